@@ -1,0 +1,43 @@
+/**
+ * The hub's short, replayable event log. Every event gets the next per-user `seq`;
+ * a reconnecting socket asks for everything after the last seq it saw.
+ */
+import type { EventFrame, HubEvent } from "../../worker/contract/realtime";
+import { PROTOCOL_VERSION } from "../../worker/contract/realtime";
+
+/** How many events a reconnecting client can still catch up on. */
+export const EVENT_LOG_LIMIT = 1000;
+
+type EventRow = { seq: number; type: HubEvent["type"]; payload: string; ts: number };
+
+function toFrame(row: EventRow, replay?: true): EventFrame {
+  const frame: EventFrame = { v: PROTOCOL_VERSION, type: row.type, seq: row.seq, ts: row.ts, data: JSON.parse(row.payload) };
+  if (replay) frame.replay = true;
+  return frame;
+}
+
+export function appendEvent(sql: SqlStorage, event: HubEvent, now = Date.now()): EventFrame {
+  const row = sql
+    .exec<EventRow>(
+      "INSERT INTO events (type, payload, ts) VALUES (?, ?, ?) RETURNING seq, type, payload, ts",
+      event.type,
+      JSON.stringify(event.data),
+      now,
+    )
+    .one();
+  sql.exec("DELETE FROM events WHERE seq <= ?", row.seq - EVENT_LOG_LIMIT);
+  return toFrame(row);
+}
+
+export function eventsAfter(sql: SqlStorage, lastSeq: number): EventFrame[] {
+  return sql
+    .exec<EventRow>("SELECT seq, type, payload, ts FROM events WHERE seq > ? ORDER BY seq", lastSeq)
+    .toArray()
+    .map((row) => toFrame(row, true));
+}
+
+export function latestSeq(sql: SqlStorage): number {
+  // sqlite_sequence keeps the counter even after old rows are pruned.
+  const row = sql.exec<{ seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'events'").toArray()[0];
+  return row?.seq ?? 0;
+}

@@ -1,0 +1,30 @@
+/** Per-socket state kept in the WebSocket attachment, so it survives hibernation. */
+import type { ServerFrame } from "../../worker/contract/realtime";
+
+export type SocketAttachment = { connId: string; userId: string; connectedAt: number };
+
+export function attachmentOf(ws: WebSocket): SocketAttachment | null {
+  return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;
+}
+
+export function send(ws: WebSocket, frame: ServerFrame): void {
+  try {
+    ws.send(JSON.stringify(frame));
+  } catch {
+    // The socket closed between listing and sending; its close handler cleans up.
+  }
+}
+
+export function broadcast(sockets: WebSocket[], frame: ServerFrame): number {
+  const text = JSON.stringify(frame);
+  let delivered = 0;
+  for (const ws of sockets) {
+    try {
+      ws.send(text);
+      delivered++;
+    } catch {
+      // Same as above: a closing socket is not an error for the others.
+    }
+  }
+  return delivered;
+}

@@ -1,0 +1,46 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", ".wrangler", "worker/worker-configuration.d.ts", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/unit/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The SPA may only import types and the shared contract from the Worker (DESIGN.md §3).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
+              allowTypeImports: true,
+              message: "The SPA imports only types and worker/contract/* from the Worker.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["worker/**/*.ts", "durable-objects/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(\\.\\./)+src/", message: "The Worker never imports the SPA." }] }],
+    },
+  },
+  {
+    files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/e2e/**/*.ts", "tests/bench/**/*.{ts,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);

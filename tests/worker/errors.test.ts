@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { api } from "./helpers";
+
+const postJson = (path: string, body: string, contentType = "application/json") =>
+  api(path, { method: "POST", headers: { "Content-Type": contentType }, body });
+
+describe("the API error shape", () => {
+  it("answers 400 invalid_json for a body that is not JSON", async () => {
+    const res = await postJson("/api/client-errors", "{not json");
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe("invalid_json");
+    expect(body.error.message).toMatch(/json/i);
+  });
+
+  it("answers 400 validation_failed naming the field for a body that breaks the schema", async () => {
+    const res = await postJson("/api/client-errors", JSON.stringify({ message: "", url: "/x" }));
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.message).toContain("message");
+  });
+
+  it.each(["null", "[]", '"text"', "12", JSON.stringify({ message: "x".repeat(2001), url: "/" })])(
+    "never answers 5xx for the odd body %s",
+    async (body) => {
+      const res = await postJson("/api/client-errors", body);
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it("accepts a well-formed crash report", async () => {
+    const res = await postJson("/api/client-errors", JSON.stringify({ message: "boom", stack: "at x", url: "/dictionary" }));
+    expect(res.status).toBe(202);
+  });
+
+  it("answers 404 JSON for an unknown /api route", async () => {
+    const res = await api("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such endpoint: GET /api/no-such-thing" } });
+  });
+
+  it("answers 404 JSON for a known path with an unsupported method", async () => {
+    const res = await api("/api/health", { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("not_found");
+  });
+});

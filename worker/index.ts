@@ -1,0 +1,7 @@
+import { app } from "./app";
+
+export { UserHub } from "../durable-objects/user-hub/user-hub";
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,22 @@
+/** The one error shape of /api/*: `{ error: { code, message } }` with the matching status (DESIGN.md §5). */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorBody = { error: { code: string; message: string; requestId?: string } };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, requestId?: string) {
+  const body: ErrorBody = { error: { code, message } };
+  if (requestId) body.error.requestId = requestId;
+  return c.json(body, status);
+}

@@ -1,0 +1,34 @@
+/** Liveness that really touches the bindings: a D1 query and an R2 round trip. */
+import { Hono } from "hono";
+import { aiMode } from "../ai/model";
+import type { AppEnv } from "../env";
+import { APP_VERSION } from "../version";
+
+type Check = "ok" | "error";
+
+async function check(probe: () => Promise<unknown>): Promise<Check> {
+  try {
+    await probe();
+    return "ok";
+  } catch (err) {
+    console.error("health check failed", err);
+    return "error";
+  }
+}
+
+const HEALTH_OBJECT_KEY = "health/probe";
+
+export const healthRoutes = new Hono<AppEnv>()
+  .get("/health", async (c) => {
+    const [db, storage] = await Promise.all([
+      check(() => c.env.DB.prepare("SELECT 1 AS one").first()),
+      check(async () => {
+        if (!(await c.env.AUDIO.head(HEALTH_OBJECT_KEY))) await c.env.AUDIO.put(HEALTH_OBJECT_KEY, "ok");
+      }),
+    ]);
+    const ok = db === "ok" && storage === "ok";
+    return c.json({ ok, version: APP_VERSION, db, storage, ai: aiMode(c.env) }, ok ? 200 : 503);
+  })
+  /** Does nothing on purpose: the baseline `npm run bench` compares /api/health against. */
+  .get("/ping", (c) => c.json({ ok: true }))
+  .get("/config", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) }));

@@ -1,0 +1,23 @@
+/**
+ * GET /api/realtime?ticket=… upgrades to the caller's UserHub socket. Mounted before any middleware
+ * that edits response headers, because a 101 response's headers are immutable.
+ */
+import { Hono } from "hono";
+import { HUB_USER_HEADER } from "../../durable-objects/user-hub/user-hub";
+import type { AppEnv } from "../env";
+import { errorJson } from "../lib/errors";
+import { redeemRealtimeTicket } from "../realtime/tickets";
+
+export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const ticket = c.req.query("ticket");
+  const userId = ticket ? await redeemRealtimeTicket(c.env.DB, ticket) : null;
+  if (!userId) {
+    return errorJson(c, 401, "invalid_ticket", "A valid realtime ticket is required (POST /api/realtime/ticket).");
+  }
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    return errorJson(c, 426, "upgrade_required", "This endpoint only accepts WebSocket upgrades.");
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(HUB_USER_HEADER, userId);
+  return c.env.USER_HUB.getByName(userId).fetch(new Request(c.req.raw.url, { headers }));
+});

@@ -15,8 +15,16 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
+/** Local D1/R2/Durable Object state; e2e tests and benchmarks use their own folder (scripts/lib/state.mjs). */
+const stateDir = process.env.LEXORA_STATE_DIR;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false }),
+    staticSecurityHeaders(),
+  ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
   build: { sourcemap: true },

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+/** Port and data folder of the app under test, apart from `npm start`'s. */
+export const E2E_PORT = 8790;
+const stateDir = path.resolve(".wrangler", "e2e-state");
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(E2E_PORT), LEXORA_STATE_DIR: stateDir },
+    stdout: "pipe",
+  },
+});

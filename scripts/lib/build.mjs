@@ -1,0 +1,39 @@
+// Builds the SPA and the Worker only when their inputs changed since the last build.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { bin, log, run } from "./run.mjs";
+import { ROOT } from "./state.mjs";
+
+const INPUTS = ["src", "worker", "durable-objects", "public", "content", "index.html", "vite.config.ts", "wrangler.toml", "package-lock.json", "tsconfig.app.json", "tsconfig.worker.json"];
+const STAMP = path.join(ROOT, "dist", ".build-hash");
+
+function* files(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child));
+  } else {
+    yield entry;
+  }
+}
+
+export function inputsHash() {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of files(input)) hash.update(file).update("\0").update(readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest("hex");
+}
+
+export async function buildIfChanged() {
+  const hash = inputsHash();
+  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) {
+    log("Build is up to date (no source changed), skipping vite build.");
+    return false;
+  }
+  log("Building the SPA and the Worker (vite build)…");
+  await run(bin("vite"), ["build", "--logLevel", "warn"], { cwd: ROOT });
+  writeFileSync(STAMP, hash);
+  return true;
+}

@@ -1,0 +1,26 @@
+// Loads `/` in Chromium and adds up, gzipped, every script the page fetched to render.
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+export async function measureFirstRouteJs(baseUrl, executablePath) {
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(new URL(response.url()).pathname, response.body());
+    });
+    await page.goto(baseUrl, { waitUntil: "networkidle" });
+    await page.locator("h1").first().waitFor();
+    const files = [];
+    for (const [path, body] of scripts) {
+      const gzipKb = gzipSync(await body, { level: 9 }).length / 1024;
+      files.push({ path, gzipKb });
+    }
+    files.sort((a, b) => b.gzipKb - a.gzipKb);
+    return { gzipKb: files.reduce((sum, f) => sum + f.gzipKb, 0), files };
+  } finally {
+    await browser.close();
+  }
+}

@@ -29,6 +29,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: { PORT: String(E2E_PORT), LEXORA_STATE_DIR: stateDir },
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });

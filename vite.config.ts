@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { staticHeadersFile } from "./worker/lib/security-headers";
+import { staticHeadersFile } from "./worker/lib/security-headers.ts";
 
 /** Writes Cloudflare's `_headers` file so static HTML and assets carry the Worker's security headers. */
 function staticSecurityHeaders(): Plugin {

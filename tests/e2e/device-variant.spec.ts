@@ -1,7 +1,10 @@
 import { devices, expect, test } from "@playwright/test";
 
+// An iPhone's user agent and screen, in Chromium (the device preset's WebKit default does not apply here).
+const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
+
 test.describe("on a 375×812 touch phone", () => {
-  test.use({ ...devices["iPhone 13"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use({ ...iPhone, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test("the mobile variant is shown with its bottom navigation", async ({ page }) => {
     await page.goto("/");

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { classNames, focusRing } from "../../components/ui/class-names";
+
+/** The product name with its mark, leading home. */
+export function AppNameLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      className={classNames(
+        "flex items-center gap-2 rounded-md font-semibold text-slate-900 dark:text-white",
+        compact ? "text-base" : "text-lg",
+        focusRing,
+      )}
+    >
+      <img src="/favicon.svg" alt="" className={compact ? "size-7" : "size-8"} />
+      {/* On narrow desktops the mark alone leaves room for the navigation. */}
+      <span className={compact ? undefined : "max-xl:sr-only"}>{t("appName")}</span>
+    </Link>
+  );
+}

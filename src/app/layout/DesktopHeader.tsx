@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS } from "../navigation";
+import { AppNameLink } from "./AppNameLink";
+import { IeltsNavDisclosure } from "./IeltsNavDisclosure";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { topNavClasses } from "./nav-link-classes";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+
+function TopNavLink({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} end={to === "/"} className={({ isActive }) => topNavClasses(isActive)}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-4 lg:px-6">
+        <AppNameLink />
+        <nav aria-label={t("nav.main")} className="min-w-0 flex-1 overflow-x-auto">
+          <ul className="flex items-center gap-1">
+            {DESKTOP_LINKS_BEFORE_IELTS.map(({ to, labelKey }) => (
+              <TopNavLink key={to} to={to} label={t(labelKey)} />
+            ))}
+            <li>
+              <IeltsNavDisclosure />
+            </li>
+            {DESKTOP_LINKS_AFTER_IELTS.map(({ to, labelKey }) => (
+              <TopNavLink key={to} to={to} label={t(labelKey)} />
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { ChevronDownIcon } from "../../components/icons";
+import { IELTS_SECTIONS } from "../navigation";
+import { topNavClasses } from "./nav-link-classes";
+
+/**
+ * The IELTS sections in the top navigation, as a disclosure (the ARIA pattern for site navigation):
+ * a button that shows a list of links. Closes on navigation, Escape and a click outside.
+ */
+export function IeltsNavDisclosure() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (open && openedAt !== pathname) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={topNavClasses(pathname.startsWith("/ielts/"))}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        {t("nav.ielts")}
+        <ChevronDownIcon />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute left-0 z-40 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {IELTS_SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              className={({ isActive }) => `${topNavClasses(isActive)} flex w-full`}
+            >
+              {t(section.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { classNames } from "../../components/ui/class-names";
+import { configurationIncomplete } from "../../lib/config";
+import { useDeviceVariant } from "../../lib/device";
+import { ConfigurationBanner } from "./ConfigurationBanner";
+import { DesktopHeader } from "./DesktopHeader";
+import { MobileHeader } from "./MobileHeader";
+import { MobileTabBar } from "./MobileTabBar";
+
+/** The frame of every page: header, main content and, on mobile, the bottom tab bar. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const variant = useDeviceVariant();
+  const isMobile = variant === "mobile";
+  return (
+    <div
+      data-variant={variant}
+      className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+    >
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skipToContent")}
+      </a>
+      {configurationIncomplete && <ConfigurationBanner />}
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <main id="main-content" tabIndex={-1} className={classNames("flex-1 focus:outline-none", isMobile && "pb-20")}>
+        <Outlet />
+      </main>
+      {isMobile && <MobileTabBar />}
+      <ScrollRestoration />
+    </div>
+  );
+}

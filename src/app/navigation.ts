@@ -1,0 +1,38 @@
+/** Where the app's navigation leads; labels are keys of the `common` namespace. */
+import { DictionaryIcon, HomeIcon, ProfileIcon, ProgressIcon, ReviewIcon } from "../components/icons";
+
+export const IELTS_SECTIONS = [
+  { to: "/ielts/reading", labelKey: "nav.ieltsReading" },
+  { to: "/ielts/listening", labelKey: "nav.ieltsListening" },
+  { to: "/ielts/writing", labelKey: "nav.ieltsWriting" },
+  { to: "/ielts/speaking", labelKey: "nav.ieltsSpeaking" },
+] as const;
+
+export const SAT_SECTIONS = [
+  { to: "/sat/reading", labelKey: "nav.satReading" },
+  { to: "/sat/math", labelKey: "nav.satMath" },
+  { to: "/sat/essay", labelKey: "nav.satEssay" },
+] as const;
+
+/** Desktop top navigation; IELTS sits between Tests and SAT as a menu of its sections. */
+export const DESKTOP_LINKS_BEFORE_IELTS = [
+  { to: "/", labelKey: "nav.home" },
+  { to: "/dictionary", labelKey: "nav.dictionary" },
+  { to: "/review", labelKey: "nav.review" },
+  { to: "/tests", labelKey: "nav.tests" },
+] as const;
+
+export const DESKTOP_LINKS_AFTER_IELTS = [
+  { to: "/sat/reading", labelKey: "nav.sat" },
+  { to: "/ai-chat", labelKey: "nav.aiChat" },
+  { to: "/progress", labelKey: "nav.progress" },
+] as const;
+
+/** The five main destinations of the mobile bottom tab bar. */
+export const MOBILE_TABS = [
+  { to: "/", labelKey: "nav.home", Icon: HomeIcon },
+  { to: "/dictionary", labelKey: "nav.dictionary", Icon: DictionaryIcon },
+  { to: "/review", labelKey: "nav.review", Icon: ReviewIcon },
+  { to: "/progress", labelKey: "nav.progress", Icon: ProgressIcon },
+  { to: "/profile", labelKey: "nav.profile", Icon: ProfileIcon },
+] as const;

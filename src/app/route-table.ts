@@ -1,0 +1,77 @@
+/**
+ * Every route of the app (spec §2) as plain data: the router builds its routes from it and the
+ * end-to-end tests visit each `example`.
+ */
+import type pages from "../locales/en/pages.json";
+
+export type RouteTitleKey = keyof typeof pages.routes;
+
+export type RouteEntry = {
+  /** React Router path pattern. */
+  pattern: string;
+  /** A concrete path that matches the pattern. */
+  example: string;
+  /** Key of the screen title under `pages:routes`. */
+  titleKey: RouteTitleKey;
+  /** The specification lists a mobile variant of this screen. */
+  hasMobileVariant: boolean;
+};
+
+const route = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false, example = pattern): RouteEntry => ({
+  pattern,
+  example,
+  titleKey,
+  hasMobileVariant,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  route("/", "home", true),
+  route("/auth", "auth", true),
+  route("/test", "test"),
+  route("/dictionary", "dictionary", true),
+  route("/tests", "tests"),
+  route("/tests/:quizId", "quiz", true, "/tests/sample-quiz"),
+  route("/mobile-quiz", "quizGenerator"),
+  route("/daily-quiz", "quizGenerator"),
+  route("/lesson-quiz", "lessonQuiz"),
+  route("/word-quiz", "wordQuiz"),
+  route("/progress", "progress", true),
+  route("/ai-chat", "aiChat", true),
+  route("/learn", "learn", true),
+  route("/review", "review"),
+  route("/ielts/reading", "ieltsReading", true),
+  route("/ielts/reading-split", "ieltsReadingSplit"),
+  route("/ielts/listening", "ieltsListening", true),
+  route("/ielts/writing", "ieltsWriting"),
+  route("/ielts/speaking", "ieltsSpeaking", true),
+  route("/sat/reading", "satReading"),
+  route("/sat/math", "satMath"),
+  route("/sat/essay", "satEssay"),
+  route("/voice-assistant", "voiceAssistant"),
+  route("/mobile-voice-assistant", "voiceAssistant"),
+  route("/achievements", "achievements", true),
+  route("/profile", "profile", true),
+  route("/privacy", "privacy"),
+  route("/terms", "terms"),
+  route("/teacher-dashboard", "teacherDashboard"),
+  route("/student-progress/:studentId", "studentProgress", false, "/student-progress/sample-student"),
+  route("/shared-content", "sharedContent", true),
+  route("/student-shared-content", "studentSharedContent", true),
+  route("/lesson-builder", "lessonBuilder"),
+  route("/create-lesson", "lessonBuilder"),
+  route("/lesson-creation-choice", "lessonCreationChoice"),
+  route("/lesson/:lessonId", "lesson", false, "/lesson/sample-lesson"),
+  route("/test-history", "testHistory"),
+  route("/quiz-history", "quizHistory"),
+  route("/flashcards", "flashcards", true),
+  route("/student-test-results/:studentId", "studentTestResults", false, "/student-test-results/sample-student"),
+  route("/notifications", "notifications"),
+  route("/custom-lesson-creator", "customLessonCreator"),
+  route("/forum", "forum"),
+  route("/forum/:postId", "forumPost", false, "/forum/sample-post"),
+  route("/edit-course/:courseId", "editCourse", false, "/edit-course/sample-course"),
+  route("/article/:articleId", "article", false, "/article/sample-article"),
+];
+
+/** One concrete path per route, parameters filled with sample values. */
+export const ROUTE_PATHS: string[] = ROUTES.map((entry) => entry.example);

@@ -1,0 +1,46 @@
+/** Typed fetch for the Worker's /api/* routes, throwing its one error shape (DESIGN.md §5). */
+
+/** The Worker's error body (worker/lib/errors.ts); repeated here until it moves to worker/contract. */
+type ErrorBody = { error: { code: string; message: string; requestId?: string } };
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    "message" in error &&
+    typeof error.message === "string"
+  );
+}
+
+async function toApiRequestError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) return new ApiRequestError(response.status, body.error.code, body.error.message);
+  return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());
+}
+
+/** Fetches `path` and returns its JSON body; a non-2xx response throws `ApiRequestError`. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  if (typeof init.body === "string" && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+
+  const response = await fetch(path, { ...init, headers });
+  if (!response.ok) throw await toApiRequestError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

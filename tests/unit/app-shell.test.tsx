@@ -1,0 +1,137 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "../../src/app/route-table";
+import pagesEn from "../../src/locales/en/pages.json";
+import { IPHONE_USER_AGENT, resizeWindow, useTouchScreen, useUserAgent } from "./support/device";
+import { renderApp } from "./support/render-app";
+
+const layout = () => document.querySelector("[data-variant]");
+
+describe("routes (spec §2)", () => {
+  it("shows 'Loading...' while a page loads", async () => {
+    renderApp("/privacy");
+    expect(screen.getByRole("status").textContent).toBe("Loading...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy policy" })).toBeTruthy();
+  });
+
+  it.each(ROUTES.filter((entry) => entry.pattern !== "/").map((entry) => [entry.example, entry.titleKey] as const))(
+    "renders the screen of %s with its title",
+    async (path, titleKey) => {
+      renderApp(path);
+      const title = pagesEn.routes[titleKey];
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByText("This section is not available yet.")).toBeTruthy();
+      expect(document.title).toBe(`${title} · Lexora`);
+    },
+  );
+
+  it("shows the not-found page with the unknown path", async () => {
+    renderApp("/no-such-page");
+    const page = await screen.findByTestId("not-found");
+    expect(within(page).getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+    expect(within(page).getByText("/no-such-page")).toBeTruthy();
+    expect(within(page).getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+});
+
+describe("home page", () => {
+  it("introduces the product with links to sign up and to the dictionary", async () => {
+    renderApp("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Lexora" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Open the dictionary" }).getAttribute("href")).toBe("/dictionary");
+  });
+
+  it("links every platform feature to its screen", async () => {
+    renderApp("/");
+    const features = await screen.findByRole("region", { name: "Platform features" });
+    const hrefs = within(features)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    for (const path of ["/dictionary", "/review", "/tests", "/flashcards", "/ielts/speaking", "/sat/math", "/ai-chat", "/progress"]) {
+      expect(hrefs).toContain(path);
+    }
+  });
+});
+
+describe("desktop layout", () => {
+  it("has a top navigation with an IELTS disclosure of the four sections", async () => {
+    renderApp("/");
+    expect(layout()?.getAttribute("data-variant")).toBe("desktop");
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(links).toEqual(["Home", "Dictionary", "Review", "Tests", "SAT", "AI chat", "Progress"]);
+    expect(screen.queryByRole("navigation", { name: "Mobile navigation" })).toBeNull();
+
+    const ielts = within(nav).getByRole("button", { name: "IELTS" });
+    expect(ielts.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(ielts);
+    expect(ielts.getAttribute("aria-expanded")).toBe("true");
+    const list = document.getElementById(ielts.getAttribute("aria-controls") ?? "");
+    const sections = within(list!)
+      .getAllByRole("link")
+      .map((item) => [item.textContent, item.getAttribute("href")]);
+    expect(sections).toEqual([
+      ["Reading", "/ielts/reading"],
+      ["Listening", "/ielts/listening"],
+      ["Writing", "/ielts/writing"],
+      ["Speaking", "/ielts/speaking"],
+    ]);
+
+    await userEvent.keyboard("{Escape}");
+    expect(ielts.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(ielts);
+  });
+});
+
+describe("mobile layout", () => {
+  it("has a bottom tab bar with the five main destinations on a phone", async () => {
+    useUserAgent(IPHONE_USER_AGENT);
+    renderApp("/");
+    expect(layout()?.getAttribute("data-variant")).toBe("mobile");
+    const tabBar = screen.getByRole("navigation", { name: "Mobile navigation" });
+    const tabs = within(tabBar)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(tabs).toEqual([
+      ["Home", "/"],
+      ["Dictionary", "/dictionary"],
+      ["Review", "/review"],
+      ["Progress", "/progress"],
+      ["Profile", "/profile"],
+    ]);
+    expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+  });
+
+  it("switches layouts when a touch window crosses 768 px", async () => {
+    useTouchScreen();
+    resizeWindow(1024);
+    renderApp("/");
+    expect(layout()?.getAttribute("data-variant")).toBe("desktop");
+    act(() => resizeWindow(500));
+    expect(layout()?.getAttribute("data-variant")).toBe("mobile");
+    act(() => resizeWindow(800));
+    expect(layout()?.getAttribute("data-variant")).toBe("desktop");
+  });
+});
+
+describe("header switchers", () => {
+  it("changes the interface language and <html lang>", async () => {
+    renderApp("/");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Русский");
+    expect(document.documentElement.lang).toBe("ru");
+    expect(screen.getByRole("navigation", { name: "Основная навигация" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Язык" })).toBeTruthy();
+    expect(localStorage.getItem("i18nextLng")).toBe("ru");
+  });
+
+  it("changes the theme from the theme select", async () => {
+    renderApp("/");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Theme" }), "Dark");
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(localStorage.getItem("vite-ui-theme")).toBe("dark");
+  });
+});

@@ -1,0 +1,21 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  window.history.replaceState(null, "", "/");
+  document.documentElement.className = "";
+  document.documentElement.removeAttribute("lang");
+  document.documentElement.removeAttribute("style");
+});

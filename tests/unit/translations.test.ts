@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import commonEn from "../../src/locales/en/common.json";
+import pagesEn from "../../src/locales/en/pages.json";
+import commonKk from "../../src/locales/kk/common.json";
+import pagesKk from "../../src/locales/kk/pages.json";
+import commonRu from "../../src/locales/ru/common.json";
+import pagesRu from "../../src/locales/ru/pages.json";
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ""): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") flat.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) flat.set(nested, text);
+  }
+  return flat;
+}
+
+const namespaces = { common: [commonEn, commonRu, commonKk], pages: [pagesEn, pagesRu, pagesKk] } as const;
+
+describe.each(Object.entries(namespaces))("translations of the %s namespace", (_namespace, [en, ru, kk]) => {
+  const english = flatten(en);
+
+  it.each([
+    ["Russian", ru],
+    ["Kazakh", kk],
+  ] as const)("has a %s text for every English key and no other keys", (_language, messages) => {
+    const translated = flatten(messages);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const text of translated.values()) expect(text.trim()).not.toBe("");
+  });
+
+  it("translates the texts rather than copying the English ones", () => {
+    // Names that stay the same in every language: the product, the exams, the language codes.
+    const untranslatable = /^(Lexora|IELTS|SAT)$/;
+    for (const messages of [ru, kk]) {
+      const copied = [...flatten(messages)].filter(([key, text]) => text === english.get(key) && !untranslatable.test(text));
+      expect(copied).toEqual([]);
+    }
+  });
+});
+
+describe("spec strings", () => {
+  it("uses the specification's loading texts", () => {
+    expect([commonEn.loading, commonRu.loading, commonKk.loading]).toEqual(["Loading...", "Загрузка...", "Жүктелуде..."]);
+  });
+});

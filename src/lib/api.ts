@@ -1,7 +1,5 @@
 /** Typed fetch for the Worker's /api/* routes, throwing its one error shape (DESIGN.md §5). */
-
-/** The Worker's error body (worker/lib/errors.ts); repeated here until it moves to worker/contract. */
-type ErrorBody = { error: { code: string; message: string; requestId?: string } };
+import type { ErrorBody } from "../../worker/contract/errors";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,8 +1,7 @@
 /** The one error shape of /api/*: `{ error: { code, message } }` with the matching status (DESIGN.md §5). */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-export type ErrorBody = { error: { code: string; message: string; requestId?: string } };
+import type { ErrorBody } from "../contract/errors";
 
 export class ApiError extends Error {
   constructor(

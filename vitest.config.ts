@@ -1,13 +1,40 @@
+import { webcrypto } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations("./migrations");
 
+/** A fresh ES256 signing key per run, so worker tests never depend on a local .dev.vars. */
+async function testSigningKey(): Promise<string> {
+  const { privateKey } = await webcrypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+  return JSON.stringify({ ...(await webcrypto.subtle.exportKey("jwk", privateKey)), kid: "test-key", alg: "ES256", use: "sig" });
+}
+
+/** Auth settings of the worker tests: relaxed rate limits (rate-limit tests lower them) and a fake Google. */
+const authTestBindings = {
+  JWT_SIGNING_KEY: await testSigningKey(),
+  AUTH_PUBLISHABLE_KEYS: "test-publishable-key",
+  AUTH_RATE_LIMIT_SIGNUP: "100000/300",
+  AUTH_RATE_LIMIT_TOKEN: "100000/300",
+  AUTH_RATE_LIMIT_PASSWORD_PER_EMAIL: "100000/300",
+  AUTH_RATE_LIMIT_VERIFY: "100000/300",
+  AUTH_RATE_LIMIT_EMAIL_REQUESTS: "100000/300",
+  AUTH_RATE_LIMIT_EMAIL_SENT: "100000/3600",
+  AUTH_RATE_LIMIT_MFA: "100000/60",
+  GOOGLE_CLIENT_ID: "lexora-test-client",
+  GOOGLE_CLIENT_SECRET: "lexora-test-secret",
+  AUTH_GOOGLE_ISSUER: "https://issuer.google.test",
+  AUTH_GOOGLE_AUTHORIZATION_URL: "https://issuer.google.test/authorize",
+  AUTH_GOOGLE_TOKEN_URL: "https://issuer.google.test/token",
+  AUTH_GOOGLE_JWKS_URL: "https://issuer.google.test/jwks",
+};
+
 export default defineConfig({
   test: {
     // workerd cannot read Vitest's on-disk module cache (vitest 5 enables it by default).
     fsModuleCache: false,
+    teardownTimeout: 60_000,
     projects: [
       {
         plugins: [react()],
@@ -22,14 +49,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", ...authTestBindings } },
           }),
         ],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup/apply-migrations.ts"],
-          teardownTimeout: 60_000,
         },
       },
     ],

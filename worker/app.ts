@@ -5,18 +5,28 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
+import { authRoutes } from "./auth/router";
+import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
 import { requestId, securityHeaders } from "./lib/middleware";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
 import { realtimeRoutes } from "./routes/realtime";
+import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 
-const api = new Hono<AppEnv>().route("/", healthRoutes).route("/client-errors", clientErrorRoutes);
+const api = new Hono<AppEnv>()
+  .use(authenticate)
+  .route("/", healthRoutes)
+  .route("/client-errors", clientErrorRoutes)
+  .route("/", profileRoutes)
+  .route("/realtime/ticket", realtimeTicketRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId)
   .route("/api/realtime", realtimeRoutes)
   .use(securityHeaders)
+  .route("/auth/v1", authRoutes)
   .route("/api", api);
 
 app.notFound((c) => errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,5 +1,10 @@
+import type { UserRole } from "./contract/profile";
+
+/** The signed-in caller of an /api route, from a verified access token whose session is still live. */
+export type SignedInUser = { userId: string; role: UserRole; sessionId: string; aal: "aal1" | "aal2" };
+
 /** Hono's environment: Cloudflare bindings plus what middleware puts in the context. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { requestId: string };
+  Variables: { requestId: string; user: SignedInUser | null };
 };

@@ -1,8 +1,19 @@
 // Optional secrets and settings read from .dev.vars locally and `wrangler secret put` in production.
 // Kept apart from the generated worker-configuration.d.ts so `npm run types` never depends on a local file.
+// The auth service's non-secret AUTH_* settings are in wrangler.toml [vars] and read by worker/auth/config.ts.
 interface Env {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   AI_MODEL?: string;
   AI?: unknown;
+  /** ES256 private JWK (with `kid`) that signs access tokens. */
+  JWT_SIGNING_KEY?: string;
+  /** `resend` to send auth mail over HTTP; unset outside production = the dev mailbox. */
+  EMAIL_PROVIDER?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Override of the provider's endpoint (tests point it at a mock). */
+  EMAIL_API_URL?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
 }

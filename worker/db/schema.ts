@@ -30,3 +30,4 @@ export const realtimeTickets = sqliteTable("realtime_tickets", {
   userId: text("user_id").notNull(),
   expiresAt: integer("expires_at").notNull(),
 });
+export * from "./auth-schema";

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { isFirstSignIn, type Profile } from "../../../worker/contract/profile";
+import { redeemRealtimeTicket } from "../../../worker/realtime/tickets";
+import { accessToken, confirmedUser, signIn, workerFetch, BASE } from "./helpers";
+
+const api = (path: string, token?: string, init: RequestInit = {}) =>
+  workerFetch()(`${BASE}${path}`, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.body ? { "Content-Type": "application/json" } : {}) },
+  });
+
+describe("POST /api/realtime/ticket", () => {
+  it("refuses anonymous callers with 401", async () => {
+    const res = await api("/api/realtime/ticket", undefined, { method: "POST" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "Sign in to use this." } });
+  });
+
+  it("issues a single-use ticket for the token's user", async () => {
+    const { client, user } = await confirmedUser();
+    const res = await api("/api/realtime/ticket", await accessToken(client), { method: "POST" });
+    expect(res.status).toBe(200);
+    const { ticket, expiresAt } = (await res.json()) as { ticket: string; expiresAt: number };
+    expect(expiresAt).toBeGreaterThan(Date.now());
+    expect(await redeemRealtimeTicket(env.DB, ticket)).toBe(user.id);
+    expect(await redeemRealtimeTicket(env.DB, ticket)).toBeNull();
+  });
+
+  it("refuses a signed-out session with 403 session_not_found and a bad token with 401", async () => {
+    const { client, email, password } = await confirmedUser();
+    const token = await accessToken(client);
+    await (await signIn(email, password)).client.signOut({ scope: "global" });
+    const ended = await api("/api/realtime/ticket", token, { method: "POST" });
+    expect(ended.status).toBe(403);
+    expect(((await ended.json()) as { error: { code: string } }).error.code).toBe("session_not_found");
+    expect((await api("/api/realtime/ticket", "not-a-jwt", { method: "POST" })).status).toBe(401);
+  });
+
+  it("leaves public routes public", async () => {
+    expect((await api("/api/health")).status).toBe(200);
+  });
+});
+
+describe("GET|PATCH /api/profile", () => {
+  it("returns the profile made at the first sign-in", async () => {
+    const { client, email, user } = await confirmedUser(undefined, undefined, { full_name: "Aruzhan" });
+    const res = await api("/api/profile", await accessToken(client));
+    expect(res.status).toBe(200);
+    const profile = (await res.json()) as Profile;
+    expect(profile).toMatchObject({ id: user.id, email, fullName: "Aruzhan", preferredLanguage: "ru", role: "learner", timezone: "UTC" });
+    expect(isFirstSignIn(profile)).toBe(true);
+
+    await signIn(email);
+    const later = (await (await api("/api/profile", await accessToken(client))).json()) as Profile;
+    expect(isFirstSignIn(later)).toBe(false);
+  });
+
+  it("changes name, language and role; the role reaches the next access token", async () => {
+    const { client } = await confirmedUser();
+    const token = await accessToken(client);
+    const res = await api("/api/profile", token, { method: "PATCH", body: JSON.stringify({ fullName: "Marat", preferredLanguage: "kk", role: "teacher" }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ fullName: "Marat", preferredLanguage: "kk", role: "teacher" });
+    await client.refreshSession();
+    expect((await client.getClaims()).data?.claims.app_metadata?.role).toBe("teacher");
+    expect((await client.getUser()).data.user?.app_metadata.role).toBe("teacher");
+  });
+
+  it.each([{ role: "admin" }, { preferredLanguage: "de" }, { timezone: "Mars/Olympus" }, {}, { userId: "someone-else" }])(
+    "rejects the update %j with 400",
+    async (body) => {
+      const { client } = await confirmedUser();
+      const res = await api("/api/profile", await accessToken(client), { method: "PATCH", body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it("needs a signed-in user", async () => {
+    expect((await api("/api/profile")).status).toBe(401);
+    expect((await api("/api/profile", undefined, { method: "PATCH", body: JSON.stringify({ fullName: "X" }) })).status).toBe(401);
+  });
+});
+
+describe("GET|PUT /api/preferences", () => {
+  it("keeps the theme of a signed-in user, defaulting to system", async () => {
+    const { client } = await confirmedUser();
+    const token = await accessToken(client);
+    expect(await (await api("/api/preferences", token)).json()).toEqual({ theme: "system" });
+    expect((await api("/api/preferences", token, { method: "PUT", body: JSON.stringify({ theme: "dark" }) })).status).toBe(200);
+    expect(await (await api("/api/preferences", token)).json()).toEqual({ theme: "dark" });
+    expect((await api("/api/preferences", token, { method: "PUT", body: JSON.stringify({ theme: "neon" }) })).status).toBe(400);
+  });
+
+  it("saves nothing for anonymous visitors", async () => {
+    expect((await api("/api/preferences", undefined, { method: "PUT", body: JSON.stringify({ theme: "dark" }) })).status).toBe(401);
+  });
+});

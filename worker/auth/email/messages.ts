@@ -1,0 +1,30 @@
+/**
+ * The auth emails: a link to GET /auth/v1/verify (which confirms and sends the browser back to the
+ * app) and the same proof as a six-digit code.
+ */
+import type { IssuedToken } from "../one-time-tokens";
+import type { EmailMessage } from "./mailer";
+
+export type VerificationType = "signup" | "recovery" | "email_change";
+
+const TEXTS: Record<VerificationType, { subject: string; intro: string; action: string }> = {
+  signup: { subject: "Confirm your email", intro: "Welcome to Lexora! Confirm your email address to finish signing up.", action: "Confirm your email" },
+  recovery: { subject: "Reset your password", intro: "Someone asked to reset the password of your Lexora account. If it was you, follow the link.", action: "Reset password" },
+  email_change: { subject: "Confirm your new email", intro: "Confirm this address to make it the new email of your Lexora account.", action: "Confirm new email" },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function verificationEmail(
+  apiUrl: string,
+  type: VerificationType,
+  to: string,
+  token: IssuedToken,
+  redirectTo: string,
+): EmailMessage {
+  const link = `${apiUrl}/verify?${new URLSearchParams({ token: token.tokenHash, type, redirect_to: redirectTo })}`;
+  const { subject, intro, action } = TEXTS[type];
+  const text = `${intro}\n\n${action}: ${link}\n\nOr enter this code: ${token.otp}\n\nIf you did not ask for this, ignore this email.\n`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>Or enter this code: <strong>${token.otp}</strong></p><p>If you did not ask for this, ignore this email.</p>`;
+  return { to, subject, text, html, link, tokenHash: token.tokenHash, token: token.otp };
+}

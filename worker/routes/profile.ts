@@ -1,0 +1,58 @@
+/**
+ * GET|PATCH /api/profile and GET|PUT /api/preferences for the signed-in user. The profile is created
+ * at the first confirmed sign-in (worker/auth/sessions.ts); the role is mirrored into the account's
+ * `app_metadata.role`, which new access tokens carry.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { authDb } from "../auth/db";
+import { DEFAULT_THEME, preferencesSchema, profileUpdateSchema, type Profile } from "../contract/profile";
+import { users } from "../db/auth-schema";
+import { profiles, userPreferences } from "../db/schema";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+
+const now = () => new Date().toISOString();
+
+async function loadProfile(db: ReturnType<typeof authDb>, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  if (!row) throw new ApiError(404, "profile_not_found", "No profile yet: it is created at the first sign-in.");
+  return { ...row.profile, email: row.email };
+}
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/profile", async (c) => c.json(await loadProfile(authDb(c.env.DB), requireUser(c).userId)))
+  .patch("/profile", validate("json", profileUpdateSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const update = c.req.valid("json");
+    const db = authDb(c.env.DB);
+    await loadProfile(db, userId);
+    const at = now();
+    const changeProfile = db.update(profiles).set({ ...update, updatedAt: at }).where(eq(profiles.id, userId));
+    if (update.role) {
+      await db.batch([changeProfile, db.update(users).set({ appRole: update.role, updatedAt: Date.now() }).where(eq(users.id, userId))]);
+    } else {
+      await changeProfile;
+    }
+    return c.json(await loadProfile(db, userId));
+  })
+  .get("/preferences", async (c) => {
+    const { userId } = requireUser(c);
+    const row = await authDb(c.env.DB).query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
+    return c.json({ theme: row?.theme ?? DEFAULT_THEME });
+  })
+  .put("/preferences", validate("json", preferencesSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { theme } = c.req.valid("json");
+    await authDb(c.env.DB)
+      .insert(userPreferences)
+      .values({ userId, theme })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: now() } });
+    return c.json({ theme });
+  });

@@ -2,8 +2,11 @@ import { webcrypto } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { ensureLexiconFixture } from "./scripts/lexicon/fixture.mjs";
 
 const migrations = await readD1Migrations("./migrations");
+/** A few hundred real lexicon entries; vocabulary tests load them (tests/worker/vocabulary/helpers.ts). */
+const lexiconFixture = await ensureLexiconFixture();
 
 /** A fresh ES256 signing key per run, so worker tests never depend on a local .dev.vars. */
 async function testSigningKey(): Promise<string> {
@@ -30,6 +33,9 @@ const authTestBindings = {
   AUTH_GOOGLE_JWKS_URL: "https://issuer.google.test/jwks",
 };
 
+/** Worker tests never reach a real AI provider, whatever a local .dev.vars says: offline unless a test injects a mock model. */
+const aiTestBindings = { OPENAI_API_KEY: "" };
+
 export default defineConfig({
   test: {
     // workerd cannot read Vitest's on-disk module cache (vitest 5 enables it by default).
@@ -49,7 +55,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", ...authTestBindings } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_LEXICON: lexiconFixture, ENVIRONMENT: "test", ...authTestBindings, ...aiTestBindings } },
           }),
         ],
         test: {

@@ -2,17 +2,25 @@
 // tests/bench/results/latest.json. Ratios, not absolute times, are what we compare across machines.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TTFT_OVERHEAD_GOAL_P95_MS, measureAiStream } from "../tests/bench/ai-stream.mjs";
 import { measureFirstRouteJs } from "../tests/bench/first-route-js.mjs";
 import { compareLatency } from "../tests/bench/latency.mjs";
+import { measureLexiconSearch } from "../tests/bench/lexicon.mjs";
+import { measureDictionaryLatency } from "../tests/bench/lexicon-dictionary.mjs";
+import { measureProgressEventLatency } from "../tests/bench/progress-event.mjs";
 import { buildIfChanged } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { log } from "./lib/run.mjs";
 import { startServer } from "./lib/server.mjs";
 import { ROOT } from "./lib/state.mjs";
 
+/** Lexicon prefix search, p95 server time over the whole lexicon (issue "Vocabulary"). */
+export const LEXICON_SEARCH_P95_TARGET_MS = 10;
 /** First-route JavaScript budget (issue "Foundation"): everything needed to render `/`, gzipped. */
 export const FIRST_ROUTE_JS_BUDGET_KB = 150;
 const PORT = 8791;
+/** The AI streaming bench runs the built Worker under `wrangler dev` with a local model, after the preview server stops. */
+const AI_BENCH_PORT = 8792;
 
 process.env.LEXORA_STATE_DIR = path.join(ROOT, ".wrangler", "bench-state");
 rmSync(process.env.LEXORA_STATE_DIR, { recursive: true, force: true });
@@ -28,9 +36,25 @@ try {
   results.firstRouteJs = await measureFirstRouteJs(server.url, executablePath);
   log("Measuring /api/health against a bare route under the same load…");
   results.healthLatency = await compareLatency(server.url, "/api/health", "/api/ping");
+
+  // ---- progress (issue 7): event POST → progress_update on the learner's socket ----
+  log("Measuring the time from a progress event post to its socket message…");
+  results.progressEvent = await measureProgressEventLatency(server.url);
+  // ---- end progress ----
+
+  // ---- vocabulary (issue 4): lexicon search server time; /api/words with 5,000 words vs the bare route ----
+  log("Measuring lexicon search over the whole lexicon…");
+  results.lexiconSearch = await measureLexiconSearch(server.url);
+  log("Measuring /api/words with a 5,000-word dictionary against the bare route…");
+  results.dictionary = await measureDictionaryLatency(server.url);
+  // ---- end vocabulary ----
 } finally {
   await server.stop();
 }
+// ---- AI streaming (issue 5): first token through the hub vs. the model directly; 1,000-chunk replies ----
+log("Measuring AI streaming through the UserHub against a local OpenAI-compatible model…");
+results.aiStream = await measureAiStream({ stateDir: process.env.LEXORA_STATE_DIR, port: AI_BENCH_PORT });
+// ---- end AI streaming ----
 
 const js = results.firstRouteJs;
 const lat = results.healthLatency;
@@ -41,6 +65,35 @@ console.log(`  /api/health p50:       ${lat.target.p50} ms (p99 ${lat.target.p99
 console.log(`  bare route p50:        ${lat.baseline.p50} ms (p99 ${lat.baseline.p99} ms, ${lat.baseline.rps} req/s)`);
 console.log(`  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each)`);
 
+// ---- progress (issue 7) ----
+const pe = results.progressEvent;
+console.log(`  event → socket p95:    ${pe.eventToSocket.p95} ms (p50 ${pe.eventToSocket.p50} ms, max ${pe.eventToSocket.max} ms, ${pe.samples} sequential events)`);
+console.log(`  event response p95:    ${pe.eventResponse.p95} ms (p50 ${pe.eventResponse.p50} ms)`);
+console.log(`  socket echo p95:       ${pe.echoRoundTrip.p95} ms (p50 ${pe.echoRoundTrip.p50} ms)`);
+console.log(`  event→socket / echo:   ${pe.p95RatioToEcho.toFixed(2)}x  (p95, same hub)`);
+// ---- end progress ----
+// ---- AI streaming (issue 5) ----
+const ai = results.aiStream;
+const ttftOk = ai.ttft.overheadP95Ms <= TTFT_OVERHEAD_GOAL_P95_MS;
+console.log(`  AI first token via hub: p50 ${ai.ttft.hub.p50} ms, p95 ${ai.ttft.hub.p95} ms (${ai.ttft.hub.samples} turns)`);
+console.log(`  same model directly:    p50 ${ai.ttft.direct.p50} ms, p95 ${ai.ttft.direct.p95} ms`);
+console.log(`  hub overhead:           p50 ${ai.ttft.overheadP50Ms} ms, p95 ${ai.ttft.overheadP95Ms} ms (goal ≤ ${TTFT_OVERHEAD_GOAL_P95_MS} ms p95) ${ttftOk ? "OK" : "OVER GOAL"}`);
+console.log(`  ${ai.longStreams.chunksPerStream}-chunk replies:     ${ai.longStreams.streams.length} streams, p50 ${ai.longStreams.p50Ms} ms each, ${ai.longStreams.allComplete ? "all complete and in order" : "INCOMPLETE OR OUT OF ORDER"}`);
+// ---- end AI streaming ----
+
+// ---- vocabulary (issue 4) ----
+const lx = results.lexiconSearch;
+const lexiconOk = lx.prefix.server.p95 <= LEXICON_SEARCH_P95_TARGET_MS;
+const dict = results.dictionary;
+console.log(`  lexicon prefix search: p95 ${lx.prefix.server.p95} ms server time (p50 ${lx.prefix.server.p50} ms, p99 ${lx.prefix.server.p99} ms; target ≤ ${LEXICON_SEARCH_P95_TARGET_MS} ms) ${lexiconOk ? "OK" : "OVER TARGET"}`);
+console.log(`                         round trip p50 ${lx.prefix.roundTrip.p50} ms, p95 ${lx.prefix.roundTrip.p95} ms; ${lx.queries} queries over ${lx.lexicon.entries} entries, ${lx.lexicon.forms} forms`);
+console.log(`  lexicon typo search:   p95 ${lx.typo.server.p95} ms server time (p50 ${lx.typo.server.p50} ms)`);
+console.log(`  /api/words p50:        ${dict.page.p50} ms for the first page (p99 ${dict.page.p99} ms, ${dict.page.rps} req/s), ${dict.words} words`);
+console.log(`  /api/words all p50:    ${dict.full.p50} ms for all ${dict.words} words (p99 ${dict.full.p99} ms, ${dict.full.rps} req/s)`);
+console.log(`  bare route p50:        ${dict.baseline.p50} ms (p99 ${dict.baseline.p99} ms, ${dict.baseline.rps} req/s)`);
+console.log(`  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words  (import of ${dict.words} words took ${dict.importMs} ms)`);
+// ---- end vocabulary ----
+
 mkdirSync(path.join(ROOT, "tests", "bench", "results"), { recursive: true });
 writeFileSync(path.join(ROOT, "tests", "bench", "results", "latest.json"), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
-if (js.gzipKb > FIRST_ROUTE_JS_BUDGET_KB) process.exitCode = 1;
+if (js.gzipKb > FIRST_ROUTE_JS_BUDGET_KB || !ttftOk || !ai.longStreams.allComplete || !lexiconOk) process.exitCode = 1;

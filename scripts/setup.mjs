@@ -1,15 +1,22 @@
-// Prepares everything the local stack needs: secrets in .dev.vars and a migrated local D1
-// database (R2 and the UserHub Durable Object are created by workerd on first use in the same
-// state folder). Safe to run any number of times; does nothing that is already done.
+// Prepares everything the local stack needs: secrets in .dev.vars, a migrated local D1 database with
+// the offline lexicon and the IELTS content in it, and the listening audio in local R2 (the UserHub
+// Durable Object is created by workerd on first use in the same state folder). Safe to run any number
+// of times; does nothing that is already done.
+import { ensureListeningAudio } from "./content/listening-audio.mjs";
+import { seedIeltsContent } from "./content/seed.mjs";
+import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { applyLocalMigrations } from "./lib/migrations.mjs";
-import { log } from "./lib/run.mjs";
-import { stateDir } from "./lib/state.mjs";
+import { bin, log, run } from "./lib/run.mjs";
+import { ROOT, stateDir } from "./lib/state.mjs";
 
 export async function setup() {
   const { created } = await ensureDevVars();
   if (created) log("Created .dev.vars with a fresh ES256 signing key (AI offline until you add a key).");
   await applyLocalMigrations(stateDir());
+  await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await setup();

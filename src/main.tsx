@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { AppErrorBoundary } from "./app/error-boundary";
 import { createAppRouter } from "./app/routes";
 import "./index.css";
+import { AuthProvider } from "./lib/auth/AuthProvider";
 import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
@@ -26,7 +27,9 @@ createRoot(container).render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
-            <RouterProvider router={router} />
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
             <Suspense fallback={null}>
               <AppToaster />
             </Suspense>

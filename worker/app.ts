@@ -9,18 +9,46 @@ import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
 import { requestId, securityHeaders } from "./lib/middleware";
+import { achievementRoutes } from "./routes/achievements";
+import { audioRoutes } from "./routes/audio";
+import { categoryRoutes } from "./routes/categories";
+import { chatRoutes } from "./routes/chats";
 import { clientErrorRoutes } from "./routes/client-errors";
+import { consolidatedRoutes } from "./routes/consolidated";
+import { dailyRoutes } from "./routes/daily";
 import { healthRoutes } from "./routes/health";
+import { ieltsRoutes } from "./routes/ielts";
+import { lexiconRoutes } from "./routes/lexicon";
+import { notificationRoutes } from "./routes/notifications";
 import { profileRoutes } from "./routes/profile";
+import { progressRoutes } from "./routes/progress";
+import { quizRoutes } from "./routes/quizzes";
+import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
+import { srsRoutes } from "./routes/srs";
+import { wordRoutes } from "./routes/words";
 
 const api = new Hono<AppEnv>()
   .use(authenticate)
   .route("/", healthRoutes)
   .route("/client-errors", clientErrorRoutes)
   .route("/", profileRoutes)
-  .route("/realtime/ticket", realtimeTicketRoutes);
+  .route("/realtime/ticket", realtimeTicketRoutes)
+  .route("/consolidated", consolidatedRoutes)
+  .route("/chats", chatRoutes)
+  .route("/", progressRoutes)
+  .route("/achievements", achievementRoutes)
+  .route("/notifications", notificationRoutes)
+  .route("/daily/quote", quoteRoutes)
+  .route("/lexicon", lexiconRoutes)
+  .route("/words", wordRoutes)
+  .route("/categories", categoryRoutes)
+  .route("/", srsRoutes)
+  .route("/", quizRoutes)
+  .route("/daily", dailyRoutes)
+  .route("/ielts", ieltsRoutes)
+  .route("/audio", audioRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId)

@@ -5,7 +5,8 @@ interface Env {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   AI_MODEL?: string;
-  AI?: unknown;
+  /** Workers AI binding, when deployed with one (remote-only, so never in wrangler.toml for local runs). */
+  AI?: Ai;
   /** ES256 private JWK (with `kid`) that signs access tokens. */
   JWT_SIGNING_KEY?: string;
   /** `resend` to send auth mail over HTTP; unset outside production = the dev mailbox. */

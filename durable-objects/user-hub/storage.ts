@@ -9,6 +9,42 @@ const MIGRATIONS: readonly string[] = [
      payload TEXT NOT NULL,
      ts INTEGER NOT NULL
    )`,
+  `CREATE TABLE chats (
+     id TEXT PRIMARY KEY,
+     title TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX chats_by_updated_at ON chats (updated_at)`,
+  `CREATE TABLE chat_messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+     role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+     content TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'complete' CHECK (status IN ('complete', 'partial', 'error')),
+     created_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX chat_messages_by_chat ON chat_messages (chat_id, id)`,
+  // One row per streamed reply; its chunks are kept so a reconnecting tab can replay them.
+  `CREATE TABLE streams (
+     request_id TEXT PRIMARY KEY,
+     chat_id TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('streaming', 'complete', 'cancelled', 'error', 'interrupted')),
+     message_id INTEGER,
+     error_message TEXT,
+     started_at INTEGER NOT NULL,
+     finished_at INTEGER
+   )`,
+  `CREATE TABLE stream_chunks (
+     request_id TEXT NOT NULL,
+     idx INTEGER NOT NULL,
+     text TEXT NOT NULL,
+     PRIMARY KEY (request_id, idx)
+   ) WITHOUT ROWID`,
+  `CREATE TABLE token_usage (
+     day TEXT PRIMARY KEY,
+     tokens INTEGER NOT NULL
+   )`,
 ];
 
 export function migrateHubStorage(sql: SqlStorage): void {

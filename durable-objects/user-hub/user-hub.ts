@@ -1,32 +1,53 @@
 /**
- * UserHub: one Durable Object per user. It owns the user's live sockets (hibernation API) and a
- * short replayable event log. Domain state lives in D1; the Worker writes it first and then calls
- * `publish` so the hub fans the event out to every open tab and device of that user.
+ * UserHub: one Durable Object per user. It owns the user's live sockets (hibernation API), a short
+ * replayable event log, the AI chats with their streamed replies, and the daily AI token budget.
+ * Domain state lives in D1; the Worker writes it first and then calls `publish` so the hub fans the
+ * event out to every open tab and device of that user. Protocol: worker/contract/realtime.ts.
  */
 import { DurableObject } from "cloudflare:workers";
+import { dailyTokenBudget } from "../../worker/ai/usage";
+import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
+import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
 import {
   CLOSE_PROTOCOL_VIOLATION,
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
   clientFrameSchema,
+  type ChatErrorFrame,
   type ClientFrame,
   type HubEvent,
 } from "../../worker/contract/realtime";
+import { isOverBudget, recordTokens } from "./budget";
+import { ChatTurns, type TurnRequest } from "./chat-turns";
+import { createChat, getChat, listChats, listMessages } from "./chats";
 import { appendEvent, eventsAfter, latestSeq } from "./events";
 import { attachmentOf, broadcast, send, type SocketAttachment } from "./sockets";
+import { sseFrameStream } from "./sse";
 import { migrateHubStorage } from "./storage";
 
 /** Header the Worker sets after authenticating the upgrade; the browser never chooses it. */
 export const HUB_USER_HEADER = "x-hub-user-id";
 
+const STREAM_HEARTBEAT_MS = 10_000;
+
 export class UserHub extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  private readonly turns: ChatTurns;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    ctx.blockConcurrencyWhile(async () => migrateHubStorage(this.sql));
+    this.turns = new ChatTurns({
+      sql: this.sql,
+      env,
+      userId: ctx.id.name ?? "",
+      sockets: () => ctx.getWebSockets(),
+    });
+    ctx.blockConcurrencyWhile(async () => {
+      migrateHubStorage(this.sql);
+      this.turns.recoverInterrupted();
+    });
     // Pings are answered by the runtime itself, so idle sockets never wake the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -41,20 +62,70 @@ export class UserHub extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(attachment);
     send(server, { v: PROTOCOL_VERSION, type: "hello", connId: attachment.connId, lastSeq: latestSeq(this.sql) });
+    this.turns.greet(server, attachment.connId);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** RPC from the Worker (through `publishToUser`, which validates): log the event, deliver it to every socket. */
+  // ---- RPC from the Worker ------------------------------------------------------------------
+
+  /** Through `publishToUser`, which validates: log the event, deliver it to every socket. */
   async publish(event: HubEvent): Promise<{ seq: number; delivered: number }> {
     const frame = appendEvent(this.sql, event);
     const delivered = broadcast(this.ctx.getWebSockets(), frame);
     return { seq: frame.seq, delivered };
   }
 
-  /** RPC: how many sockets of this user are open (used by health views and tests). */
+  /** How many sockets of this user are open (used by health views and tests). */
   async connectionCount(): Promise<number> {
     return this.ctx.getWebSockets().length;
   }
+
+  async listChats(): Promise<Chat[]> {
+    return listChats(this.sql);
+  }
+
+  async createChat(title: string): Promise<CreateChatResponse> {
+    return createChat(this.sql, title);
+  }
+
+  /** The chat's messages oldest first, or null when this user has no such chat. */
+  async chatMessages(chatId: string): Promise<ChatMessage[] | null> {
+    return getChat(this.sql, chatId) ? listMessages(this.sql, chatId) : null;
+  }
+
+  /** The SSE fallback: runs a turn like chat.send and streams its frames, or says why it was refused. */
+  async streamReply(request: TurnRequest): Promise<{ stream: ReadableStream<Uint8Array> } | { refused: ChatErrorFrame }> {
+    const sse = sseFrameStream();
+    const started = this.turns.start(request, sse.listener);
+    if ("refused" in started) return started;
+    void started.done.finally(sse.close);
+    this.keepAwakeWhileStreaming();
+    return { stream: sse.readable };
+  }
+
+  async aiBudgetExceeded(): Promise<boolean> {
+    return isOverBudget(this.sql, dailyTokenBudget(this.env, DEFAULT_DAILY_TOKEN_BUDGET));
+  }
+
+  async recordAiTokens(tokens: number): Promise<void> {
+    recordTokens(this.sql, tokens);
+  }
+
+  // ---- keeping a streaming reply alive -------------------------------------------------------
+
+  /**
+   * A reply streams after the event that started it has returned. An alarm every few seconds counts
+   * as activity, so the runtime does not put the hub to sleep mid-reply (A1's keepAlive).
+   */
+  private keepAwakeWhileStreaming(): void {
+    void this.ctx.storage.setAlarm(Date.now() + STREAM_HEARTBEAT_MS);
+  }
+
+  override async alarm(): Promise<void> {
+    if (this.turns.streaming) this.keepAwakeWhileStreaming();
+  }
+
+  // ---- sockets -------------------------------------------------------------------------------
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const frame = parseClientFrame(message);
@@ -77,6 +148,19 @@ export class UserHub extends DurableObject<Env> {
       }
       case "echo":
         send(ws, { v: PROTOCOL_VERSION, type: "echo", data: frame.value.data });
+        return;
+      case "chat.send": {
+        const { requestId, chatId, content } = frame.value;
+        const started = this.turns.start({ requestId, chatId, content });
+        if ("refused" in started) send(ws, started.refused);
+        else this.keepAwakeWhileStreaming();
+        return;
+      }
+      case "chat.cancel":
+        this.turns.cancel(frame.value.requestId);
+        return;
+      case "chat.resume_ack":
+        this.turns.resume(ws, attachmentOf(ws)?.connId ?? "", frame.value.requestId, frame.value.fromIndex);
         return;
     }
   }

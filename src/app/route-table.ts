@@ -15,6 +15,8 @@ export type RouteEntry = {
   titleKey: RouteTitleKey;
   /** The specification lists a mobile variant of this screen. */
   hasMobileVariant: boolean;
+  /** Shows a sign-in prompt instead of the screen to a signed-out visitor (spec §6). */
+  requiresAccount: boolean;
 };
 
 const route = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false, example = pattern): RouteEntry => ({
@@ -22,23 +24,30 @@ const route = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = fals
   example,
   titleKey,
   hasMobileVariant,
+  requiresAccount: false,
+});
+
+/** A screen of someone's own data: the dictionary, reviews, progress, profile, chats, notifications. */
+const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false): RouteEntry => ({
+  ...route(pattern, titleKey, hasMobileVariant),
+  requiresAccount: true,
 });
 
 export const ROUTES: readonly RouteEntry[] = [
   route("/", "home", true),
   route("/auth", "auth", true),
   route("/test", "test"),
-  route("/dictionary", "dictionary", true),
+  accountRoute("/dictionary", "dictionary", true),
   route("/tests", "tests"),
   route("/tests/:quizId", "quiz", true, "/tests/sample-quiz"),
   route("/mobile-quiz", "quizGenerator"),
   route("/daily-quiz", "quizGenerator"),
   route("/lesson-quiz", "lessonQuiz"),
   route("/word-quiz", "wordQuiz"),
-  route("/progress", "progress", true),
-  route("/ai-chat", "aiChat", true),
+  accountRoute("/progress", "progress", true),
+  accountRoute("/ai-chat", "aiChat", true),
   route("/learn", "learn", true),
-  route("/review", "review"),
+  accountRoute("/review", "review"),
   route("/ielts/reading", "ieltsReading", true),
   route("/ielts/reading-split", "ieltsReadingSplit"),
   route("/ielts/listening", "ieltsListening", true),
@@ -50,7 +59,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route("/voice-assistant", "voiceAssistant"),
   route("/mobile-voice-assistant", "voiceAssistant"),
   route("/achievements", "achievements", true),
-  route("/profile", "profile", true),
+  accountRoute("/profile", "profile", true),
   route("/privacy", "privacy"),
   route("/terms", "terms"),
   route("/teacher-dashboard", "teacherDashboard"),
@@ -65,7 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route("/quiz-history", "quizHistory"),
   route("/flashcards", "flashcards", true),
   route("/student-test-results/:studentId", "studentTestResults", false, "/student-test-results/sample-student"),
-  route("/notifications", "notifications"),
+  accountRoute("/notifications", "notifications"),
   route("/custom-lesson-creator", "customLessonCreator"),
   route("/forum", "forum"),
   route("/forum/:postId", "forumPost", false, "/forum/sample-post"),

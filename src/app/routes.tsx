@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { useAuth } from "../lib/auth/AuthProvider";
 import { useDeviceVariant } from "../lib/device";
 import { RouteErrorPage } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
@@ -11,6 +12,8 @@ type Screen = { desktop: ComponentType<ScreenProps>; mobile?: ComponentType<Scre
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
+const SignInPrompt = lazy(() => import("../features/auth/SignInPrompt"));
+const DevMailboxPage = lazy(() => import("../pages/auth/DevMailboxPage"));
 
 /** Screens that exist so far, by route pattern; every other route shows the placeholder page. */
 const SCREENS: Partial<Record<string, Screen>> = {
@@ -18,16 +21,29 @@ const SCREENS: Partial<Record<string, Screen>> = {
     desktop: lazy(() => import("../pages/home/HomePage")),
     mobile: lazy(() => import("../pages/home/MobileHomePage")),
   },
+  "/auth": {
+    desktop: lazy(() => import("../pages/auth/AuthPage")),
+    mobile: lazy(() => import("../pages/auth/MobileAuthPage")),
+  },
 };
+
+/** A screen of someone's own data: a signed-out visitor gets the sign-in prompt instead (spec §6). */
+function AccountGate({ titleKey, children }: { titleKey: RouteTitleKey; children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === "loading") return <PageLoading />;
+  if (status === "signedOut") return <SignInPrompt titleKey={titleKey} />;
+  return children;
+}
 
 function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const variant = useDeviceVariant();
   const screen = SCREENS[entry.pattern];
   const mobile = entry.hasMobileVariant && variant === "mobile" ? screen?.mobile : undefined;
   const Page = mobile ?? screen?.desktop ?? PlaceholderPage;
+  const page = <Page titleKey={entry.titleKey} />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page titleKey={entry.titleKey} />
+      {entry.requiresAccount ? <AccountGate titleKey={entry.titleKey}>{page}</AccountGate> : page}
     </Suspense>
   );
 }
@@ -38,6 +54,8 @@ const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
   return entry.pattern === "/" ? { index: true, element } : { path: entry.pattern, element };
 });
 
+const lazyElement = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -45,14 +63,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       ...screenRoutes,
-      {
-        path: "*",
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <NotFoundPage />
-          </Suspense>
-        ),
-      },
+      // Not a screen of the specification: the development mail provider's inbox (not found in production).
+      { path: "/dev/mailbox", element: lazyElement(<DevMailboxPage />) },
+      { path: "*", element: lazyElement(<NotFoundPage />) },
     ],
   },
 ];

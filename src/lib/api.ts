@@ -1,5 +1,6 @@
 /** Typed fetch for the Worker's /api/* routes, throwing its one error shape (DESIGN.md §5). */
 import type { ErrorBody } from "../../worker/contract/errors";
+import { currentAccessToken } from "./auth/access-token";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -31,10 +32,17 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());
 }
 
-/** Fetches `path` and returns its JSON body; a non-2xx response throws `ApiRequestError`. */
+/**
+ * Fetches `path` and returns its JSON body; a non-2xx response throws `ApiRequestError`. Calls made
+ * while someone is signed in carry their access token.
+ */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
+  if (!headers.has("Authorization")) {
+    const token = await currentAccessToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+  }
   if (typeof init.body === "string" && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
 
   const response = await fetch(path, { ...init, headers });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiFetch, ApiRequestError } from "../../src/lib/api";
+import { setAccessTokenSource } from "../../src/lib/auth/access-token";
 
 function respondWith(body: string, status: number, contentType = "application/json") {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { "Content-Type": contentType } }));
@@ -9,6 +10,7 @@ function respondWith(body: string, status: number, contentType = "application/js
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setAccessTokenSource(null);
 });
 
 describe("apiFetch", () => {
@@ -34,5 +36,19 @@ describe("apiFetch", () => {
     await apiFetch("/api/words", { method: "POST", body: JSON.stringify({ word: "serendipity" }) });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("sends the signed-in user's access token", async () => {
+    const fetchMock = respondWith(JSON.stringify({ theme: "dark" }), 200);
+    setAccessTokenSource(async () => "an-access-token");
+    await apiFetch("/api/preferences");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Authorization")).toBe("Bearer an-access-token");
+  });
+
+  it("sends no Authorization header when nobody is signed in", async () => {
+    const fetchMock = respondWith(JSON.stringify({ ok: true }), 200);
+    setAccessTokenSource(async () => null);
+    await apiFetch("/api/health");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
   });
 });

@@ -15,7 +15,9 @@ describe("routes (spec §2)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy policy" })).toBeTruthy();
   });
 
-  it.each(ROUTES.filter((entry) => entry.pattern !== "/").map((entry) => [entry.example, entry.titleKey] as const))(
+  const placeholderRoutes = ROUTES.filter((entry) => entry.pattern !== "/" && entry.pattern !== "/auth" && !entry.requiresAccount);
+
+  it.each(placeholderRoutes.map((entry) => [entry.example, entry.titleKey] as const))(
     "renders the screen of %s with its title",
     async (path, titleKey) => {
       renderApp(path);
@@ -25,6 +27,25 @@ describe("routes (spec §2)", () => {
       expect(document.title).toBe(`${title} · Lexora`);
     },
   );
+
+  it.each(ROUTES.filter((entry) => entry.requiresAccount).map((entry) => [entry.example, entry.titleKey] as const))(
+    "shows a signed-out visitor of %s its title and a sign-in prompt",
+    async (path, titleKey) => {
+      renderApp(path);
+      const title = pagesEn.routes[titleKey];
+      const prompt = await screen.findByTestId("sign-in-prompt");
+      expect(within(prompt).getByRole("heading", { level: 1, name: title })).toBeTruthy();
+      expect(within(prompt).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+      expect(document.title).toBe(`${title} · Lexora`);
+    },
+  );
+
+  it("requires an account for the learner's own pages", () => {
+    const gated = ROUTES.filter((entry) => entry.requiresAccount).map((entry) => entry.pattern);
+    expect(gated).toEqual(expect.arrayContaining(["/dictionary", "/review", "/progress", "/profile", "/ai-chat", "/notifications"]));
+    expect(gated).not.toContain("/");
+    expect(gated).not.toContain("/auth");
+  });
 
   it("shows the not-found page with the unknown path", async () => {
     renderApp("/no-such-page");
@@ -115,6 +136,20 @@ describe("mobile layout", () => {
     expect(layout()?.getAttribute("data-variant")).toBe("mobile");
     act(() => resizeWindow(800));
     expect(layout()?.getAttribute("data-variant")).toBe("desktop");
+  });
+});
+
+describe("header account area", () => {
+  it("offers 'Sign in' to a signed-out visitor, coming back to the current page", async () => {
+    renderApp("/tests");
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Ftests");
+  });
+
+  it("offers 'Sign in' in the mobile header too", async () => {
+    useUserAgent(IPHONE_USER_AGENT);
+    renderApp("/");
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
   });
 });
 

@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Lazy pages are transformed on their first import; with every test file running in parallel that
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(";")) {

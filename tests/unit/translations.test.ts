@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import authEn from "../../src/locales/en/auth.json";
 import commonEn from "../../src/locales/en/common.json";
 import pagesEn from "../../src/locales/en/pages.json";
+import authKk from "../../src/locales/kk/auth.json";
 import commonKk from "../../src/locales/kk/common.json";
 import pagesKk from "../../src/locales/kk/pages.json";
+import authRu from "../../src/locales/ru/auth.json";
 import commonRu from "../../src/locales/ru/common.json";
 import pagesRu from "../../src/locales/ru/pages.json";
 
@@ -18,7 +21,11 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return flat;
 }
 
-const namespaces = { common: [commonEn, commonRu, commonKk], pages: [pagesEn, pagesRu, pagesKk] } as const;
+const namespaces = {
+  common: [commonEn, commonRu, commonKk],
+  pages: [pagesEn, pagesRu, pagesKk],
+  auth: [authEn, authRu, authKk],
+} as const;
 
 describe.each(Object.entries(namespaces))("translations of the %s namespace", (_namespace, [en, ru, kk]) => {
   const english = flatten(en);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../worker/contract/chat";
 import { clientFrameSchema, serverFrameSchema } from "../../worker/contract/realtime";
 import frames from "./fixtures/realtime-frames.json";
 
@@ -14,5 +15,11 @@ describe("the UserHub socket protocol", () => {
 
   it.each(frames.server.valid)("accepts the server frame %j", (frame) => {
     expect(serverFrameSchema.parse(frame)).toEqual(frame);
+  });
+
+  it(`limits a chat message to ${CHAT_MESSAGE_MAX_LENGTH} characters`, () => {
+    const send = (content: string) => ({ v: 1, type: "chat.send", requestId: "r-1", chatId: "c-1", content });
+    expect(clientFrameSchema.safeParse(send("x".repeat(CHAT_MESSAGE_MAX_LENGTH))).success).toBe(true);
+    expect(clientFrameSchema.safeParse(send("x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).success).toBe(false);
   });
 });

@@ -1,8 +1,50 @@
 /**
- * The UserHub socket protocol: every frame is a JSON envelope `{ v: 1, type, ... }`.
- * Shared by the Worker, the Durable Object and the SPA (types and schemas only).
+ * The UserHub socket protocol: every frame is a JSON envelope `{ v: 1, type, ... }`, validated by the
+ * zod schemas below on both ends. Shared by the Worker, the Durable Object and the SPA (types and
+ * schemas only). Golden frames in tests/worker/fixtures/realtime-frames.json freeze the wire format.
+ *
+ * Connecting. The SPA trades its access token for a single-use ticket (POST /api/realtime/ticket),
+ * opens GET /api/realtime?ticket=…, and the hub greets it with `hello { connId, lastSeq }`.
+ * `{"type":"ping"}` is answered with `{"type":"pong"}` by the runtime (outside the envelope).
+ * A frame that does not parse gets an `error` frame and the socket is closed with 1008.
+ *
+ * Events (at least once; the client dedupes by `seq`). progress_update, achievement_unlocked,
+ * streak_updated and reward_available carry a per-user `seq`. A client that saw events before sends
+ * `resume { lastSeq }` after `hello`; the hub replays every logged event with a larger seq
+ * (`replay: true`) and ends with `replay_done { fromSeq, toSeq }`. A first connection adopts
+ * `hello.lastSeq` instead of asking for history.
+ *
+ * Chat turn (exactly once per socket).
+ *   client  chat.send { requestId, chatId, content }            requestId: chosen by the client
+ *   hub  →  chat.accepted { requestId, chatId, userMessage }    to every socket of the user
+ *   hub  →  chat.chunk { requestId, chatId, index, text }       index 0, 1, 2… in order, to every socket
+ *   hub  →  chat.done { requestId, chatId, message }            the saved assistant message
+ *        or chat.error { requestId, chatId, code, message, reply }
+ *           reply: the saved partial/error assistant message, or null when nothing arrived.
+ *           code: model_error (provider failed mid-stream; reply status "error"), cancelled
+ *           (chat.cancel; reply status "partial"), interrupted (the hub restarted mid-stream;
+ *           reply status "partial"), token_limit_exceeded, chat_not_found, busy (a reply is
+ *           already streaming in that chat), duplicate_request.
+ *   client  chat.cancel { requestId }                           stops the model call
+ *
+ * Resume handshake (no gap, no duplicate). The hub writes every chunk to its SQLite before sending it.
+ *   1. A socket that connects while a reply streams gets `chat.resuming { requestId, chatId }` right
+ *      after `hello`. From then on it is held out of that reply's live chunks.
+ *   2. The client answers `chat.resume_ack { requestId, fromIndex }` (fromIndex = how many chunks
+ *      of that reply it already has; 0 after a reload).
+ *   3. The hub sends the stored chunks from `fromIndex` with `replay: true`, then
+ *      `chat.replay_complete { requestId, nextIndex }`, and the socket rejoins the live broadcast at
+ *      chunk `nextIndex`. Storing, broadcasting and replaying never interleave, so nothing is lost
+ *      or repeated. If the reply ended meanwhile, its `chat.done` / `chat.error` follows.
+ *   A client that lost its socket mid-reply and got no `chat.resuming` after reconnecting (the reply
+ *   ended while it was away) sends the same `chat.resume_ack`: it gets the missing chunks, then
+ *   `chat.replay_complete` and the final frame, or `chat.resume_none` when the hub no longer keeps
+ *   that reply (then it reloads the chat's messages over REST). Finished replies are kept 10 minutes.
+ *   If the hub itself restarts mid-reply (eviction, deploy), the part that was stored is saved as
+ *   the assistant message with status "partial" and every socket gets `chat.error` code interrupted.
  */
 import { z } from "zod";
+import { CHAT_ERROR_CODES, chatIdSchema, chatMessageSchema, chatMessageTextSchema, requestIdSchema } from "./chat";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -24,12 +66,20 @@ export type HubEvent = z.infer<typeof hubEventSchema>;
 const envelope = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape }).strict();
 
+const chunkIndexSchema = z.number().int().min(0);
+
 // ---- client → server --------------------------------------------------------
 export const clientFrameSchema = z.discriminatedUnion("type", [
   /** First frame after (re)connecting: replays every event with seq > lastSeq. */
   envelope("resume", { lastSeq: z.number().int().min(0) }),
   /** Round trip to the sending socket only: lets a client check the hub is alive. */
   envelope("echo", { data: z.json() }),
+  /** Sends a user message to one of the user's chats and streams the assistant's reply. */
+  envelope("chat.send", { requestId: requestIdSchema, chatId: chatIdSchema, content: chatMessageTextSchema }),
+  /** Stops the model call of a streaming reply; what arrived is kept as a partial message. */
+  envelope("chat.cancel", { requestId: requestIdSchema }),
+  /** Answer to chat.resuming, or a request to replay a reply this client was following. */
+  envelope("chat.resume_ack", { requestId: requestIdSchema, fromIndex: chunkIndexSchema }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -52,15 +102,66 @@ export const replayDoneFrameSchema = envelope("replay_done", {
 export const echoFrameSchema = envelope("echo", { data: z.json() });
 export const errorFrameSchema = envelope("error", { code: z.string(), message: z.string() });
 
+export const chatAcceptedFrameSchema = envelope("chat.accepted", {
+  requestId: requestIdSchema,
+  chatId: chatIdSchema,
+  userMessage: chatMessageSchema,
+});
+export const chatChunkFrameSchema = envelope("chat.chunk", {
+  requestId: requestIdSchema,
+  chatId: chatIdSchema,
+  index: chunkIndexSchema,
+  text: z.string(),
+  replay: z.literal(true).optional(),
+});
+export const chatDoneFrameSchema = envelope("chat.done", {
+  requestId: requestIdSchema,
+  chatId: chatIdSchema,
+  message: chatMessageSchema,
+});
+export const chatErrorFrameSchema = envelope("chat.error", {
+  requestId: requestIdSchema,
+  chatId: chatIdSchema,
+  code: z.enum(CHAT_ERROR_CODES),
+  message: z.string(),
+  reply: chatMessageSchema.nullable(),
+});
+export const chatResumingFrameSchema = envelope("chat.resuming", { requestId: requestIdSchema, chatId: chatIdSchema });
+export const chatReplayCompleteFrameSchema = envelope("chat.replay_complete", {
+  requestId: requestIdSchema,
+  nextIndex: chunkIndexSchema,
+});
+export const chatResumeNoneFrameSchema = envelope("chat.resume_none", { requestId: requestIdSchema });
+
 export const serverFrameSchema = z.union([
   helloFrameSchema,
   eventFrameSchema,
   replayDoneFrameSchema,
   echoFrameSchema,
   errorFrameSchema,
+  chatAcceptedFrameSchema,
+  chatChunkFrameSchema,
+  chatDoneFrameSchema,
+  chatErrorFrameSchema,
+  chatResumingFrameSchema,
+  chatReplayCompleteFrameSchema,
+  chatResumeNoneFrameSchema,
 ]);
 export type HelloFrame = z.infer<typeof helloFrameSchema>;
 export type EventFrame = z.infer<typeof eventFrameSchema>;
+export type ChatAcceptedFrame = z.infer<typeof chatAcceptedFrameSchema>;
+export type ChatChunkFrame = z.infer<typeof chatChunkFrameSchema>;
+export type ChatDoneFrame = z.infer<typeof chatDoneFrameSchema>;
+export type ChatErrorFrame = z.infer<typeof chatErrorFrameSchema>;
+/** Frames of one chat reply, in the order a socket receives them. */
+export type ChatFrame =
+  | ChatAcceptedFrame
+  | ChatChunkFrame
+  | ChatDoneFrame
+  | ChatErrorFrame
+  | z.infer<typeof chatResumingFrameSchema>
+  | z.infer<typeof chatReplayCompleteFrameSchema>
+  | z.infer<typeof chatResumeNoneFrameSchema>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Answered by the runtime without waking the hub (setWebSocketAutoResponse). */
@@ -72,3 +173,6 @@ export const CLOSE_PROTOCOL_VIOLATION = 1008;
 
 /** A realtime ticket is single-use and expires after this many seconds (DESIGN.md §7). */
 export const REALTIME_TICKET_TTL_SECONDS = 30;
+
+/** Finished replies stay replayable this long for clients that reconnect late (A1 keeps 10 minutes). */
+export const FINISHED_STREAM_RETENTION_MS = 10 * 60 * 1000;

@@ -31,3 +31,6 @@ export const realtimeTickets = sqliteTable("realtime_tickets", {
   expiresAt: integer("expires_at").notNull(),
 });
 export * from "./auth-schema";
+export * from "./progress-schema";
+export * from "./vocabulary-schema";
+export * from "./ielts-schema";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS } from "../navigation";
+import { AccountArea } from "./AccountArea";
 import { AppNameLink } from "./AppNameLink";
 import { IeltsNavDisclosure } from "./IeltsNavDisclosure";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -39,6 +40,7 @@ export function DesktopHeader() {
         <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
           <ThemeSwitcher />
+          <AccountArea />
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Select, type SelectOption } from "../../components/ui/Select";
+import { useAuth } from "../../lib/auth/AuthProvider";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../../lib/constants";
 
 // Each language is named in itself, the same in every interface language.
@@ -13,16 +15,24 @@ function asLanguage(code: string | undefined): Language {
   return SUPPORTED_LANGUAGES.find((language) => language === code) ?? FALLBACK_LANGUAGE;
 }
 
-/** Changes the interface language; i18next caches it and updates `<html lang>`. */
+/**
+ * Changes the interface language; i18next caches it and updates `<html lang>`. A signed-in person's
+ * choice is also saved to their profile, and a failed save is shown (spec §8).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+
+  const choose = (language: Language) => {
+    void i18n.changeLanguage(language);
+    if (!user) return;
+    void import("../../features/profile/profile-api").then(({ savePreferredLanguage }) =>
+      savePreferredLanguage(queryClient, user.id, language, () => i18n.t("account.languageSaveFailed")),
+    );
+  };
+
   return (
-    <Select
-      label={t("language.label")}
-      hideLabel
-      value={asLanguage(i18n.resolvedLanguage)}
-      options={LANGUAGE_OPTIONS}
-      onChange={(language) => void i18n.changeLanguage(language)}
-    />
+    <Select label={t("language.label")} hideLabel value={asLanguage(i18n.resolvedLanguage)} options={LANGUAGE_OPTIONS} onChange={choose} />
   );
 }

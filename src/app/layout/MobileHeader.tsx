@@ -1,3 +1,4 @@
+import { AccountArea } from "./AccountArea";
 import { AppNameLink } from "./AppNameLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ThemeSwitcher } from "./ThemeSwitcher";
@@ -10,6 +11,7 @@ export function MobileHeader() {
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeSwitcher />
+          <AccountArea compact />
         </div>
       </div>
     </header>

@@ -1,6 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { classNames } from "../../components/ui/class-names";
+import { ACCOUNT_QUERY_ROOT } from "../../lib/auth/account-queries";
+import { useAuth } from "../../lib/auth/AuthProvider";
 import { configurationIncomplete } from "../../lib/config";
 import { useDeviceVariant } from "../../lib/device";
 import { ConfigurationBanner } from "./ConfigurationBanner";
@@ -8,11 +12,20 @@ import { DesktopHeader } from "./DesktopHeader";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 
+const AccountSync = lazy(() => import("../../features/profile/AccountSync"));
+
 /** The frame of every page: header, main content and, on mobile, the bottom tab bar. */
 export function RootLayout() {
   const { t } = useTranslation();
   const variant = useDeviceVariant();
   const isMobile = variant === "mobile";
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+
+  // Nothing cached for an account outlives its sign-out (in this tab or another).
+  useEffect(() => {
+    if (status === "signedOut") queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+  }, [status, queryClient]);
   return (
     <div
       data-variant={variant}
@@ -30,6 +43,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       {isMobile && <MobileTabBar />}
+      {user && (
+        <Suspense fallback={null}>
+          <AccountSync key={user.id} userId={user.id} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,12 @@
+import path from "node:path";
+import { rmSync } from "node:fs";
+import { buildIfChanged } from "./scripts/lib/build.mjs";
+import { applyLocalMigrations } from "./scripts/lib/migrations.mjs";
+import { measureAiStream } from "./tests/bench/ai-stream.mjs";
+const dir = path.resolve(".wrangler/ai-bench-try");
+rmSync(dir, { recursive: true, force: true });
+await buildIfChanged();
+await applyLocalMigrations(dir);
+const t = Date.now();
+console.log(JSON.stringify(await measureAiStream({ stateDir: dir, port: 8795 }), null, 1));
+console.log("took", Date.now() - t);

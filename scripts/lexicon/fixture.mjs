@@ -1,0 +1,42 @@
+// A few hundred real lexicon entries, built by the same code as the full lexicon, for the worker
+// tests: each test file gets a fresh database, so loading the whole lexicon per file would be slow.
+// Cached per lexicon version in .cache/lexicon/fixture-<version>.json.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildLexicon, CACHE_DIR, lexiconVersion } from "./build.mjs";
+import { lexiconStatements } from "./sql.mjs";
+
+/** Words the worker tests name, with their forms; the rest is a spread over the frequency ranks. */
+export const FIXTURE_WORDS = [
+  "go", "dog", "run", "happy", "happiness", "receive", "believe", "cream", "ice cream", "sour cream", "see", "saw",
+  "child", "mouse", "good", "abandon", "serendipity", "ephemeral", "ubiquitous", "tomato", "pronunciation", "bark",
+  "apple", "banana", "cat", "house", "book", "water", "friend", "teacher", "learn", "write", "read", "beautiful",
+  "quickly", "resilient", "meticulous", "ambiguous", "paris",
+];
+const TOP_RANKS = 300;
+const MEDIUM_EVERY = 40;
+const HARD_EVERY = 150;
+
+function fixtureSubset({ entries, forms }) {
+  const named = new Set(FIXTURE_WORDS);
+  const keep = entries.filter(
+    (e) =>
+      named.has(e.key) ||
+      (e.rank !== null &&
+        (e.rank <= TOP_RANKS || (e.difficulty === "Medium" && e.rank % MEDIUM_EVERY === 0) || (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))),
+  );
+  const ids = new Set(keep.map((e) => e.id));
+  return { entries: keep, forms: forms.filter((f) => ids.has(f.entryId)) };
+}
+
+/** @returns {Promise<string[]>} SQL statements that load the fixture (and rebuild the FTS index). */
+export async function ensureLexiconFixture() {
+  const version = lexiconVersion();
+  const file = path.join(CACHE_DIR, `fixture-${version}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const statements = [...lexiconStatements(fixtureSubset(await buildLexicon()), `${version}-fixture`)];
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of readdirSync(CACHE_DIR)) if (/^fixture-.*\.json$/.test(old)) rmSync(path.join(CACHE_DIR, old));
+  writeFileSync(file, JSON.stringify(statements));
+  return statements;
+}

@@ -1,0 +1,57 @@
+// The lexicon as literal SQL: multi-row INSERTs with no bound parameters, each statement well under
+// D1's 100 KB statement limit. The first statements clear the previous lexicon; the last ones
+// rebuild the FTS5 index and record the version.
+
+const MAX_STATEMENT_BYTES = 90_000;
+
+const literal = (value) => {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+};
+
+function* inserts(table, columns, rows) {
+  const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
+  let values = [];
+  let bytes = head.length;
+  for (const row of rows) {
+    const tuple = `(${row.map(literal).join(", ")})`;
+    const size = Buffer.byteLength(tuple) + 2;
+    if (values.length && bytes + size > MAX_STATEMENT_BYTES) {
+      yield `${head}${values.join(",\n")};`;
+      values = [];
+      bytes = head.length;
+    }
+    values.push(tuple);
+    bytes += size;
+  }
+  if (values.length) yield `${head}${values.join(",\n")};`;
+}
+
+/**
+ * @param {{ entries: object[], forms: object[] }} lexicon
+ * @param {string} version
+ * @returns {Generator<string>}
+ */
+export function* lexiconStatements({ entries, forms }, version) {
+  yield "DELETE FROM lexicon_forms;";
+  yield "DELETE FROM lexicon_senses;";
+  yield "DELETE FROM lexicon_entries;";
+  yield* inserts(
+    "lexicon_entries",
+    ["id", "lemma", "lemma_key", "pos", "ipa", "rank", "search_order", "difficulty", "definition", "example", "sense_count"],
+    entries.map((e) => [e.id, e.lemma, e.key, e.pos, e.ipa, e.rank, e.searchOrder, e.difficulty, e.definition, e.example, e.senses.length]),
+  );
+  yield* inserts(
+    "lexicon_senses",
+    ["entry_id", "position", "pos", "definition", "examples", "synonyms"],
+    entries.flatMap((e) => e.senses.map((s, i) => [e.id, i, s.pos, s.definition, JSON.stringify(s.examples), JSON.stringify(s.synonyms)])),
+  );
+  yield* inserts(
+    "lexicon_forms",
+    ["form", "entry_id", "pos"],
+    forms.map((f) => [f.form, f.entryId, f.pos]),
+  );
+  yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
+  yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;
+}

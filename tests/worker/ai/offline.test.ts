@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { CANNED_REPLIES, cannedReply, chatIntent, streamCannedReply } from "../../../worker/ai/offline";
+
+describe("offline mode's canned chat replies", () => {
+  it.each([
+    ["Hello!", "greeting"],
+    ["Привет, как дела?", "greeting"],
+    ["Добрый день", "greeting"],
+    ["What does 'ubiquitous' mean?", "vocabulary"],
+    ["Как запомнить новые слова?", "vocabulary"],
+    ["How do I get band 7 in IELTS writing?", "ielts"],
+    ["Когда употреблять артикль the?", "grammar"],
+    ["Explain the past perfect tense", "grammar"],
+    ["Tell me a joke", "fallback"],
+  ])("reads %j as the %s intent", (message, intent) => {
+    expect(chatIntent(message)).toBe(intent);
+  });
+
+  it("streams the reply word by word and logs why it is canned", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const words: string[] = [];
+    for await (const word of streamCannedReply("hello")) words.push(word);
+    expect(words.join("")).toBe(cannedReply("hello"));
+    expect(words.join("")).toContain(CANNED_REPLIES.greeting);
+    expect(words.length).toBeGreaterThan(10);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("AI offline mode"));
+  });
+
+  it("stops streaming when the reply is cancelled", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const abort = new AbortController();
+    const words: string[] = [];
+    for await (const word of streamCannedReply("hello", abort.signal)) {
+      words.push(word);
+      if (words.length === 3) abort.abort();
+    }
+    expect(words).toHaveLength(3);
+  });
+});

@@ -1,0 +1,53 @@
+/** Signed-in learners and teachers for the progress tests, and calls of the progress API. */
+import { expect } from "vitest";
+import type { TrackEventRequest, TrackEventResponse } from "../../../worker/contract/progress";
+import { accessToken, confirmedUser } from "../auth/helpers";
+import { api } from "../helpers";
+
+export type Caller = { id: string; token: string };
+
+export function call(path: string, token?: string, init: { method?: string; json?: unknown; body?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return api(path, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+}
+
+export async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** A confirmed, signed-in account; a time zone or the teacher role go through PATCH /api/profile. */
+export async function signedIn(options: { timezone?: string; role?: "teacher" } = {}): Promise<Caller> {
+  const { client, user } = await confirmedUser();
+  let token = await accessToken(client);
+  if (options.timezone || options.role) {
+    const res = await call("/api/profile", token, { method: "PATCH", json: options });
+    expect(res.status).toBe(200);
+    if (options.role) {
+      await client.refreshSession();
+      token = await accessToken(client);
+    }
+  }
+  return { id: user.id, token };
+}
+
+type EventInput = Omit<TrackEventRequest, "action" | "client_event_id" | "timestamp"> & { client_event_id?: string; timestamp?: string | number };
+
+export const postEvent = (token: string, event: EventInput) =>
+  call("/api/unified-progress", token, { json: { action: "track_event", client_event_id: crypto.randomUUID(), ...event } });
+
+export async function track(token: string, event: EventInput): Promise<TrackEventResponse> {
+  return json<TrackEventResponse>(await postEvent(token, event), 201);
+}
+
+/** Noon UTC `days` days before today (negative = past). */
+export function utcNoon(daysFromToday: number): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysFromToday, 12);
+}
+
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,0 +1,56 @@
+/**
+ * The learner's placement assessment, which the chat passes to the model (spec §7 assessmentData).
+ * It lives in D1 `user_customization_settings`; a user without a finished assessment (or a database
+ * without that table yet) gives null, and a failed read never stops a chat reply.
+ */
+export type AssessmentData = {
+  level: string | null;
+  score: number | null;
+  percentage: number | null;
+  categoryScores: Record<string, unknown> | null;
+  completedAt: string | null;
+};
+
+type AssessmentRow = {
+  assessment_completed: number | null;
+  assessment_level: string | null;
+  assessment_score: number | null;
+  assessment_percentage: number | null;
+  assessment_category_scores: string | null;
+  assessment_completed_at: string | number | null;
+};
+
+function parseCategoryScores(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadAssessment(db: D1Database, userId: string): Promise<AssessmentData | null> {
+  let row: AssessmentRow | null;
+  try {
+    row = await db
+      .prepare(
+        `SELECT assessment_completed, assessment_level, assessment_score, assessment_percentage,
+                assessment_category_scores, assessment_completed_at
+           FROM user_customization_settings WHERE user_id = ?`,
+      )
+      .bind(userId)
+      .first<AssessmentRow>();
+  } catch (err) {
+    if (!String(err).includes("no such table")) console.warn("could not read the assessment for the chat context", err);
+    return null;
+  }
+  if (!row?.assessment_completed) return null;
+  return {
+    level: row.assessment_level,
+    score: row.assessment_score,
+    percentage: row.assessment_percentage,
+    categoryScores: parseCategoryScores(row.assessment_category_scores),
+    completedAt: row.assessment_completed_at === null ? null : String(row.assessment_completed_at),
+  };
+}

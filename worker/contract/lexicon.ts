@@ -1,0 +1,130 @@
+/**
+ * The offline lexicon: GET /api/lexicon/search?q=, GET /api/lexicon/entries/:lemma, GET /api/lexicon/info.
+ * Public (no account needed). Search answers the add-word autocomplete: every item carries what the
+ * form pre-fills (definition, IPA, example, difficulty).
+ */
+import { z } from "zod";
+import {
+  DIFFICULTIES,
+  LEXICON_QUERY_MAX_LENGTH,
+  LEXICON_SEARCH_LIMIT_DEFAULT,
+  LEXICON_SEARCH_LIMIT_MAX,
+  PARTS_OF_SPEECH,
+} from "./vocabulary-constants";
+
+/** Lower case, single spaces, underscores as spaces: how queries and lemmas are compared. */
+export const normalizeLexiconQuery = (text: string) => text.normalize("NFC").toLowerCase().replace(/_/g, " ").replace(/\s+/g, " ").trim();
+
+export const lexiconSearchQuerySchema = z.object({
+  q: z.string().max(LEXICON_QUERY_MAX_LENGTH * 2).transform(normalizeLexiconQuery).pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
+  limit: z.coerce.number().int().min(1).max(LEXICON_SEARCH_LIMIT_MAX).default(LEXICON_SEARCH_LIMIT_DEFAULT),
+});
+export type LexiconSearchQuery = z.input<typeof lexiconSearchQuerySchema>;
+
+/**
+ * How an item matched, best first: the word itself, a lemma of the inflected form typed (went → go),
+ * a word starting with the query, a word one typing mistake away, a phrase containing the query.
+ */
+export const LEXICON_MATCH_KINDS = ["exact", "form", "prefix", "typo", "contains"] as const;
+export type LexiconMatchKind = (typeof LEXICON_MATCH_KINDS)[number];
+
+export const lexiconSearchItemSchema = z.object({
+  lemma: z.string(),
+  pos: z.enum(PARTS_OF_SPEECH),
+  ipa: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  /** Frequency rank among lemmas (1 = most frequent); null when the word is too rare to rank. */
+  rank: z.number().int().nullable(),
+  definition: z.string(),
+  example: z.string().nullable(),
+  match: z.enum(LEXICON_MATCH_KINDS),
+  /** The spelling that matched when it is not the lemma: the inflected form ("went") or the corrected typo. */
+  matched: z.string().nullable(),
+});
+export type LexiconSearchItem = z.infer<typeof lexiconSearchItemSchema>;
+
+export const lexiconSearchResponseSchema = z.object({
+  query: z.string(),
+  items: z.array(lexiconSearchItemSchema),
+});
+export type LexiconSearchResponse = z.infer<typeof lexiconSearchResponseSchema>;
+
+export const lexiconSenseSchema = z.object({
+  pos: z.enum(PARTS_OF_SPEECH),
+  definition: z.string(),
+  examples: z.array(z.string()),
+  synonyms: z.array(z.string()),
+});
+export type LexiconSense = z.infer<typeof lexiconSenseSchema>;
+
+export const lexiconEntrySchema = z.object({
+  lemma: z.string(),
+  pos: z.enum(PARTS_OF_SPEECH),
+  ipa: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  rank: z.number().int().nullable(),
+  definition: z.string(),
+  example: z.string().nullable(),
+  /** Every sense, parts of speech in order of frequency. */
+  senses: z.array(lexiconSenseSchema),
+  /** Inflected forms of this lemma found in real text (went, gone, going, goes). */
+  forms: z.array(z.string()),
+});
+export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
+
+export const lexiconEntryResponseSchema = z.object({
+  entry: lexiconEntrySchema,
+  /** The word asked for when it is an inflected form of `entry.lemma` ("went"); else null. */
+  resolvedFrom: z.string().nullable(),
+  /** Other lemmas the asked word is also a form of ("saw" → see). */
+  alsoFormOf: z.array(z.string()),
+});
+export type LexiconEntryResponse = z.infer<typeof lexiconEntryResponseSchema>;
+
+export const lexiconLemmaParamSchema = z.object({
+  lemma: z.string().max(LEXICON_QUERY_MAX_LENGTH * 2).transform(normalizeLexiconQuery).pipe(z.string().min(1).max(LEXICON_QUERY_MAX_LENGTH)),
+});
+
+/**
+ * Where the lexicon comes from, for the About/licences page. WordNet's licence asks that its notice
+ * be kept with the data.
+ */
+export const LEXICON_SOURCES = [
+  {
+    name: "WordNet 3.1",
+    use: "definitions, parts of speech, examples, synonyms",
+    licence: "WordNet License",
+    notice:
+      "WordNet Release 3.1. This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.: Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED \"AS IS\" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.",
+    url: "https://wordnet.princeton.edu/",
+  },
+  {
+    name: "CMU Pronouncing Dictionary",
+    use: "pronunciations (converted from ARPAbet to IPA)",
+    licence: "BSD-2-Clause",
+    notice: "Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.",
+    url: "https://github.com/cmusphinx/cmudict",
+  },
+  {
+    name: "SUBTLEX-US word frequencies",
+    use: "frequency ranks and default difficulty",
+    licence: "Research data of Ghent University (Brysbaert & New, 2009)",
+    notice: "Brysbaert, M. & New, B. (2009). Moving beyond Kučera and Francis. Behavior Research Methods, 41(4), 977-990.",
+    url: "https://www.ugent.be/pp/experimentele-psychologie/en/research/documents/subtlexus",
+  },
+  {
+    name: "wink-lemmatizer / wink-lexicon",
+    use: "inflected forms (WordNet's exception lists and Morphy rules)",
+    licence: "MIT",
+    notice: "Copyright (c) GRAYPE Systems Private Limited",
+    url: "https://github.com/winkjs/wink-lemmatizer",
+  },
+] as const;
+
+export const lexiconInfoSchema = z.object({
+  version: z.string().nullable(),
+  entries: z.number().int(),
+  forms: z.number().int(),
+  sources: z.array(z.object({ name: z.string(), use: z.string(), licence: z.string(), notice: z.string(), url: z.string() })),
+});
+export type LexiconInfo = z.infer<typeof lexiconInfoSchema>;

@@ -1,0 +1,127 @@
+/**
+ * Word quizzes (spec §4 quiz flow: generate, answer and confirm, next, complete, save, band message).
+ *   POST /api/quizzes                  generate from the user's words and the lexicon
+ *   GET  /api/quizzes/:id              a generated quiz (with its result once saved)
+ *   POST /api/quizzes/:id/results      save the answers; the server scores them
+ *   GET  /api/quiz-history             saved results, newest first
+ * Questions carry their answer and explanation so the screen can confirm each answer at once,
+ * offline too; the saved score is always computed by the server.
+ */
+import { z } from "zod";
+import {
+  DIFFICULTIES,
+  QUIZ_BANDS,
+  QUIZ_OPTION_COUNT,
+  QUIZ_QUESTIONS_DEFAULT,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_QUESTIONS_MIN,
+} from "./vocabulary-constants";
+
+export const QUIZ_ERROR_CODES = {
+  /** 422: fewer than QUIZ_MIN_WORDS usable words → 'Error generating quiz' / 'Quiz not generated. Please try again later.' */
+  notEnoughWords: "quiz_not_enough_words",
+  quizNotFound: "quiz_not_found",
+  /** 400: answers do not match the questions. */
+  answersMismatch: "quiz_answers_mismatch",
+} as const;
+
+export const QUESTION_TYPES = ["definition_to_word", "word_to_definition", "ipa_to_word", "gap_fill"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/**
+ * Where the quiz words come from: the whole dictionary, one category, the cards due in SRS, or
+ * today's words of the day (works for a new user with an empty dictionary).
+ */
+export const QUIZ_SOURCES = ["dictionary", "category", "due", "daily"] as const;
+export type QuizSource = (typeof QUIZ_SOURCES)[number];
+
+export const createQuizSchema = z
+  .object({
+    source: z.enum(QUIZ_SOURCES).default("dictionary"),
+    /** Required when source is "category". */
+    categoryId: z.string().min(1).max(64).optional(),
+    questionCount: z.number().int().min(QUIZ_QUESTIONS_MIN).max(QUIZ_QUESTIONS_MAX).default(QUIZ_QUESTIONS_DEFAULT),
+    /** Question types to mix; all by default. A type a word cannot support falls back to another. */
+    types: z.array(z.enum(QUESTION_TYPES)).min(1).max(QUESTION_TYPES.length).optional(),
+  })
+  .strict()
+  .refine((body) => body.source !== "category" || body.categoryId !== undefined, {
+    message: "categoryId is required when source is category",
+    path: ["categoryId"],
+  });
+export type CreateQuizRequest = z.input<typeof createQuizSchema>;
+
+export const quizQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  /** What is asked: a definition, a word, an IPA transcription, or a sentence with "_____". */
+  prompt: z.string(),
+  /** The word being tested. */
+  word: z.string(),
+  /** The user's word id when it came from the dictionary; null for a lexicon word. */
+  wordId: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  options: z.array(z.string()).length(QUIZ_OPTION_COUNT),
+  correctIndex: z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1),
+  /** Shown after confirming: the word, its IPA and definition (and the form used in a gap-fill). */
+  explanation: z.string(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizResultSchema = z.object({
+  id: z.string(),
+  quizId: z.string(),
+  answers: z.array(z.number().int().nullable()),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  /** Whole percent. */
+  score: z.number().int(),
+  band: z.enum(QUIZ_BANDS.map((b) => b.band) as [string, ...string[]]),
+  /** i18n key of the band message ('Excellent! Superb result!'…). */
+  messageKey: z.string(),
+  message: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  completedAt: z.string(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const quizSchema = z.object({
+  id: z.string(),
+  source: z.enum(QUIZ_SOURCES),
+  categoryId: z.string().nullable(),
+  questions: z.array(quizQuestionSchema),
+  createdAt: z.string(),
+  result: quizResultSchema.nullable(),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+/** POST /api/quizzes/:id/results: the chosen option index per question (null = skipped). */
+export const saveQuizResultSchema = z
+  .object({
+    answers: z.array(z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1).nullable()).max(QUIZ_QUESTIONS_MAX),
+    durationSeconds: z.number().int().min(0).max(24 * 3600).optional(),
+  })
+  .strict();
+export type SaveQuizResultRequest = z.input<typeof saveQuizResultSchema>;
+
+/** 201 when saved now, 200 with `alreadySaved` when the quiz already had its result (a retried post). */
+export const saveQuizResultResponseSchema = z.object({ result: quizResultSchema, alreadySaved: z.boolean() });
+
+export const quizHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(100).optional(),
+});
+
+/** One saved quiz in the history: date, score and the answers given. */
+export const quizHistoryItemSchema = z.object({
+  quizId: z.string(),
+  source: z.enum(QUIZ_SOURCES),
+  result: quizResultSchema,
+  answers: z.array(
+    z.object({ questionId: z.string(), prompt: z.string(), word: z.string(), chosen: z.string().nullable(), correct: z.string(), isCorrect: z.boolean() }),
+  ),
+});
+export type QuizHistoryItem = z.infer<typeof quizHistoryItemSchema>;
+
+export const quizHistoryResponseSchema = z.object({ items: z.array(quizHistoryItemSchema), nextCursor: z.string().nullable() });

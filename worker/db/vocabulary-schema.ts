@@ -1,0 +1,245 @@
+/**
+ * Tables of the vocabulary domain (issue 4): the offline lexicon (bulk-loaded by scripts/lexicon, read
+ * only at run time; its FTS5 index is hand-written in its own migration), and each user's categories,
+ * words, FSRS cards, review log, settings, quizzes and quiz results. Times are epoch milliseconds.
+ */
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DESIRED_RETENTION_DEFAULT, DIFFICULTIES, PARTS_OF_SPEECH } from "../contract/vocabulary-constants";
+import { users } from "./auth-schema";
+
+const millis = (name: string) => integer(name);
+const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+// ---- lexicon ------------------------------------------------------------------------------------
+
+export const lexiconEntries = sqliteTable(
+  "lexicon_entries",
+  {
+    id: integer("id").primaryKey(),
+    /** As WordNet spells it ("Paris", "ice cream"). */
+    lemma: text("lemma").notNull(),
+    /** Lower case: what search and look-ups match; unique (the build keys entries by it). */
+    lemmaKey: text("lemma_key").notNull(),
+    /** The part of speech of the most frequent sense. */
+    pos: text("pos", { enum: PARTS_OF_SPEECH }).notNull(),
+    ipa: text("ipa"),
+    /** Frequency rank among lemmas (1 = most frequent, inflected forms counted); null if unseen. */
+    rank: integer("rank"),
+    /** Search order: the rank, then phrases by their rarest word, then the rest. */
+    searchOrder: integer("search_order").notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    /** The definition of the first sense, for lists and autocomplete. */
+    definition: text("definition").notNull(),
+    /** An example sentence, preferably one that shows the word. */
+    example: text("example"),
+    senseCount: integer("sense_count").notNull(),
+  },
+  (t) => [
+    // Covers prefix search: the key range is scanned and ordered without touching the table.
+    index("lexicon_entries_prefix").on(t.lemmaKey, t.searchOrder),
+    index("lexicon_entries_difficulty_rank").on(t.difficulty, t.rank),
+    index("lexicon_entries_pos_rank").on(t.pos, t.rank),
+  ],
+);
+
+export const lexiconSenses = sqliteTable(
+  "lexicon_senses",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    pos: text("pos", { enum: PARTS_OF_SPEECH }).notNull(),
+    definition: text("definition").notNull(),
+    examples: json<string[]>("examples").notNull(),
+    synonyms: json<string[]>("synonyms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.position] })],
+);
+
+/** Inflected forms → lemma (went → go). A form may inflect several lemmas (saw → see; ground → grind). */
+export const lexiconForms = sqliteTable(
+  "lexicon_forms",
+  {
+    form: text("form").notNull(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    pos: text("pos", { enum: PARTS_OF_SPEECH }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.entryId] }), index("lexicon_forms_entry").on(t.entryId)],
+);
+
+/** version, entries, forms of the imported lexicon. */
+export const lexiconMeta = sqliteTable("lexicon_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+// ---- personal dictionary --------------------------------------------------------------------------
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    /** Lower-cased name: names are unique per user regardless of case. */
+    nameKey: text("name_key").notNull(),
+    /** The user's "General" category. */
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: millis("created_at").notNull(),
+    updatedAt: millis("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("categories_user_name").on(t.userId, t.nameKey)],
+);
+
+export const words = sqliteTable(
+  "words",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    word: text("word").notNull(),
+    /** Trimmed, lower-cased word: one per category. */
+    wordKey: text("word_key").notNull(),
+    definition: text("definition"),
+    ipa: text("ipa"),
+    example: text("example"),
+    notes: text("notes"),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    pos: text("pos", { enum: PARTS_OF_SPEECH }),
+    /** The lexicon lemma this word was matched to ("went" → "go"); a key, so it survives lexicon rebuilds. */
+    lexiconLemma: text("lexicon_lemma"),
+    createdAt: millis("created_at").notNull(),
+    updatedAt: millis("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("words_user_category_word").on(t.userId, t.categoryId, t.wordKey),
+    index("words_user_created").on(t.userId, t.createdAt),
+    index("words_user_word").on(t.userId, t.wordKey),
+  ],
+);
+
+// ---- spaced repetition (FSRS) ---------------------------------------------------------------------
+
+/** One FSRS card per word in SRS; `version` grows with every change so concurrent reviews cannot both apply. */
+export const srsCards = sqliteTable(
+  "srs_cards",
+  {
+    wordId: text("word_id")
+      .primaryKey()
+      .references(() => words.id, { onDelete: "cascade" }),
+    userId: owner(),
+    due: millis("due").notNull(),
+    stability: real("stability").notNull(),
+    difficulty: real("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull(),
+    lastReview: millis("last_review"),
+    version: integer("version").notNull().default(0),
+    createdAt: millis("created_at").notNull(),
+    updatedAt: millis("updated_at").notNull(),
+  },
+  (t) => [index("srs_cards_user_due").on(t.userId, t.due)],
+);
+
+export type StoredCard = typeof srsCards.$inferSelect;
+
+/**
+ * Every rating, with the memory state before and after, so per-user FSRS parameters can be optimised
+ * later. Kept when the word is deleted. `idempotency_key` makes a retried post apply once.
+ */
+export const reviewLogs = sqliteTable(
+  "review_logs",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    wordId: text("word_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** ts-fsrs Rating: 1 again, 2 hard, 3 good, 4 easy. */
+    rating: integer("rating").notNull(),
+    reviewedAt: millis("reviewed_at").notNull(),
+    /** Days since the previous review (fractional); 0 for a new card. */
+    elapsedDays: real("elapsed_days").notNull(),
+    /** How long the learner took to answer, when the client says. */
+    answerMs: integer("answer_ms"),
+    stateBefore: integer("state_before").notNull(),
+    stateAfter: integer("state_after").notNull(),
+    stabilityBefore: real("stability_before").notNull(),
+    stabilityAfter: real("stability_after").notNull(),
+    difficultyBefore: real("difficulty_before").notNull(),
+    difficultyAfter: real("difficulty_after").notNull(),
+    dueBefore: millis("due_before").notNull(),
+    dueAfter: millis("due_after").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    /** The whole card before the review, restored by undo. */
+    cardBefore: json<StoredCard>("card_before").notNull(),
+    /** The card's version this review produced; undo applies only while the card is still at it. */
+    versionAfter: integer("version_after").notNull(),
+    undoneAt: millis("undone_at"),
+  },
+  (t) => [uniqueIndex("review_logs_user_key").on(t.userId, t.idempotencyKey), index("review_logs_user_reviewed").on(t.userId, t.reviewedAt)],
+);
+
+/** Per-user vocabulary settings: FSRS desired retention and the level words of the day are chosen at. */
+export const vocabularySettings = sqliteTable("vocabulary_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  desiredRetention: real("desired_retention").notNull().default(DESIRED_RETENTION_DEFAULT),
+  level: text("level", { enum: DIFFICULTIES }),
+  /** FSRS-6 weights optimised from this user's review_logs; null = ts-fsrs defaults. */
+  fsrsWeights: json<number[]>("fsrs_weights"),
+  updatedAt: millis("updated_at").notNull(),
+});
+
+// ---- quizzes ----------------------------------------------------------------------------------------
+
+export const quizzes = sqliteTable(
+  "quizzes",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    source: text("source").notNull(),
+    categoryId: text("category_id"),
+    /** The questions as served, answers and explanations included (contract QuizQuestion[]). */
+    questions: json<unknown[]>("questions").notNull(),
+    questionCount: integer("question_count").notNull(),
+    createdAt: millis("created_at").notNull(),
+  },
+  (t) => [index("quizzes_user_created").on(t.userId, t.createdAt)],
+);
+
+/** One result per quiz; a retake is a new quiz. */
+export const quizResults = sqliteTable(
+  "quiz_results",
+  {
+    id: text("id").primaryKey(),
+    quizId: text("quiz_id")
+      .notNull()
+      .unique()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    userId: owner(),
+    /** The option index chosen per question, null when skipped. */
+    answers: json<(number | null)[]>("answers").notNull(),
+    correctCount: integer("correct_count").notNull(),
+    total: integer("total").notNull(),
+    score: integer("score").notNull(),
+    band: text("band").notNull(),
+    durationSeconds: integer("duration_seconds"),
+    completedAt: millis("completed_at").notNull(),
+  },
+  (t) => [index("quiz_results_user_completed").on(t.userId, t.completedAt)],
+);

@@ -1,0 +1,129 @@
+/**
+ * Inline corrections an offline estimate can make with confidence: spelling, a/an, a lower-case "i"
+ * or sentence start, a doubled word, spacing around punctuation and a few well-known learner errors.
+ * Each has exact offsets into the learner's text; overlapping ones keep the first.
+ */
+import type { Correction } from "../contract/ielts";
+import type { Misspelling } from "./spelling";
+
+type Rule = { pattern: RegExp; category: Correction["category"]; fix: (match: RegExpExecArray) => { original: string; offset: number; suggestion: string | null; message: string } | null };
+
+/** "an" before these consonant sounds and "a" before these vowel sounds are right. */
+const VOWEL_LETTER_CONSONANT_SOUND = /^(uni|use|usu|uti|ubiq|eu|ewe|one|once|ur[aeiou])/i;
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
+
+/** "e.g. the", "etc. and" do not end a sentence. */
+const ABBREVIATION_BEFORE = /\b(e\.g|i\.e|etc|approx|vs|cf|no|p)\.\s*$/i;
+
+const UNCOUNTABLE_PLURALS: Record<string, string> = {
+  informations: "information",
+  advices: "advice",
+  knowledges: "knowledge",
+  equipments: "equipment",
+  furnitures: "furniture",
+  evidences: "evidence",
+  homeworks: "homework",
+  luggages: "luggage",
+  trafics: "traffic",
+  traffics: "traffic",
+};
+const DOUBLE_COMPARATIVES = ["better", "easier", "cheaper", "bigger", "smaller", "higher", "lower", "faster", "greater", "larger", "worse", "healthier", "happier"];
+
+const RULES: Rule[] = [
+  {
+    pattern: /\b(a|an) ([\p{L}][\p{L}'-]*)/giu,
+    category: "grammar",
+    fix: (m) => {
+      const article = m[1]!;
+      const next = m[2]!;
+      if (/^\p{Lu}{2,}/u.test(next)) return null; // acronyms: "an MBA", "a NATO"
+      const vowelSound = (/^[aeiou]/i.test(next) && !VOWEL_LETTER_CONSONANT_SOUND.test(next)) || SILENT_H.test(next);
+      const wanted = vowelSound ? "an" : "a";
+      if (article.toLowerCase() === wanted) return null;
+      const suggestion = article[0] === article[0]!.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
+      return { original: article, offset: 0, suggestion, message: `Use "${wanted}" before "${next}".` };
+    },
+  },
+  {
+    pattern: /(?<![\p{L}'.])i(?![\p{L}']|\.\p{L})/gu,
+    category: "capitalisation",
+    fix: () => ({ original: "i", offset: 0, suggestion: "I", message: 'The pronoun "I" is always a capital letter.' }),
+  },
+  {
+    pattern: /(?:^|[.!?]\s+|\n\s*)([\p{Ll}])/gu,
+    category: "capitalisation",
+    fix: (m) => {
+      const letter = m[1]!;
+      if (ABBREVIATION_BEFORE.test(m.input.slice(0, m.index + m[0].length - 1))) return null;
+      return { original: letter, offset: m[0].length - 1, suggestion: letter.toUpperCase(), message: "Start a sentence with a capital letter." };
+    },
+  },
+  {
+    pattern: /\b([\p{L}]+)\s+\1\b/giu,
+    category: "grammar",
+    fix: (m) => {
+      const word = m[1]!;
+      if (/^(had|that|is)$/i.test(word)) return null; // "had had", "that that" can be right
+      return { original: m[0], offset: 0, suggestion: word, message: `"${word}" is written twice.` };
+    },
+  },
+  {
+    pattern: /[ \t]+([,.;:!?])/g,
+    category: "punctuation",
+    fix: (m) => ({ original: m[0], offset: 0, suggestion: m[1]!, message: "No space before a punctuation mark." }),
+  },
+  {
+    pattern: /([,;:])(?=[\p{L}])/gu,
+    category: "punctuation",
+    fix: (m) => ({ original: m[1]!, offset: 0, suggestion: `${m[1]} `, message: "Leave a space after a punctuation mark." }),
+  },
+  {
+    pattern: /\b(he|she|it) (have|don't)\b/giu,
+    category: "grammar",
+    fix: (m) => {
+      const verb = m[2]!.toLowerCase() === "have" ? "has" : "doesn't";
+      return { original: m[0], offset: 0, suggestion: `${m[1]} ${verb}`, message: `After "${m[1]!.toLowerCase()}" the verb takes -s: "${verb}".` };
+    },
+  },
+  {
+    pattern: /\b([\p{L}]+s)\b/giu,
+    category: "grammar",
+    fix: (m) => {
+      const singular = UNCOUNTABLE_PLURALS[m[1]!.toLowerCase()];
+      return singular ? { original: m[1]!, offset: 0, suggestion: singular, message: `"${singular}" is uncountable: it has no plural.` } : null;
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(more|most) (${DOUBLE_COMPARATIVES.join("|")})\\b`, "giu"),
+    category: "grammar",
+    fix: (m) => ({ original: m[0], offset: 0, suggestion: m[2]!, message: `"${m[2]}" is already a comparative: drop "${m[1]}".` }),
+  },
+];
+
+/** All corrections for a text, sorted by position, without overlaps. */
+export function findCorrections(text: string, spelling: Misspelling[]): Correction[] {
+  const all: Correction[] = spelling.map((miss) => ({
+    start: miss.start,
+    end: miss.end,
+    original: miss.text,
+    suggestion: miss.suggestion,
+    category: "spelling",
+    message: miss.suggestion ? `Spelling: did you mean "${miss.suggestion}"?` : "Spelling: this word is not in the dictionary.",
+  }));
+  for (const rule of RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const fix = rule.fix(match);
+      if (!fix) continue;
+      const start = match.index + match[0].indexOf(fix.original, fix.offset);
+      all.push({ start, end: start + fix.original.length, original: fix.original, suggestion: fix.suggestion, category: rule.category, message: fix.message });
+    }
+  }
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Correction[] = [];
+  for (const correction of all) {
+    const last = kept[kept.length - 1];
+    if (last && correction.start < last.end) continue;
+    kept.push(correction);
+  }
+  return kept;
+}

@@ -1,0 +1,113 @@
+/**
+ * The offline estimate of a speaking test from its transcript (DESIGN.md §8): speech rate and
+ * hesitation for Fluency and Coherence, lexical variety and less common words for Lexical Resource,
+ * subordinate clauses for Grammatical Range and Accuracy. Pronunciation needs the sound itself, which
+ * a transcript does not carry: it is reported as not assessed (exam-facts), and the band is the mean
+ * of the three assessed criteria.
+ */
+import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, type CriterionResult, type Evaluation } from "../contract/ielts";
+import { criteriaBand, roundToHalfBand } from "./bands";
+import { OFFLINE_MAX_CRITERION_BAND } from "./offline-writing";
+import { textFeatures } from "./text-features";
+
+export type SpeakingAnswer = { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number };
+
+const clampBand = (value: number) => roundToHalfBand(Math.min(OFFLINE_MAX_CRITERION_BAND, Math.max(2, value)));
+const ramp = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const PRONUNCIATION_NOT_ASSESSED =
+  "Not assessed: pronunciation can only be judged from the recording, and no audio-based model is configured. The band is the mean of the other three criteria.";
+
+export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): Evaluation {
+  const text = answers.map((a) => a.transcript.trim()).filter(Boolean).join("\n");
+  const questions = answers.map((a) => a.question).join(" ");
+  const f = textFeatures(text, questions);
+  const timed = answers.filter((a) => a.durationSeconds && a.durationSeconds > 0 && a.transcript.trim());
+  const seconds = timed.reduce((sum, a) => sum + a.durationSeconds!, 0);
+  const timedWords = timed.reduce((sum, a) => sum + textFeatures(a.transcript).words, 0);
+  const wordsPerMinute = seconds > 0 ? (60 * timedWords) / seconds : null;
+  const part2 = answers.filter((a) => a.part === 2).reduce((sum, a) => sum + textFeatures(a.transcript).words, 0);
+  const meanAnswerWords = answers.length === 0 ? 0 : f.words / answers.length;
+  const recognised = answers.filter((a) => a.confidence !== undefined);
+  const recognitionConfidence = recognised.length === 0 ? null : recognised.reduce((s, a) => s + a.confidence!, 0) / recognised.length;
+
+  const strengths: string[] = [];
+  const improvements: string[] = [];
+
+  // Fluency and Coherence: speaking at length, at a natural rate, with few fillers, linking ideas.
+  const rateScore = wordsPerMinute === null ? 0.5 : wordsPerMinute < 60 ? 0 : wordsPerMinute > 190 ? 0.5 : ramp(wordsPerMinute, 60, 120);
+  let fluency = 3.5 + ramp(meanAnswerWords, 10, 45) * 1.5 + rateScore * 1.5 + ramp(f.cohesion.distinct, 0, 5) - Math.min(1.5, f.fillersPer100 * 0.3);
+  if (part2 > 0 && part2 < 120) fluency -= 0.5;
+  if (meanAnswerWords >= 30) strengths.push("You develop your answers at length.");
+  else improvements.push("Extend your answers: give a reason and an example, not just a short reply.");
+  if (f.fillersPer100 > 3) improvements.push("Reduce hesitation words (um, er, you know): pause briefly instead.");
+  if (part2 > 0 && part2 < 120) improvements.push("Keep talking for the full two minutes in Part 2: cover every point on the cue card.");
+
+  // Lexical Resource: variety and less common words.
+  const lexical = 3.5 + ramp(f.lexicalVariety, 0.5, 0.75) * 2.5 + ramp(f.academicShare, 0.005, 0.04) * 1.5 + ramp(f.longWordShare, 0.04, 0.12);
+  if (f.lexicalVariety >= 0.68) strengths.push("You use a varied range of words.");
+  else improvements.push("Vary your vocabulary: paraphrase instead of repeating the same words.");
+
+  // Grammatical Range and Accuracy: clauses per 100 words (spoken transcripts are barely punctuated).
+  const grammar = 3.5 + ramp(f.subordinatorsPer100, 1, 6) * 2.5 + ramp(meanAnswerWords, 10, 40);
+  if (f.subordinatorsPer100 >= 4) strengths.push("You use complex structures (because, although, which, if …).");
+  else improvements.push("Use more complex sentences: join ideas with because, although, which, if.");
+
+  const criteria: CriterionResult[] = [
+    {
+      id: "fluency_coherence",
+      name: CRITERION_NAMES.fluency_coherence,
+      band: clampBand(fluency),
+      assessed: true,
+      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? "" : `, ${Math.round(wordsPerMinute)} words per minute`}, ${f.cohesion.distinct} linking expression(s) and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
+    },
+    {
+      id: "lexical_resource",
+      name: CRITERION_NAMES.lexical_resource,
+      band: clampBand(lexical),
+      assessed: true,
+      reason: `Based on lexical variety ${f.lexicalVariety.toFixed(2)} and ${f.distinctAcademicWords} less common word(s).`,
+    },
+    {
+      id: "grammatical_range_accuracy",
+      name: CRITERION_NAMES.grammatical_range_accuracy,
+      band: clampBand(grammar),
+      assessed: true,
+      reason: `Based on ${f.subordinatorsPer100.toFixed(1)} subordinate clause(s) per 100 words. Accuracy cannot be checked reliably from a speech-recognition transcript.`,
+    },
+    { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: PRONUNCIATION_NOT_ASSESSED },
+  ];
+  const band = criteriaBand(criteria.flatMap((c) => (c.band === null ? [] : [c.band])));
+  const evidence = ramp(f.words, EVALUATION_MIN_WORDS.speaking, 600);
+  const confidence = Math.min(0.45, (0.2 + 0.2 * evidence) * (recognitionConfidence ?? 0.9) + 0.05);
+  return {
+    kind: "speaking",
+    method: "offline",
+    label: EVALUATION_LABELS.offline,
+    status: "complete",
+    band,
+    criteria,
+    corrections: [],
+    strengths,
+    improvements,
+    summary: `Offline estimate: band ${band.toFixed(1)} from your transcript (Pronunciation not assessed). ${improvements[0] ?? "Keep practising with a timer."}`,
+    wordCount: f.words,
+    minWords: EVALUATION_MIN_WORDS.speaking,
+    confidence: round2(confidence),
+    features: {
+      words: f.words,
+      answers: answers.length,
+      meanAnswerWords: round2(meanAnswerWords),
+      ...(wordsPerMinute === null ? {} : { wordsPerMinute: round2(wordsPerMinute) }),
+      part2Words: part2,
+      lexicalVariety: round2(f.lexicalVariety),
+      lessCommonWords: f.distinctAcademicWords,
+      subordinatorsPer100: round2(f.subordinatorsPer100),
+      fillersPer100: round2(f.fillersPer100),
+      ...(recognitionConfidence === null ? {} : { recognitionConfidence: round2(recognitionConfidence) }),
+    },
+    model: null,
+    evaluatedAt: now.toISOString(),
+  };
+}

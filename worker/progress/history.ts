@@ -1,0 +1,118 @@
+/**
+ * GET /api/progress/history: every quiz and submission, newest first, merged from several stores.
+ * Each store is a HistorySource; a progress event whose `ref` points at a record another source lists
+ * (a saved quiz result) is left out, so one activity shows once. IELTS and SAT submissions get their
+ * own source when their tables exist; until then their progress events stand for them.
+ */
+import { and, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { HistoryItem, HistoryKind, HistoryResponse } from "../contract/progress";
+import { progressEvents, quizResults } from "../db/schema";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import type { ProgressDb } from "./db";
+
+type PageRequest = { userId: string; kind: HistoryKind | undefined; before: Cursor | null; limit: number };
+
+export type HistorySource = {
+  /** The `ref.kind` of the records this source lists (null: it lists progress events themselves). */
+  refKind: string | null;
+  kinds: readonly HistoryKind[];
+  page(db: ProgressDb, request: PageRequest, listedRefKinds: string[]): Promise<HistoryItem[]>;
+};
+
+const startsWith = (prefix: string) => sql`substr(${progressEvents.eventType}, 1, ${prefix.length}) = ${prefix}`;
+const EVENT_KIND_FILTERS: Record<HistoryKind, SQL> = {
+  quiz: eq(progressEvents.eventType, "quiz_completed"),
+  lesson: eq(progressEvents.eventType, "lesson_completed"),
+  ielts: startsWith("ielts_"),
+  sat: startsWith("sat_"),
+};
+
+function kindOfEvent(eventType: string): HistoryKind {
+  if (eventType === "quiz_completed") return "quiz";
+  if (eventType === "lesson_completed") return "lesson";
+  return eventType.startsWith("ielts_") ? "ielts" : "sat";
+}
+
+const progressEventSource: HistorySource = {
+  refKind: null,
+  kinds: ["quiz", "lesson", "ielts", "sat"],
+  async page(db, { userId, kind, before, limit }, listedRefKinds) {
+    const where: (SQL | undefined)[] = [eq(progressEvents.userId, userId), ne(progressEvents.eventType, "srs_review_completed")];
+    if (kind) where.push(EVENT_KIND_FILTERS[kind]);
+    if (before) where.push(or(lt(progressEvents.occurredAt, before.at), and(eq(progressEvents.occurredAt, before.at), lt(progressEvents.id, before.id))));
+    for (const refKind of listedRefKinds) where.push(sql`coalesce(json_extract(${progressEvents.data}, '$.ref.kind'), '') <> ${refKind}`);
+    const rows = await db
+      .select()
+      .from(progressEvents)
+      .where(and(...where))
+      .orderBy(desc(progressEvents.occurredAt), desc(progressEvents.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      source: "progress_event",
+      kind: kindOfEvent(row.eventType),
+      date: row.occurredAt,
+      type: row.eventType,
+      score: row.score,
+      band: row.band,
+      task: row.data.task ?? null,
+      section: row.data.section ?? null,
+      part: row.data.part === undefined ? null : String(row.data.part),
+      passage: row.data.passage ?? null,
+      ref: row.data.ref ?? null,
+    }));
+  },
+};
+
+/** Vocabulary quizzes saved by POST /api/quizzes/:id/results (issue 4). */
+const quizResultSource: HistorySource = {
+  refKind: "quiz_result",
+  kinds: ["quiz"],
+  async page(db, { userId, before, limit }) {
+    const where: (SQL | undefined)[] = [eq(quizResults.userId, userId)];
+    if (before) {
+      const at = Date.parse(before.at);
+      where.push(or(lt(quizResults.completedAt, at), and(eq(quizResults.completedAt, at), lt(quizResults.id, before.id))));
+    }
+    const rows = await db
+      .select()
+      .from(quizResults)
+      .where(and(...where))
+      .orderBy(desc(quizResults.completedAt), desc(quizResults.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      source: "quiz_result",
+      kind: "quiz",
+      date: new Date(row.completedAt).toISOString(),
+      type: "quiz_completed",
+      score: row.score,
+      band: null,
+      task: `${row.correctCount}/${row.total}`,
+      section: "vocabulary",
+      part: null,
+      passage: null,
+      ref: { kind: "quiz_result", id: row.id },
+    }));
+  },
+};
+
+export const HISTORY_SOURCES: readonly HistorySource[] = [progressEventSource, quizResultSource];
+
+const newestFirst = (a: HistoryItem, b: HistoryItem) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+
+export async function loadHistory(
+  db: ProgressDb,
+  userId: string,
+  query: { limit: number; cursor?: string; kind?: HistoryKind },
+): Promise<HistoryResponse> {
+  const before = decodeCursor(query.cursor);
+  const listedRefKinds = HISTORY_SOURCES.flatMap((s) => (s.refKind ? [s.refKind] : []));
+  const sources = HISTORY_SOURCES.filter((s) => !query.kind || s.kinds.includes(query.kind));
+  const request = { userId, kind: query.kind, before, limit: query.limit + 1 };
+  const pages = await Promise.all(sources.map((s) => s.page(db, request, listedRefKinds)));
+  const merged = pages.flat().sort(newestFirst);
+  const items = merged.slice(0, query.limit);
+  const last = items.at(-1);
+  return { items, next_cursor: merged.length > query.limit && last ? encodeCursor({ at: last.date, id: last.id }) : null };
+}

@@ -1,0 +1,73 @@
+/** Stored notifications (spec §3): newest first, unread count, mark one or all read. */
+import { and, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import type { Notification, NotificationsResponse } from "../contract/progress";
+import { notifications } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { decodeCursor, encodeCursor } from "./cursor";
+import type { ProgressDb } from "./db";
+
+type Row = typeof notifications.$inferSelect;
+
+const toNotification = (row: Row): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  data: row.data,
+  timestamp: row.createdAt,
+  read_at: row.readAt,
+});
+
+export async function listNotifications(
+  db: ProgressDb,
+  userId: string,
+  query: { limit: number; cursor?: string; unread?: boolean },
+): Promise<NotificationsResponse> {
+  const before = decodeCursor(query.cursor);
+  const where: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+  if (query.unread) where.push(isNull(notifications.readAt));
+  if (before) where.push(or(lt(notifications.createdAt, before.at), and(eq(notifications.createdAt, before.at), lt(notifications.id, before.id))));
+  const [rows, unread] = await db.batch([
+    db
+      .select()
+      .from(notifications)
+      .where(and(...where))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit + 1),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(toNotification),
+    unread_count: unread[0]?.n ?? 0,
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/** Marks one of the caller's notifications read (again is fine); another user's id is a 404. */
+export async function markNotificationRead(db: ProgressDb, userId: string, id: string, now = Date.now()): Promise<Notification> {
+  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const [, rows] = await db.batch([
+    db
+      .update(notifications)
+      .set({ readAt: new Date(now).toISOString() })
+      .where(and(mine, isNull(notifications.readAt))),
+    db.select().from(notifications).where(mine),
+  ]);
+  const row = rows[0];
+  if (!row) throw new ApiError(404, "notification_not_found", "No such notification.");
+  return toNotification(row);
+}
+
+export async function markAllNotificationsRead(db: ProgressDb, userId: string, now = Date.now()): Promise<number> {
+  const result = await db
+    .update(notifications)
+    .set({ readAt: new Date(now).toISOString() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return result.length;
+}

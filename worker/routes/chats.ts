@@ -1,0 +1,59 @@
+/**
+ * The signed-in user's AI chats (spec §2, §4), kept in their UserHub. Replies normally stream over
+ * the hub socket (chat.send); POST /api/chats/:id/messages is the fallback for clients without one:
+ * it streams the same chat frames as server-sent events. Another user's chat id is simply not found.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { TOKEN_LIMIT_BODY } from "../contract/ai";
+import {
+  chatIdSchema,
+  createChatRequestSchema,
+  sendChatMessageRequestSchema,
+  type ChatListResponse,
+  type ChatMessagesResponse,
+  type CreateChatResponse,
+} from "../contract/chat";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { errorJson } from "../lib/errors";
+import { validate } from "../lib/validation";
+
+const chatParamSchema = z.object({ id: chatIdSchema });
+const NOT_FOUND_MESSAGE = "No such chat.";
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    requireUser(c);
+    await next();
+  })
+  .get("/", async (c) => {
+    const { userId } = requireUser(c);
+    const body: ChatListResponse = { chats: await c.env.USER_HUB.getByName(userId).listChats() };
+    return c.json(body);
+  })
+  .post("/", validate("json", createChatRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const body: CreateChatResponse = await c.env.USER_HUB.getByName(userId).createChat(c.req.valid("json").title);
+    return c.json(body, 201);
+  })
+  .get("/:id/messages", validate("param", chatParamSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const messages = await c.env.USER_HUB.getByName(userId).chatMessages(c.req.valid("param").id);
+    if (!messages) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
+    const body: ChatMessagesResponse = { messages };
+    return c.json(body);
+  })
+  .post("/:id/messages", validate("param", chatParamSchema), validate("json", sendChatMessageRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { content, requestId = crypto.randomUUID() } = c.req.valid("json");
+    const started = await c.env.USER_HUB.getByName(userId).streamReply({ requestId, chatId: c.req.valid("param").id, content });
+    if ("refused" in started) {
+      const { code, message } = started.refused;
+      if (code === "token_limit_exceeded") return c.json(TOKEN_LIMIT_BODY, 429);
+      return errorJson(c, code === "chat_not_found" ? 404 : 409, code, code === "chat_not_found" ? NOT_FOUND_MESSAGE : message);
+    }
+    return new Response(started.stream, {
+      headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "X-Accel-Buffering": "no" },
+    });
+  });

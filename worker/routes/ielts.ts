@@ -1,0 +1,76 @@
+/**
+ * IELTS practice (issue 6; shapes in worker/contract/ielts.ts): tests without answers, submissions
+ * scored or evaluated on the server, the learner's History of them and their bands. Signed-in only:
+ * 401 comes before any validation, another learner's submission is 404.
+ */
+import { Hono } from "hono";
+import {
+  IELTS_ERROR_CODES,
+  idParamSchema,
+  submissionListQuerySchema,
+  submissionRequestSchema,
+  testListQuerySchema,
+  type SubmissionListResponse,
+  type SubmissionResponse,
+  type TestListResponse,
+} from "../contract/ielts";
+import type { AppEnv } from "../env";
+import { ieltsDb } from "../ielts/db";
+import { selectEvaluator } from "../ielts/evaluation";
+import { learnerResults } from "../ielts/results";
+import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
+import { findTest, listTests, testDetail } from "../ielts/tests";
+import { toDetail, toSummary } from "../ielts/views";
+import { requireUser } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+import { signedInOnly } from "../vocabulary/signed-in";
+
+export const ieltsRoutes = new Hono<AppEnv>()
+  .use(signedInOnly)
+  .get("/tests", validate("query", testListQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    const body: TestListResponse = { tests: await listTests(ieltsDb(c.env.DB), userId, c.req.valid("query").section) };
+    return c.json(body);
+  })
+  .get("/tests/:id", validate("param", idParamSchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await testDetail(ieltsDb(c.env.DB), c.env, userId, c.req.valid("param").id));
+  })
+  .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const db = ieltsDb(c.env.DB);
+    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
+    const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
+    return c.json(body, duplicate ? 200 : 201);
+  })
+  .get("/submissions", validate("query", submissionListQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { rows, nextCursor } = await listSubmissions(ieltsDb(c.env.DB), userId, c.req.valid("query"));
+    const body: SubmissionListResponse = { submissions: rows.map(toSummary), nextCursor };
+    return c.json(body);
+  })
+  .get("/submissions/:id", validate("param", idParamSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const db = ieltsDb(c.env.DB);
+    return c.json(await toDetail(c.env, db, await findSubmission(db, userId, c.req.valid("param").id)));
+  })
+  .post("/submissions/:id/evaluate", validate("param", idParamSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const db = ieltsDb(c.env.DB);
+    const row = await findSubmission(db, userId, c.req.valid("param").id);
+    if (row.section === "reading" || row.section === "listening") {
+      throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
+    }
+    // Evaluating again is for a failed or interrupted evaluation, or for a model configured since.
+    if (row.status === "evaluated" && row.evaluation?.method === selectEvaluator(c.env).method) {
+      throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated, "This submission has already been evaluated.");
+    }
+    const evaluated = await evaluateStored(c.env, db, row, await findTest(db, row.testId), c.req.raw.signal);
+    const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
+    return c.json(body);
+  })
+  .get("/results", async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await learnerResults(ieltsDb(c.env.DB), userId));
+  });

@@ -1,0 +1,25 @@
+/** GET /api/notifications, POST /api/notifications/:id/read and POST /api/notifications/read-all. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { notificationsQuerySchema } from "../contract/progress";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { validate } from "../lib/validation";
+import { progressDb } from "../progress/db";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../progress/notifications";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const notificationRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", notificationsQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await listNotifications(progressDb(c.env.DB), userId, c.req.valid("query")));
+  })
+  .post("/read-all", async (c) => {
+    const { userId } = requireUser(c);
+    return c.json({ updated: await markAllNotificationsRead(progressDb(c.env.DB), userId) });
+  })
+  .post("/:id/read", validate("param", idParam), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await markNotificationRead(progressDb(c.env.DB), userId, c.req.valid("param").id));
+  });

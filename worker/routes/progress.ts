@@ -1,0 +1,55 @@
+/**
+ * Progress: GET|POST /api/unified-progress (spec §7), GET /api/progress/analytics,
+ * GET /api/progress/history, GET|PATCH /api/progress/goals and GET /api/streaks.
+ */
+import { Hono } from "hono";
+import { historyQuerySchema, learnerGoalsUpdateSchema, summaryQuerySchema, trackEventRequestSchema } from "../contract/progress";
+import { learnerGoals } from "../db/schema";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+import { canReadProgressOf } from "../progress/access";
+import { loadAnalytics } from "../progress/analytics";
+import { progressDb } from "../progress/db";
+import { loadHistory } from "../progress/history";
+import { readLearner } from "../progress/learner";
+import { loadStreaks } from "../progress/streak-view";
+import { loadSummary } from "../progress/summary";
+import { trackEvent } from "../progress/track-event";
+
+export const progressRoutes = new Hono<AppEnv>()
+  .get("/unified-progress", validate("query", summaryQuerySchema), async (c) => {
+    const caller = requireUser(c);
+    const { user_id: learnerId = caller.userId } = c.req.valid("query");
+    const db = progressDb(c.env.DB);
+    if (!(await canReadProgressOf(db, caller, learnerId))) {
+      throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
+    }
+    return c.json(await loadSummary(db, learnerId));
+  })
+  .post("/unified-progress", validate("json", trackEventRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { status, body } = await trackEvent(c.env, userId, c.req.valid("json"));
+    return c.json(body, status);
+  })
+  .get("/progress/analytics", async (c) => c.json(await loadAnalytics(progressDb(c.env.DB), requireUser(c).userId)))
+  .get("/progress/history", validate("query", historyQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await loadHistory(progressDb(c.env.DB), userId, c.req.valid("query")));
+  })
+  .get("/progress/goals", async (c) => c.json((await readLearner(progressDb(c.env.DB), requireUser(c).userId)).goals))
+  .patch("/progress/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const update = c.req.valid("json");
+    const db = progressDb(c.env.DB);
+    const row = {
+      ...(update.target_band !== undefined && { targetBand: update.target_band }),
+      ...(update.exam_date !== undefined && { examDate: update.exam_date }),
+      ...(update.daily_goal !== undefined && { dailyGoal: update.daily_goal }),
+      updatedAt: new Date().toISOString(),
+    };
+    await db.insert(learnerGoals).values({ userId, ...row }).onConflictDoUpdate({ target: learnerGoals.userId, set: row });
+    return c.json((await readLearner(db, userId)).goals);
+  })
+  .get("/streaks", async (c) => c.json(await loadStreaks(progressDb(c.env.DB), requireUser(c).userId)));

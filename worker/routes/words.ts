@@ -1,0 +1,86 @@
+/** The personal dictionary's words: list, add, edit, delete, import and export (signed-in users only). */
+import { Hono } from "hono";
+import {
+  createWordSchema,
+  exportQuerySchema,
+  idParamSchema,
+  importBodySchema,
+  importQuerySchema,
+  listWordsQuerySchema,
+  updateWordSchema,
+  WORD_ERROR_CODES,
+} from "../contract/words";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, WORDS_PAGE_MAX } from "../contract/vocabulary-constants";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+import { vocabularyDb } from "../vocabulary/db";
+import { signedInOnly } from "../vocabulary/signed-in";
+import { wordsToAnki, wordsToCsv } from "../vocabulary/export";
+import { parseImportFile } from "../vocabulary/import-file";
+import { importWords } from "../vocabulary/import-words";
+import { createWord, deleteWord, listWords, updateWord } from "../vocabulary/words";
+
+const tooLarge = (what: string) =>
+  new ApiError(413, WORD_ERROR_CODES.importTooLarge, `${what} At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows can be imported at once: split the file and import the parts.`);
+
+/** The file of an import: a JSON body `{ content }` or the raw CSV/TSV text, size-checked before it is read whole. */
+async function importContent(request: Request): Promise<{ content: string; format?: "auto" | "csv" | "tsv"; categoryId?: string }> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > IMPORT_MAX_BYTES) throw tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  const text = await request.text();
+  if (text.length > IMPORT_MAX_BYTES) throw tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  if (!(request.headers.get("Content-Type") ?? "").includes("application/json")) return { content: text };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  const body = importBodySchema.safeParse(json);
+  if (!body.success) {
+    const issue = body.error.issues[0];
+    throw new ApiError(400, "validation_failed", `Invalid json: ${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid value"}`);
+  }
+  return body.data;
+}
+
+export const wordRoutes = new Hono<AppEnv>()
+  .use(signedInOnly)
+  .get("/", validate("query", listWordsQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await listWords(vocabularyDb(c.env.DB), userId, c.req.valid("query")));
+  })
+  .post("/", validate("json", createWordSchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await createWord(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("json")), 201);
+  })
+  .post("/import", validate("query", importQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    const query = c.req.valid("query");
+    const body = await importContent(c.req.raw);
+    const parsed = parseImportFile(body.content, body.format ?? query.format, IMPORT_MAX_ROWS);
+    if (parsed.rowCount > IMPORT_MAX_ROWS) throw tooLarge(`The file has ${parsed.rowCount.toLocaleString("en-US")} rows.`);
+    if (parsed.rowCount === 0) throw new ApiError(400, WORD_ERROR_CODES.importInvalid, "The file has no words to import.");
+    return c.json(await importWords(vocabularyDb(c.env.DB), c.env.DB, userId, parsed, body.categoryId ?? query.categoryId));
+  })
+  .get("/export", validate("query", exportQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { format, categoryId } = c.req.valid("query");
+    const { words } = await listWords(vocabularyDb(c.env.DB), userId, { categoryId, sort: "word", order: "asc", limit: WORDS_PAGE_MAX, offset: 0 });
+    const csv = format === "csv";
+    return c.body(csv ? wordsToCsv(words) : wordsToAnki(words), 200, {
+      "Content-Type": csv ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csv ? "lexora-words.csv" : "lexora-words-anki.txt"}"`,
+    });
+  })
+  .patch("/:id", validate("param", idParamSchema), validate("json", updateWordSchema), async (c) => {
+    const { userId } = requireUser(c);
+    return c.json(await updateWord(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("param").id, c.req.valid("json")));
+  })
+  .delete("/:id", validate("param", idParamSchema), async (c) => {
+    const { userId } = requireUser(c);
+    await deleteWord(vocabularyDb(c.env.DB), userId, c.req.valid("param").id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,310 @@
+/**
+ * Word quizzes: questions from the user's words (or today's words of the day), distractors of the
+ * same part of speech and difficulty from the other quiz words and the lexicon, an explanation per
+ * question, and results scored on the server.
+ */
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizQuestion, QuizResult, QuestionType, QuizSource } from "../contract/quiz";
+import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
+import { QUIZ_MIN_WORDS, QUIZ_OPTION_COUNT, quizBand, quizScore, type Difficulty, type PartOfSpeech } from "../contract/vocabulary-constants";
+import { quizResults, quizzes, srsCards, words } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { matchLexicon, rowsOf } from "../lexicon/entries";
+import { findCategory } from "./categories";
+import { dailyWords } from "./daily";
+import { iso, newId, type VocabularyDb } from "./db";
+import { studyDay, userTimeZone } from "./time";
+
+type QuizWord = {
+  word: string;
+  wordId: string | null;
+  definition: string;
+  ipa: string | null;
+  example: string | null;
+  pos: PartOfSpeech | null;
+  difficulty: Difficulty;
+  lemmaKey: string | null;
+};
+
+/** Lexicon words per (part of speech, difficulty) drawn as distractors. */
+const LEXICON_DISTRACTORS = 40;
+const BLANK = "_____";
+
+const shuffle = <T>(items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+const notEnoughWords = () =>
+  new ApiError(
+    422,
+    QUIZ_ERROR_CODES.notEnoughWords,
+    `A quiz needs at least ${QUIZ_MIN_WORDS} words with a definition. Add more words to your dictionary (or choose another source) and try again.`,
+  );
+
+/** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
+async function quizWords(db: VocabularyDb, d1: D1Database, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
+  if (source === "daily") {
+    const { words: daily } = await dailyWords(db, d1, userId);
+    return daily.map((w) => ({ ...w, word: w.lemma, wordId: null, lemmaKey: w.lemma.toLowerCase() }));
+  }
+  const conditions = [eq(words.userId, userId)];
+  if (source === "category" && categoryId) conditions.push(eq(words.categoryId, (await findCategory(db, userId, categoryId)).id));
+  let query = db.select({ word: words }).from(words).$dynamic();
+  if (source === "due") {
+    const day = studyDay(Date.now(), await userTimeZone(db, userId));
+    query = query.innerJoin(srsCards, eq(srsCards.wordId, words.id));
+    conditions.push(lt(srsCards.due, day.endsAt));
+  }
+  const rows = await query.where(and(...conditions)).orderBy(sql`random()`).limit(wanted * 4);
+  const lexicon = await matchLexicon(d1, rows.map((r) => r.word.lexiconLemma ?? r.word.wordKey));
+  const usable: QuizWord[] = [];
+  for (const { word } of rows) {
+    const match = lexicon.get(word.lexiconLemma ?? word.wordKey);
+    const definition = word.definition ?? match?.definition;
+    if (!definition) continue;
+    usable.push({
+      word: word.word,
+      wordId: word.id,
+      definition,
+      ipa: word.ipa ?? match?.ipa ?? null,
+      example: word.example ?? match?.example ?? null,
+      pos: word.pos ?? match?.pos ?? null,
+      difficulty: word.difficulty,
+      lemmaKey: match?.lemma_key ?? null,
+    });
+  }
+  return usable;
+}
+
+type Distractor = { word: string; definition: string; pos: PartOfSpeech | null; difficulty: Difficulty };
+
+/** Lexicon words of the same part of speech and difficulty as the quiz words, common lower-case single words. */
+async function lexiconDistractors(d1: D1Database, targets: readonly QuizWord[]): Promise<Distractor[]> {
+  const groups = [...new Set(targets.map((t) => `${t.pos ?? "noun"}|${t.difficulty}`))];
+  const results = await d1.batch(
+    groups.map((g) => {
+      const [pos, difficulty] = g.split("|");
+      return d1
+        .prepare(
+          `SELECT lemma AS word, definition, pos, difficulty FROM lexicon_entries
+           WHERE pos = ?1 AND difficulty = ?2 AND rank IS NOT NULL AND lemma = lemma_key AND instr(lemma_key, ' ') = 0 AND length(lemma_key) >= 3
+           ORDER BY random() LIMIT ?3`,
+        )
+        .bind(pos, difficulty, LEXICON_DISTRACTORS);
+    }),
+  );
+  return results.flatMap((r) => rowsOf<Distractor>(r));
+}
+
+/** Inflected forms of the quiz words' lemmas, for finding them in example sentences. */
+async function formsOf(d1: D1Database, lemmaKeys: readonly string[]): Promise<Map<string, string[]>> {
+  const forms = new Map<string, string[]>();
+  if (lemmaKeys.length === 0) return forms;
+  const result = await d1
+    .prepare("SELECT e.lemma_key AS lemma, f.form FROM json_each(?1) j JOIN lexicon_entries e ON e.lemma_key = j.value JOIN lexicon_forms f ON f.entry_id = e.id")
+    .bind(JSON.stringify([...new Set(lemmaKeys)]))
+    .all<{ lemma: string; form: string }>();
+  for (const { lemma, form } of result.results) forms.set(lemma, [...(forms.get(lemma) ?? []), form]);
+  return forms;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The example with the word (or a form of it) blanked out, and the spelling that was removed. */
+function gapFill(example: string | null, spellings: readonly string[]): { prompt: string; used: string } | null {
+  if (!example) return null;
+  const longestFirst = [...new Set(spellings)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const match = new RegExp(`(^|[^\\p{L}'-])(${longestFirst.join("|")})(?=$|[^\\p{L}'-])`, "iu").exec(example);
+  if (!match) return null;
+  const start = match.index + match[1]!.length;
+  return { prompt: example.slice(0, start) + BLANK + example.slice(start + match[2]!.length), used: match[2]! };
+}
+
+/** Three distinct distractors, preferring the same part of speech and difficulty. */
+function pickDistractors(target: QuizWord, pool: readonly Distractor[], value: (d: Distractor) => string, correct: string): string[] {
+  const taken = new Set([correct.toLowerCase(), target.word.toLowerCase()]);
+  const picked: string[] = [];
+  const tiers = [
+    pool.filter((d) => d.pos === target.pos && d.difficulty === target.difficulty),
+    pool.filter((d) => d.pos === target.pos),
+    pool,
+  ];
+  for (const tier of tiers) {
+    for (const d of shuffle(tier)) {
+      const v = value(d);
+      if (picked.length === QUIZ_OPTION_COUNT - 1) return picked;
+      if (taken.has(v.toLowerCase()) || taken.has(d.word.toLowerCase())) continue;
+      taken.add(v.toLowerCase());
+      taken.add(d.word.toLowerCase());
+      picked.push(v);
+    }
+  }
+  return picked;
+}
+
+function explain(target: QuizWord, used?: string): string {
+  const head = `"${target.word}"${target.ipa ? ` /${target.ipa}/` : ""}${target.pos ? ` (${target.pos})` : ""}: ${target.definition}.`;
+  const form = used && used.toLowerCase() !== target.word.toLowerCase() ? ` The sentence uses the form "${used}".` : "";
+  const example = target.example ? ` Example: "${target.example}"` : "";
+  return head + form + example;
+}
+
+export async function generateQuiz(db: VocabularyDb, d1: D1Database, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
+  const source = request.source ?? "dictionary";
+  const pool = await quizWords(db, d1, userId, source, request.categoryId, request.questionCount);
+  if (pool.length < QUIZ_MIN_WORDS) throw notEnoughWords();
+  const targets = pool.slice(0, request.questionCount);
+  const [lexiconPool, forms] = await Promise.all([
+    lexiconDistractors(d1, targets),
+    formsOf(d1, targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : []))),
+  ]);
+  const wordPool: Distractor[] = [...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })), ...lexiconPool];
+  const allowed = request.types ?? QUESTION_TYPES;
+  const questions: QuizQuestion[] = [];
+  for (const [index, target] of targets.entries()) {
+    const gap = gapFill(target.example, [target.word, ...(target.lemmaKey ? [target.lemmaKey, ...(forms.get(target.lemmaKey) ?? [])] : [])]);
+    const possible = allowed.filter((t: QuestionType) => (t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true));
+    const type = shuffle(possible.length ? possible : (["definition_to_word", "word_to_definition"] as const))[0]!;
+    const asksForDefinition = type === "word_to_definition";
+    const correct = asksForDefinition ? target.definition : target.word;
+    const others = pickDistractors(target, wordPool, (d) => (asksForDefinition ? d.definition : d.word), correct);
+    if (others.length < QUIZ_OPTION_COUNT - 1) continue;
+    const options = shuffle([correct, ...others]);
+    const prompt = { definition_to_word: target.definition, word_to_definition: target.word, ipa_to_word: `/${target.ipa}/`, gap_fill: gap?.prompt ?? "" }[type];
+    questions.push({
+      id: `q${index + 1}`,
+      type,
+      prompt,
+      word: target.word,
+      wordId: target.wordId,
+      difficulty: target.difficulty,
+      options,
+      correctIndex: options.indexOf(correct),
+      explanation: explain(target, type === "gap_fill" ? gap?.used : undefined),
+    });
+  }
+  if (questions.length < QUIZ_MIN_WORDS) throw notEnoughWords();
+  const createdAt = Date.now();
+  const id = newId();
+  await db.insert(quizzes).values({ id, userId, source, categoryId: request.categoryId ?? null, questions, questionCount: questions.length, createdAt });
+  return { id, source, categoryId: request.categoryId ?? null, questions, createdAt: iso(createdAt), result: null };
+}
+
+type QuizRow = typeof quizzes.$inferSelect;
+type ResultRow = typeof quizResults.$inferSelect;
+
+const toResult = (row: ResultRow): QuizResult => {
+  const band = quizBand(row.score);
+  return {
+    id: row.id,
+    quizId: row.quizId,
+    answers: row.answers,
+    correctCount: row.correctCount,
+    total: row.total,
+    score: row.score,
+    band: row.band,
+    messageKey: band.messageKey,
+    message: band.message,
+    durationSeconds: row.durationSeconds,
+    completedAt: iso(row.completedAt),
+  };
+};
+
+const questionsOf = (row: QuizRow) => row.questions as QuizQuestion[];
+
+const toQuiz = (row: QuizRow, result: ResultRow | null): Quiz => ({
+  id: row.id,
+  source: row.source as QuizSource,
+  categoryId: row.categoryId,
+  questions: questionsOf(row),
+  createdAt: iso(row.createdAt),
+  result: result ? toResult(result) : null,
+});
+
+async function findQuiz(db: VocabularyDb, userId: string, id: string) {
+  const [row] = await db
+    .select({ quiz: quizzes, result: quizResults })
+    .from(quizzes)
+    .leftJoin(quizResults, eq(quizResults.quizId, quizzes.id))
+    .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)));
+  if (!row) throw new ApiError(404, QUIZ_ERROR_CODES.quizNotFound, "Quiz not found.");
+  return row;
+}
+
+export async function getQuiz(db: VocabularyDb, userId: string, id: string): Promise<Quiz> {
+  const { quiz, result } = await findQuiz(db, userId, id);
+  return toQuiz(quiz, result);
+}
+
+/** Scores and saves the answers once; a repeated post returns the saved result. */
+export async function saveQuizResult(
+  db: VocabularyDb,
+  userId: string,
+  quizId: string,
+  body: { answers: (number | null)[]; durationSeconds?: number },
+): Promise<{ result: QuizResult; alreadySaved: boolean }> {
+  const { quiz, result: saved } = await findQuiz(db, userId, quizId);
+  if (saved) return { result: toResult(saved), alreadySaved: true };
+  const questions = questionsOf(quiz);
+  if (body.answers.length !== questions.length) {
+    throw new ApiError(400, QUIZ_ERROR_CODES.answersMismatch, `Send one answer per question: this quiz has ${questions.length}, got ${body.answers.length}.`);
+  }
+  const correctCount = questions.filter((q, i) => body.answers[i] === q.correctIndex).length;
+  const score = quizScore(correctCount, questions.length);
+  const row: ResultRow = {
+    id: newId(),
+    quizId,
+    userId,
+    answers: body.answers,
+    correctCount,
+    total: questions.length,
+    score,
+    band: quizBand(score).band,
+    durationSeconds: body.durationSeconds ?? null,
+    completedAt: Date.now(),
+  };
+  const inserted = await db.insert(quizResults).values(row).onConflictDoNothing().returning({ id: quizResults.id });
+  if (inserted.length === 0) return { result: toResult((await findQuiz(db, userId, quizId)).result!), alreadySaved: true };
+  return { result: toResult(row), alreadySaved: false };
+}
+
+const encodeCursor = (row: ResultRow) => `${row.completedAt}_${row.id}`;
+
+export async function quizHistory(db: VocabularyDb, userId: string, limit: number, cursor: string | undefined) {
+  const conditions = [eq(quizResults.userId, userId)];
+  const parsed = cursor ? /^(\d+)_(.+)$/.exec(cursor) : null;
+  if (parsed) {
+    const at = Number(parsed[1]);
+    conditions.push(or(lt(quizResults.completedAt, at), and(eq(quizResults.completedAt, at), lt(quizResults.id, parsed[2]!)))!);
+  }
+  const rows = await db
+    .select({ quiz: quizzes, result: quizResults })
+    .from(quizResults)
+    .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
+    .where(and(...conditions))
+    .orderBy(desc(quizResults.completedAt), desc(quizResults.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const items: QuizHistoryItem[] = page.map(({ quiz, result }) => ({
+    quizId: quiz.id,
+    source: quiz.source as QuizSource,
+    result: toResult(result),
+    answers: questionsOf(quiz).map((q, i) => {
+      const chosen = result.answers[i] ?? null;
+      return {
+        questionId: q.id,
+        prompt: q.prompt,
+        word: q.word,
+        chosen: chosen === null ? null : (q.options[chosen] ?? null),
+        correct: q.options[q.correctIndex]!,
+        isCorrect: chosen === q.correctIndex,
+      };
+    }),
+  }));
+  return { items, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.result) : null };
+}

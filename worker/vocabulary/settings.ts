@@ -1,0 +1,28 @@
+/** Per-user vocabulary settings: FSRS desired retention (0.70–0.97, default 0.90) and the daily-words level. */
+import { eq } from "drizzle-orm";
+import type { VocabularySettings, VocabularySettingsUpdate } from "../contract/srs";
+import { DESIRED_RETENTION_DEFAULT } from "../contract/vocabulary-constants";
+import { vocabularySettings } from "../db/schema";
+import type { VocabularyDb } from "./db";
+import type { SchedulerSettings } from "./scheduler";
+
+export type StoredSettings = VocabularySettings & SchedulerSettings;
+
+export async function loadSettings(db: VocabularyDb, userId: string): Promise<StoredSettings> {
+  const [row] = await db.select().from(vocabularySettings).where(eq(vocabularySettings.userId, userId));
+  return {
+    desiredRetention: row?.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
+    level: row?.level ?? null,
+    fsrsWeights: row?.fsrsWeights ?? null,
+  };
+}
+
+export async function updateSettings(db: VocabularyDb, userId: string, update: VocabularySettingsUpdate): Promise<VocabularySettings> {
+  const updatedAt = Date.now();
+  await db
+    .insert(vocabularySettings)
+    .values({ userId, ...update, updatedAt })
+    .onConflictDoUpdate({ target: vocabularySettings.userId, set: { ...update, updatedAt } });
+  const { desiredRetention, level } = await loadSettings(db, userId);
+  return { desiredRetention, level };
+}

@@ -1,11 +1,8 @@
 import path from "node:path";
-import { rmSync } from "node:fs";
-import { buildIfChanged } from "./scripts/lib/build.mjs";
+import { existsSync } from "node:fs";
 import { applyLocalMigrations } from "./scripts/lib/migrations.mjs";
-import { measureAiStream } from "./tests/bench/ai-stream.mjs";
+import { measureAiStream } from "./tests/bench/ai-stream.debug.tmp.mjs";
 const dir = path.resolve(".wrangler/ai-bench-try");
-rmSync(dir, { recursive: true, force: true });
-await buildIfChanged();
 await applyLocalMigrations(dir);
 const t = Date.now();
 console.log(JSON.stringify(await measureAiStream({ stateDir: dir, port: 8795 }), null, 1));

@@ -90,8 +90,9 @@ console.log(`                         round trip p50 ${lx.prefix.roundTrip.p50} 
 console.log(`  lexicon typo search:   p95 ${lx.typo.server.p95} ms server time (p50 ${lx.typo.server.p50} ms)`);
 console.log(`  /api/words p50:        ${dict.page.p50} ms for the first page (p99 ${dict.page.p99} ms, ${dict.page.rps} req/s), ${dict.words} words`);
 console.log(`  /api/words all p50:    ${dict.full.p50} ms for all ${dict.words} words (p99 ${dict.full.p99} ms, ${dict.full.rps} req/s)`);
+console.log(`  signed-in route p50:   ${dict.signedIn.p50} ms (/api/vocabulary/settings: token check and one query)`);
 console.log(`  bare route p50:        ${dict.baseline.p50} ms (p99 ${dict.baseline.p99} ms, ${dict.baseline.rps} req/s)`);
-console.log(`  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words  (import of ${dict.words} words took ${dict.importMs} ms)`);
+console.log(`  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words, ${dict.signedInRatio.toFixed(2)}x signed-in route  (import of ${dict.words} words took ${dict.importMs} ms)`);
 // ---- end vocabulary ----
 
 mkdirSync(path.join(ROOT, "tests", "bench", "results"), { recursive: true });

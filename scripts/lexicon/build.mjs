@@ -155,9 +155,10 @@ const MAX_FILE_BYTES = 24 * 1024 * 1024;
 
 /**
  * Builds the lexicon SQL into .cache/lexicon/<version>/ unless it is already there.
+ * @param {Awaited<ReturnType<typeof buildLexicon>>} [built] the lexicon, when the caller has built it already
  * @returns {Promise<{ version: string, dir: string, files: string[], entries: number, forms: number, senses: number, built: boolean }>}
  */
-export async function ensureLexiconSql() {
+export async function ensureLexiconSql(built) {
   const version = lexiconVersion();
   const dir = path.join(CACHE_DIR, version);
   const manifestPath = path.join(dir, "manifest.json");
@@ -166,7 +167,7 @@ export async function ensureLexiconSql() {
   } catch {
     // not built yet
   }
-  const lexicon = await buildLexicon();
+  const lexicon = built ?? (await buildLexicon());
   const partial = `${dir}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });

@@ -3,7 +3,7 @@
 // Cached per lexicon version in .cache/lexicon/fixture-<version>.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildLexicon, CACHE_DIR, lexiconVersion } from "./build.mjs";
+import { buildLexicon, CACHE_DIR, ensureLexiconSql, lexiconVersion } from "./build.mjs";
 import { lexiconStatements } from "./sql.mjs";
 
 /** Words the worker tests name, with their forms; the rest is a spread over the frequency ranks. */
@@ -34,7 +34,10 @@ export async function ensureLexiconFixture() {
   const version = lexiconVersion();
   const file = path.join(CACHE_DIR, `fixture-${version}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const statements = [...lexiconStatements(fixtureSubset(await buildLexicon()), `${version}-fixture`)];
+  const lexicon = await buildLexicon();
+  // The full lexicon's SQL comes almost free now; `npm start` and e2e then only import it.
+  await ensureLexiconSql(lexicon);
+  const statements = [...lexiconStatements(fixtureSubset(lexicon), `${version}-fixture`)];
   mkdirSync(CACHE_DIR, { recursive: true });
   for (const old of readdirSync(CACHE_DIR)) if (/^fixture-.*\.json$/.test(old)) rmSync(path.join(CACHE_DIR, old));
   writeFileSync(file, JSON.stringify(statements));

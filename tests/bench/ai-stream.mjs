@@ -2,10 +2,10 @@
 //  - time to first token through the hub (socket chat.send → first chat.chunk) minus the time to
 //    first token of the same model called directly, measured alternately in one run (goal ≤ 15 ms p95);
 //  - 1,000-chunk replies delivered complete and in order.
-// The built Worker runs under `wrangler dev` with its own env file, so the developer's .dev.vars
-// (and any real AI key in it) plays no part.
+// A copy of the built Worker runs under `wrangler dev` with its own env file, so neither a rebuild
+// meanwhile nor the developer's .dev.vars (and any real AI key in it) plays a part.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSigningKey } from "../../scripts/lib/dev-vars.mjs";
 import { bin, childEnv } from "../../scripts/lib/run.mjs";
@@ -14,10 +14,10 @@ import { ROOT } from "../../scripts/lib/state.mjs";
 import { startOpenAiCompatibleServer } from "../support/openai-compatible-server.mjs";
 
 export const TTFT_OVERHEAD_GOAL_P95_MS = 15;
-const TTFT_SAMPLES = 60;
+const TTFT_SAMPLES = 150;
 const WARMUP_SAMPLES = 15;
 const LONG_STREAM_CHUNKS = 1000;
-const LONG_STREAMS = 1;
+const LONG_STREAMS = 5;
 const TURN_TIMEOUT_MS = 30_000;
 
 const percentile = (values, p) => {
@@ -29,7 +29,11 @@ const summary = (values) => ({ p50: round(percentile(values, 50)), p95: round(pe
 
 /** Starts the built Worker on `port` with the local model as its OpenAI-compatible provider. */
 async function startWorker({ port, stateDir, modelUrl }) {
-  const built = JSON.parse(readFileSync(path.join(ROOT, "dist", "lexora", "wrangler.json"), "utf8"));
+  const build = path.join(stateDir, "ai-bench-build");
+  rmSync(build, { recursive: true, force: true });
+  for (const part of ["lexora", "client"]) cpSync(path.join(ROOT, "dist", part), path.join(build, part), { recursive: true });
+  const config = path.join(build, "lexora", "wrangler.json");
+  const built = JSON.parse(readFileSync(config, "utf8"));
   const apiKey = String(built.vars?.AUTH_PUBLISHABLE_KEYS ?? "").split(",")[0]?.trim();
   const envFile = path.join(stateDir, "ai-bench.env");
   writeFileSync(
@@ -45,7 +49,7 @@ async function startWorker({ port, stateDir, modelUrl }) {
     ].join("\n"),
     { mode: 0o600 },
   );
-  const args = ["dev", "-c", "dist/lexora/wrangler.json", "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
+  const args = ["dev", "-c", config, "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
   args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "error", "--inspector-port", String(port + 1000));
   const child = spawn(bin("wrangler"), args, { cwd: ROOT, stdio: "ignore", env: childEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }) });
   const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited early with code ${code}`))));
@@ -91,9 +95,13 @@ async function openChatSocket(worker) {
     const frame = JSON.parse(event.data);
     for (const listener of listeners) listener(frame);
   });
+  ws.addEventListener("close", (event) => {
+    for (const listener of listeners) listener({ type: "closed", code: event.code });
+  });
   await new Promise((resolve, reject) => {
-    ws.addEventListener("open", resolve, { once: true });
-    ws.addEventListener("error", reject, { once: true });
+    const timer = setTimeout(() => reject(new Error("the hub socket did not open")), TURN_TIMEOUT_MS);
+    ws.addEventListener("open", () => resolve(clearTimeout(timer)), { once: true });
+    ws.addEventListener("error", () => reject(new Error("the hub socket failed to open")), { once: true });
   });
   let turn = 0;
   /** Sends a message; resolves with the reply's frames and the ms from send to its first chunk. */
@@ -105,9 +113,13 @@ async function openChatSocket(worker) {
       const started = performance.now();
       const timer = setTimeout(() => reject(new Error(`turn ${requestId} did not finish`)), TURN_TIMEOUT_MS);
       const listener = (frame) => {
+        if (frame.type === "closed") {
+          clearTimeout(timer);
+          listeners.delete(listener);
+          return reject(new Error(`the hub socket closed (${frame.code}) during turn ${requestId}`));
+        }
         if (frame.requestId !== requestId) return;
         if (frame.type === "chat.chunk" && firstChunkMs === null) firstChunkMs = performance.now() - started;
-        if (frame.type === "chat.accepted") globalThis.acc = (globalThis.acc ?? []).concat(performance.now() - started);
         frames.push(frame);
         if (frame.type === "chat.done" || frame.type === "chat.error") {
           clearTimeout(timer);
@@ -119,8 +131,7 @@ async function openChatSocket(worker) {
       listeners.add(listener);
       ws.send(JSON.stringify({ v: 1, type: "chat.send", requestId, chatId: chat.id, content }));
     });
-  const echo = () => new Promise((resolve) => { const t = performance.now(); const l = (f) => { if (f.type === "echo") { listeners.delete(l); resolve(performance.now() - t); } }; listeners.add(l); ws.send(JSON.stringify({ v: 1, type: "echo", data: 1 })); });
-  return { ask, echo, close: () => ws.close() };
+  return { ask, close: () => ws.close() };
 }
 
 /** The same model called directly: ms from the request to its first content delta. */
@@ -130,6 +141,7 @@ async function directFirstToken(modelUrl, content) {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: "Bearer bench" },
     body: JSON.stringify({ model: "lexora-local-test-model", stream: true, messages: [{ role: "user", content }] }),
+    signal: AbortSignal.timeout(TURN_TIMEOUT_MS),
   });
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -176,10 +188,7 @@ export async function measureAiStream({ stateDir, port }) {
     }
     chat.close();
 
-    const echoes = []; for (let i = 0; i < 60; i++) echoes.push(await chat.echo());
-    console.log("echo", summary(echoes));
     const hub = summary(hubSamples);
-    console.log("accepted", summary(globalThis.acc.slice(WARMUP_SAMPLES)));
     const direct = summary(directSamples);
     return {
       ttft: {

@@ -1,4 +1,5 @@
-// GET /api/words with a 5,000-word dictionary against the bare route /api/ping, same server and load.
+// GET /api/words with a 5,000-word dictionary against the bare route /api/ping, same server and load;
+// GET /api/vocabulary/settings (token check plus one tiny query) shows what signing in alone costs.
 // A learner is signed up through the public /auth/v1 endpoints (development mailbox) and the words
 // are imported through POST /api/words/import, as a user would.
 import autocannon from "autocannon";
@@ -43,11 +44,14 @@ export async function measureDictionaryLatency(baseUrl) {
   const importMs = Math.round(performance.now() - started);
   if (imported.imported !== WORDS) throw new Error(`imported ${imported.imported} of ${WORDS} words`);
 
-  const targets = { page: "/api/words", full: `/api/words?limit=${WORDS}` };
+  const targets = { page: "/api/words", full: `/api/words?limit=${WORDS}`, signedIn: "/api/vocabulary/settings" };
   for (const path of [...Object.values(targets), "/api/ping"]) await load(`${baseUrl}${path}`, path === "/api/ping" ? {} : bearer, 1);
   const baseline = summary(await load(`${baseUrl}/api/ping`, {}, SECONDS));
+  const signedIn = summary(await load(`${baseUrl}${targets.signedIn}`, bearer, SECONDS));
   const page = summary(await load(`${baseUrl}${targets.page}`, bearer, SECONDS));
   const full = summary(await load(`${baseUrl}${targets.full}`, bearer, SECONDS));
-  for (const r of [baseline, page, full]) if (r.errors) throw new Error(`requests failed during the benchmark: ${JSON.stringify({ baseline, page, full })}`);
-  return { words: WORDS, importMs, baseline, page, full, pageRatio: page.p50 / Math.max(baseline.p50, 0.001), fullRatio: full.p50 / Math.max(baseline.p50, 0.001), connections: CONNECTIONS, seconds: SECONDS };
+  const all = { baseline, signedIn, page, full };
+  for (const r of Object.values(all)) if (r.errors) throw new Error(`requests failed during the benchmark: ${JSON.stringify(all)}`);
+  const ratio = (r) => r.p50 / Math.max(baseline.p50, 0.001);
+  return { words: WORDS, importMs, ...all, pageRatio: ratio(page), fullRatio: ratio(full), signedInRatio: ratio(signedIn), connections: CONNECTIONS, seconds: SECONDS };
 }

@@ -59,7 +59,7 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   await expect(page.getByText("Profile created successfully!")).toBeVisible();
 
   await account.click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await header.getByRole("button", { name: "Sign out" }).click();
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(account).toHaveCount(0);
 
@@ -69,7 +69,7 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   await expect(page).toHaveURL("/");
 
   await account.click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await header.getByRole("button", { name: "Sign out" }).click();
   await header.getByRole("link", { name: "Sign in" }).click();
   await signIn(page, email, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText("Login error");

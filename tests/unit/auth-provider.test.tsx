@@ -49,8 +49,14 @@ describe("AuthProvider (spec §4 auth states, §5)", () => {
     const client = testAuthClient(server.fetch);
     renderApp("/", { loadClient: async () => client });
 
-    await userEvent.click(await screen.findByRole("button", { name: /Ada Lovelace/ }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    const account = await screen.findByRole("button", { name: /Ada Lovelace/ });
+    expect(account.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(account);
+    expect(account.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(account.getAttribute("aria-controls") ?? "")!;
+    expect(within(panel).getByText("ada@example.com")).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+    await userEvent.click(within(panel).getByRole("button", { name: "Sign out" }));
 
     expect(await within(screen.getByRole("banner")).findByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(server.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(["POST /auth/v1/logout"]);

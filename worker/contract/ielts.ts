@@ -204,7 +204,7 @@ const isoTime = z.iso.datetime({ offset: true });
 
 const submissionBase = {
   clientId: clientIdSchema,
-  /** When the learner submitted (offline submissions are sent later); defaults to the time of arrival. */
+  /** When the learner submitted (offline submissions are sent later); the time of arrival when absent, in the future or before 2020. */
   submittedAt: isoTime.optional(),
   /** Time spent, from the section timer. */
   durationSeconds: z.int().min(0).max(24 * 60 * 60).optional(),

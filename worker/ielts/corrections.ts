@@ -118,7 +118,8 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
       all.push({ start, end: start + fix.original.length, original: fix.original, suggestion: fix.suggestion, category: rule.category, message: fix.message });
     }
   }
-  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  // Same start: the longer span first, and a grammar rule before a spelling guess ("informations").
+  all.sort((a, b) => a.start - b.start || b.end - a.end || Number(a.category === "spelling") - Number(b.category === "spelling"));
   const kept: Correction[] = [];
   for (const correction of all) {
     const last = kept[kept.length - 1];

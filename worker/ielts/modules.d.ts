@@ -3,7 +3,6 @@
 declare module "nspell" {
   interface NSpell {
     correct(word: string): boolean;
-    suggest(word: string): string[];
     add(word: string): NSpell;
   }
   export default function nspell(aff: string, dic: string): NSpell;

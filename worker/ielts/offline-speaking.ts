@@ -6,7 +6,7 @@
  * of the three assessed criteria.
  */
 import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, type CriterionResult, type Evaluation } from "../contract/ielts";
-import { criteriaBand, roundToHalfBand } from "./bands";
+import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
 import { OFFLINE_MAX_CRITERION_BAND } from "./offline-writing";
 import { textFeatures } from "./text-features";
 

@@ -6,7 +6,7 @@
  * way an examiner does, so criteria are capped at 7.5 and the result is labelled "offline estimate".
  */
 import { CRITERION_NAMES, EVALUATION_LABELS, WRITING_CRITERIA, WRITING_MIN_WORDS, type CriterionResult, type Evaluation, type WritingTask } from "../contract/ielts";
-import { criteriaBand, roundToHalfBand } from "./bands";
+import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
 import { findCorrections } from "./corrections";
 import { misspellings } from "./spelling";
 import { keyStems, textFeatures, wordTokens, type TextFeatures } from "./text-features";
@@ -14,6 +14,8 @@ import { keyStems, textFeatures, wordTokens, type TextFeatures } from "./text-fe
 /** What an offline estimate can honestly claim: it never reads like a Band 8 examiner's judgement. */
 export const OFFLINE_MAX_CRITERION_BAND = 7.5;
 const OFFLINE_MIN_CRITERION_BAND = 2;
+/** Below this share of the question's key words an answer reads as off-topic. */
+const OFF_TOPIC_COVERAGE = 0.25;
 
 export type WritingInput = { task: WritingTask; prompt: string; text: string; essayType?: string | null };
 
@@ -32,7 +34,8 @@ function taskCriterion(input: WritingInput, f: TextFeatures, minWords: number, t
   let score = 3 + 3 * f.keywordCoverage - lengthPenalty;
   const notes = [`${f.words} words (minimum ${minWords})`, `${pct(f.keywordCoverage)} of the question's key words used`];
   if (lengthRatio < 1) improvements.push(`Write at least ${minWords} words: short answers lose marks for ${input.task === "task1" ? "Task Achievement" : "Task Response"}.`);
-  if (f.keywordCoverage < 0.4) improvements.push("Stay closer to the question: few of its key words appear, which may read as off-topic.");
+  if (f.keywordCoverage < OFF_TOPIC_COVERAGE) improvements.push("Answer the question that was asked: almost none of its key words appear, so the answer reads as off-topic.");
+  else if (f.keywordCoverage < 0.4) improvements.push("Stay closer to the question: few of its key words appear.");
   else if (f.keywordCoverage >= 0.7) strengths.push("You address the topic of the question directly.");
 
   if (input.task === "task1") {
@@ -56,6 +59,8 @@ function taskCriterion(input: WritingInput, f: TextFeatures, minWords: number, t
     if (examples) strengths.push("You support ideas with examples.");
     else improvements.push("Support each main idea with a specific example.");
   }
+  // An answer that barely touches the question's key words is probably off-topic, which examiners mark very low.
+  if (f.keywordCoverage < OFF_TOPIC_COVERAGE) score = Math.min(score, 3.5);
   return { band: clampBand(score), reason: `Based on ${notes.join(", ")}.`, strengths, improvements };
 }
 

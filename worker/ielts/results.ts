@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, max, sql } from "drizzle-orm";
 import { BAND_LABEL_APPROXIMATE, type ResultsResponse, type WritingTask } from "../contract/ielts";
 import { ieltsSubmissions } from "../db/schema";
-import { overallBand, writingBand } from "./bands";
+import { overallBand, writingBand } from "../contract/ielts-scoring";
 import type { IeltsDb } from "./db";
 
 type LatestBand = { section: string; task: WritingTask | null; band: number };

@@ -4,8 +4,8 @@
  * passage sentence (or the words of the recording) that proves it.
  */
 import type { IeltsSection, QuestionReview } from "../contract/ielts";
-import { isCorrectAnswer, type AnswerKey } from "./answers";
-import { listeningBand, readingBand } from "./bands";
+import { isCorrectAnswer, type AnswerKey } from "../contract/ielts-scoring";
+import { listeningBand, readingBand } from "../contract/ielts-scoring";
 
 export type ScoredQuestion = {
   number: number;

@@ -30,20 +30,43 @@ function isKnown(word: string, extra: ReadonlySet<string>): boolean {
   const spell = speller();
   const lower = word.toLowerCase();
   if (extra.has(lower) || spell.correct(word) || spell.correct(lower)) return true;
+  const plain = lower.normalize("NFD").replace(/\p{M}/gu, "");
+  if (plain !== lower && spell.correct(plain)) return true;
   return AMERICAN_TO_BRITISH.some(([pattern, british]) => pattern.test(lower) && spell.correct(lower.replace(pattern, british)));
 }
 
 export type Misspelling = Token & { suggestion: string | null };
 
-/** At most this many suggestions are looked up: nspell's suggest is slow on long words. */
-const MAX_SUGGESTIONS = 12;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+/** Suggestions are looked up for this many different unknown words, which bounds the work a long text costs. */
+const MAX_SUGGESTED_WORDS = 30;
 
 /**
- * Words the dictionary does not know. Names are skipped (a capitalised word that does not start a
- * sentence), and so are acronyms and the words of the question itself (its invented place names).
+ * A correction one edit away (swapped, replaced, missing or extra letter), which covers most learner
+ * slips ("becuase", "importent", "goverment"). nspell's own suggest also tries two edits, which takes
+ * hundreds of milliseconds for a word with no near neighbour: too slow to run on every unknown word.
+ */
+function oneEditAway(word: string, extra: ReadonlySet<string>): string | null {
+  const lower = word.toLowerCase();
+  const candidates: string[] = [];
+  for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = 0; i < lower.length; i++) for (const ch of LETTERS) if (ch !== lower[i]) candidates.push(lower.slice(0, i) + ch + lower.slice(i + 1));
+  for (let i = 0; i <= lower.length; i++) for (const ch of LETTERS) candidates.push(lower.slice(0, i) + ch + lower.slice(i));
+  for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
+  const spell = speller();
+  const found = candidates.find((candidate) => candidate.length > 1 && (extra.has(candidate) || spell.correct(candidate)));
+  if (!found) return null;
+  return /^\p{Lu}/u.test(word) ? found[0]!.toUpperCase() + found.slice(1) : found;
+}
+
+/**
+ * Words the dictionary does not know, each with a suggestion when one is a single edit away. Names
+ * are skipped (a capitalised word that does not start a sentence), and so are acronyms and the words
+ * of the question itself (its invented place names).
  */
 export function misspellings(text: string, tokens: Token[], questionWords: ReadonlySet<string>): Misspelling[] {
   const found: Misspelling[] = [];
+  const suggestions = new Map<string, string | null>();
   for (const token of tokens) {
     const word = token.text.replace(/’/g, "'");
     if (word.length < 2 || /^[\p{Lu}]+$/u.test(word)) continue;
@@ -51,11 +74,9 @@ export function misspellings(text: string, tokens: Token[], questionWords: Reado
     const startsSentence = before === "" || /[.!?:"\n]$/.test(before);
     if (/^\p{Lu}/u.test(word) && !startsSentence) continue;
     if (isKnown(word, questionWords)) continue;
-    found.push({ ...token, suggestion: null });
-  }
-  for (const miss of found.slice(0, MAX_SUGGESTIONS)) {
-    const [first] = speller().suggest(miss.text.replace(/’/g, "'"));
-    miss.suggestion = first ?? null;
+    const key = word.toLowerCase();
+    if (!suggestions.has(key) && suggestions.size < MAX_SUGGESTED_WORDS) suggestions.set(key, /^[a-z']+$/i.test(word) ? oneEditAway(word, questionWords) : null);
+    found.push({ ...token, suggestion: suggestions.get(key) ?? null });
   }
   return found;
 }

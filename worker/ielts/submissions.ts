@@ -143,6 +143,14 @@ async function loadTestFor(db: IeltsDb, request: ParsedSubmissionRequest): Promi
 
 type NewRow = typeof ieltsSubmissions.$inferInsert;
 
+/** Practice began in 2020 at the earliest; a time before that, or one in the future (a wrong clock), becomes now. */
+const EARLIEST_SUBMISSION = Date.UTC(2020, 0, 1);
+
+function submissionTime(claimed: string | undefined, now = Date.now()): string {
+  const ms = claimed === undefined ? Number.NaN : Date.parse(claimed);
+  return new Date(Number.isFinite(ms) && ms >= EARLIEST_SUBMISSION && ms <= now ? ms : now).toISOString();
+}
+
 function baseRow(userId: string, request: ParsedSubmissionRequest, test: TestRow): NewRow {
   return {
     id: crypto.randomUUID(),
@@ -152,7 +160,7 @@ function baseRow(userId: string, request: ParsedSubmissionRequest, test: TestRow
     testId: test.id,
     testTitle: test.title,
     durationSeconds: request.durationSeconds ?? null,
-    submittedAt: request.submittedAt ? new Date(request.submittedAt).toISOString() : new Date().toISOString(),
+    submittedAt: submissionTime(request.submittedAt),
     status: "pending_evaluation",
   };
 }

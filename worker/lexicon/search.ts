@@ -1,7 +1,7 @@
 /**
  * Lexicon search, best matches first: the word itself and the lemma of an inflected form, then words
- * that start with the query (by frequency), then, while the list is short, words one typing mistake
- * away and phrases that contain the query (FTS5 trigram index).
+ * that start with the query (by frequency); while the list is short, phrases that contain the query
+ * (FTS5 trigram index), and when nothing matched at all, words one typing mistake away.
  */
 import type { LexiconSearchItem } from "../contract/lexicon";
 import { ENTRY_COLUMNS, entryItem, rowsOf, type EntryRow } from "./entries";
@@ -33,86 +33,66 @@ export function oneEditVariants(word: string): string[] {
 }
 
 type MatchedRow = EntryRow & { matched: string | null };
+type TieredRow = MatchedRow & { tier: number };
 
 /** An FTS5 phrase: the query in double quotes, inner quotes doubled. */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Words starting with the query, most frequent first: the key range of the covering prefix index, sorted. */
-const prefixStatement = (d1: D1Database, query: string, limit: number) =>
-  d1
-    .prepare(
-      `SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.id IN (
-         SELECT id FROM lexicon_entries WHERE lemma_key >= ?1 AND lemma_key < ?2 ORDER BY search_order LIMIT ?3
-       ) ORDER BY e.search_order`,
-    )
-    .bind(query, query + PREFIX_END, limit);
+const PREFIX_IDS = "SELECT id FROM lexicon_entries WHERE lemma_key >= ?1 AND lemma_key < ?2 ORDER BY search_order LIMIT ?3";
 
 /**
- * The same for one- or two-letter queries, whose key ranges hold thousands of words: walk the Easy
- * words in rank order and stop at the first matches. Easy ranked words are exactly the most frequent
- * ones (ranks 1–3,000, scripts/lexicon/build.mjs), so when enough of them match they are the answer;
- * otherwise the range is small and the plain prefix query runs.
+ * The same for one-letter queries, whose key ranges hold up to 16,000 words: walk the Easy words in
+ * rank order and stop at the first matches. Easy ranked words are exactly the most frequent ones
+ * (ranks 1–3,000, scripts/lexicon/build.mjs), so when enough of them match they are the answer;
+ * otherwise (x, z, q) the range is small and the plain prefix query runs.
  */
-const SHORT_QUERY_LENGTH = 2;
-const frequentPrefixStatement = (d1: D1Database, query: string, limit: number) =>
-  d1
-    .prepare(
-      `SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e INDEXED BY lexicon_entries_difficulty_rank
-       WHERE e.difficulty = 'Easy' AND e.rank IS NOT NULL AND e.lemma_key >= ?1 AND e.lemma_key < ?2 ORDER BY e.rank LIMIT ?3`,
-    )
-    .bind(query, query + PREFIX_END, limit);
+const FREQUENT_PREFIX_IDS = `SELECT id FROM lexicon_entries INDEXED BY lexicon_entries_difficulty_rank
+  WHERE difficulty = 'Easy' AND rank IS NOT NULL AND lemma_key >= ?1 AND lemma_key < ?2 ORDER BY rank LIMIT ?3`;
+
+/** Tier 0: the word itself; 1: lemmas of the inflected form typed; 2: words starting with it. One statement, one round trip. */
+const firstTiers = (prefixIds: string) => `SELECT * FROM (
+    SELECT 0 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ?1
+    UNION ALL
+    SELECT 1 AS tier, f.form AS matched, ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ?1
+    UNION ALL
+    SELECT 2 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.id IN (${prefixIds})
+  ) ORDER BY tier, search_order`;
+
+/** Tier 3: words one typing mistake away (?1: the variants as JSON); only asked when nothing else matched. */
+const TYPO_TIER = `SELECT * FROM (
+    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(?1) j JOIN lexicon_entries e ON e.lemma_key = j.value
+    UNION ALL
+    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(?1) j JOIN lexicon_forms f ON f.form = j.value JOIN lexicon_entries e ON e.id = f.entry_id
+    ORDER BY search_order LIMIT ?3)`;
+/** Tier 4: phrases and words containing the query (?2: an FTS5 phrase over the trigram index). */
+const CONTAINS_TIER = `SELECT * FROM (
+    SELECT 4 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_fts JOIN lexicon_entries e ON e.id = lexicon_fts.rowid
+    WHERE lexicon_fts MATCH ?2 ORDER BY e.search_order LIMIT ?3)`;
+
+const TIER_MATCH = ["exact", "form", "prefix", "typo", "contains"] as const;
 
 export async function searchLexicon(d1: D1Database, query: string, limit: number): Promise<LexiconSearchItem[]> {
-  const short = query.length <= SHORT_QUERY_LENGTH;
-  const [exact, forms, firstPrefix] = await d1.batch([
-    d1.prepare(`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ?1`).bind(query),
-    d1
-      .prepare(
-        `SELECT ${ENTRY_COLUMNS}, f.form AS matched FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id
-         WHERE f.form = ?1 ORDER BY e.search_order`,
-      )
-      .bind(query),
-    (short ? frequentPrefixStatement : prefixStatement)(d1, query, limit + 1),
-  ]);
-  const prefix = short && rowsOf(firstPrefix).length <= limit ? await prefixStatement(d1, query, limit + 1).all() : firstPrefix;
   const items = new Map<string, LexiconSearchItem>();
-  const add = (row: EntryRow, match: LexiconSearchItem["match"], matched: string | null = null) => {
-    if (items.size < limit && !items.has(row.lemma_key)) items.set(row.lemma_key, entryItem(row, match, matched));
+  const addAll = (rows: TieredRow[]) => {
+    for (const row of rows) {
+      if (items.size < limit && !items.has(row.lemma_key)) items.set(row.lemma_key, entryItem(row, TIER_MATCH[row.tier] ?? "contains", row.matched));
+    }
   };
-  for (const row of rowsOf<EntryRow>(exact)) add(row, "exact");
-  for (const row of rowsOf<MatchedRow>(forms)) add(row, "form", row.matched);
-  for (const row of rowsOf<EntryRow>(prefix)) add(row, "prefix");
-  if (items.size >= limit) return [...items.values()];
+  const range = [query, query + PREFIX_END, limit + 1];
+  let rows = rowsOf<TieredRow>(await d1.prepare(firstTiers(query.length === 1 ? FREQUENT_PREFIX_IDS : PREFIX_IDS)).bind(...range).all());
+  if (query.length === 1 && rows.filter((r) => r.tier === 2).length <= limit) {
+    rows = rowsOf<TieredRow>(await d1.prepare(firstTiers(PREFIX_IDS)).bind(...range).all());
+  }
+  addAll(rows);
+  if (items.size >= limit || query.length < CONTAINS_MIN_LENGTH) return [...items.values()];
 
-  const fallbacks: D1PreparedStatement[] = [];
-  const wantTypos = query.length >= TYPO_MIN_LENGTH;
-  if (wantTypos) {
-    fallbacks.push(
-      d1
-        .prepare(
-          `SELECT * FROM (
-             SELECT ${ENTRY_COLUMNS}, j.value AS matched FROM json_each(?1) j JOIN lexicon_entries e ON e.lemma_key = j.value
-             UNION ALL
-             SELECT ${ENTRY_COLUMNS}, j.value AS matched FROM json_each(?1) j
-               JOIN lexicon_forms f ON f.form = j.value JOIN lexicon_entries e ON e.id = f.entry_id
-           ) ORDER BY search_order LIMIT ?2`,
-        )
-        .bind(JSON.stringify(oneEditVariants(query)), limit),
-    );
-  }
-  if (query.length >= CONTAINS_MIN_LENGTH) {
-    fallbacks.push(
-      d1
-        .prepare(
-          `SELECT ${ENTRY_COLUMNS} FROM lexicon_fts JOIN lexicon_entries e ON e.id = lexicon_fts.rowid
-           WHERE lexicon_fts MATCH ?1 ORDER BY e.search_order LIMIT ?2`,
-        )
-        .bind(ftsPhrase(query), limit * 2),
-    );
-  }
-  if (fallbacks.length === 0) return [...items.values()];
-  const results = await d1.batch(fallbacks);
-  if (wantTypos) for (const row of rowsOf<MatchedRow>(results.shift())) add(row, "typo", row.matched);
-  for (const row of rowsOf<EntryRow>(results.shift())) add(row, "contains");
+  // One more round trip while the list is short: typos only when nothing matched at all.
+  const tiers = items.size === 0 && query.length >= TYPO_MIN_LENGTH ? [TYPO_TIER, CONTAINS_TIER] : [CONTAINS_TIER];
+  const fallback = await d1
+    .prepare(`${tiers.join(" UNION ALL ")} ORDER BY tier, search_order`)
+    .bind(JSON.stringify(tiers.length > 1 ? oneEditVariants(query) : []), ftsPhrase(query), limit * 2)
+    .all();
+  addAll(rowsOf<TieredRow>(fallback));
   return [...items.values()];
 }

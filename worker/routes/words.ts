@@ -9,6 +9,7 @@ import {
   listWordsQuerySchema,
   updateWordSchema,
   WORD_ERROR_CODES,
+  type Word,
 } from "../contract/words";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, WORDS_PAGE_MAX } from "../contract/vocabulary-constants";
 import type { AppEnv } from "../env";
@@ -68,7 +69,13 @@ export const wordRoutes = new Hono<AppEnv>()
   .get("/export", validate("query", exportQuerySchema), async (c) => {
     const { userId } = requireUser(c);
     const { format, categoryId } = c.req.valid("query");
-    const { words } = await listWords(vocabularyDb(c.env.DB), userId, { categoryId, sort: "word", order: "asc", limit: WORDS_PAGE_MAX, offset: 0 });
+    const db = vocabularyDb(c.env.DB);
+    const words: Word[] = [];
+    for (let offset: number | null = 0; offset !== null; ) {
+      const page = await listWords(db, userId, { categoryId, sort: "word", order: "asc", limit: WORDS_PAGE_MAX, offset });
+      words.push(...page.words);
+      offset = page.nextOffset;
+    }
     const csv = format === "csv";
     return c.body(csv ? wordsToCsv(words) : wordsToAnki(words), 200, {
       "Content-Type": csv ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8",

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
-// The menu (and its menu library) is only for people who are signed in, who load the auth client anyway.
+// Only people who are signed in need the menu; they load the auth client anyway.
 const AccountMenu = lazy(() => import("./AccountMenu"));
 
 /** Keeps the header from jumping while the saved session is read or the menu arrives. */

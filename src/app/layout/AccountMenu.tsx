@@ -1,7 +1,10 @@
 import type { User } from "@supabase/auth-js";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { DropdownMenu, DropdownMenuAction, DropdownMenuLink } from "../../components/ui/Menu";
+import { Link } from "react-router";
+import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
 function displayName(user: User): string {
@@ -13,17 +16,25 @@ function displayName(user: User): string {
   return user.email ?? "";
 }
 
+const itemClasses = classNames(
+  "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
+  focusRing,
+);
+
 /**
- * The signed-in person's name, opening a menu with their profile and sign-out. The phone header has
- * room only for the initial: there the name is read out by screen readers and shown in the menu.
+ * The signed-in person's name, disclosing their profile link and sign-out (no menu library: this is
+ * on every page). The phone header has room only for the initial: there the name is read out by
+ * screen readers and shown in the panel.
  */
 export default function AccountMenu({ user, compact }: { user: User; compact: boolean }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
+  const { open, toggle, close, container, button } = useDisclosure();
+  const panelId = useId();
   const name = displayName(user);
-  const initial = name.charAt(0).toUpperCase();
 
   const signOutHere = () => {
+    close();
     signOut().then(
       ({ error }) => {
         // This device is signed out either way; only the server could not end the session itself.
@@ -34,26 +45,45 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
   };
 
   return (
-    <DropdownMenu
-      triggerClassName="flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      trigger={
-        <>
-          <span
-            aria-hidden="true"
-            className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
-          >
-            {initial}
-          </span>
-          <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
-        </>
-      }
-    >
-      <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-        <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
-        {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={classNames(
+          "flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+          focusRing,
+        )}
+      >
+        <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+          <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
+          {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+        </div>
+        <ul className="pt-1">
+          <li>
+            <Link to="/profile" className={itemClasses}>
+              {t("account.profile")}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={signOutHere} className={itemClasses}>
+              {t("account.signOut")}
+            </button>
+          </li>
+        </ul>
       </div>
-      <DropdownMenuLink to="/profile">{t("account.profile")}</DropdownMenuLink>
-      <DropdownMenuAction onSelect={signOutHere}>{t("account.signOut")}</DropdownMenuAction>
-    </DropdownMenu>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
 import { IELTS_SECTIONS } from "../navigation";
 import { topNavClasses } from "./nav-link-classes";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * The IELTS sections in the top navigation, as a disclosure (the ARIA pattern for site navigation):
@@ -13,30 +14,7 @@ export function IeltsNavDisclosure() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  if (open && openedAt !== pathname) setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+  const { open, toggle, container, button } = useDisclosure();
 
   return (
     <div ref={container} className="relative">
@@ -46,10 +24,7 @@ export function IeltsNavDisclosure() {
         aria-expanded={open}
         aria-controls={listId}
         className={topNavClasses(pathname.startsWith("/ielts/"))}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((wasOpen) => !wasOpen);
-        }}
+        onClick={toggle}
       >
         {t("nav.ielts")}
         <ChevronDownIcon />

@@ -1,0 +1,217 @@
+// AI streaming through the UserHub, against the local OpenAI-compatible server (no network):
+//  - time to first token through the hub (socket chat.send → first chat.chunk) minus the time to
+//    first token of the same model called directly, measured alternately in one run (goal ≤ 15 ms p95);
+//  - 1,000-chunk replies delivered complete and in order.
+// A copy of the built Worker runs under `wrangler dev` with its own env file, so neither a rebuild
+// meanwhile nor the developer's .dev.vars (and any real AI key in it) plays a part.
+import { spawn } from "node:child_process";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { generateSigningKey } from "../../scripts/lib/dev-vars.mjs";
+import { bin, childEnv } from "../../scripts/lib/run.mjs";
+import { waitForHealth } from "../../scripts/lib/server.mjs";
+import { ROOT } from "../../scripts/lib/state.mjs";
+import { startOpenAiCompatibleServer } from "../support/openai-compatible-server.mjs";
+
+export const TTFT_OVERHEAD_GOAL_P95_MS = 15;
+const TTFT_SAMPLES = 40;
+const WARMUP_SAMPLES = 15;
+const LONG_STREAM_CHUNKS = 1000;
+const LONG_STREAMS = 1;
+const TURN_TIMEOUT_MS = 30_000;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (ms) => Math.round(ms * 100) / 100;
+const summary = (values) => ({ p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), samples: values.length });
+
+/** Starts the built Worker on `port` with the local model as its OpenAI-compatible provider. */
+async function startWorker({ port, stateDir, modelUrl }) {
+  const build = path.join(stateDir, "ai-bench-build");
+  rmSync(build, { recursive: true, force: true });
+  for (const part of ["lexora", "client"]) cpSync(path.join(ROOT, "dist", part), path.join(build, part), { recursive: true });
+  const config = path.join(build, "lexora", "wrangler.json");
+  const built = JSON.parse(readFileSync(config, "utf8"));
+  const apiKey = String(built.vars?.AUTH_PUBLISHABLE_KEYS ?? "").split(",")[0]?.trim();
+  console.error("copied"); const envFile = path.join(stateDir, "ai-bench.env");
+  writeFileSync(
+    envFile,
+    [
+      `JWT_SIGNING_KEY='${await generateSigningKey()}'`,
+      "OPENAI_API_KEY=bench",
+      `OPENAI_BASE_URL=${modelUrl}`,
+      "AUTH_EMAIL_AUTOCONFIRM=true",
+      "AUTH_RATE_LIMIT_SIGNUP=1000/60",
+      `AI_DAILY_TOKEN_BUDGET=${Number.MAX_SAFE_INTEGER}`,
+      "",
+    ].join("\n"),
+    { mode: 0o600 },
+  );
+  const args = ["dev", "-c", config, "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
+  args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "log", "--inspector-port", String(port + 1000));
+  console.error("spawning", args.join(" ")); const child = spawn(bin("wrangler"), args, { cwd: ROOT, stdio: "inherit", env: childEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }) });
+  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited early with code ${code}`))));
+  const url = `http://127.0.0.1:${port}`;
+  console.error("waiting"); const health = await Promise.race([waitForHealth(url, 90_000), exited]);
+  if (health.ai !== "openai") throw new Error(`the bench Worker is in AI mode ${health.ai}, expected openai`);
+  return {
+    url,
+    apiKey,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** A signed-in user with an open hub socket and a chat, ready for turns. */
+async function openChatSocket(worker) {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const session = await json(
+    await fetch(`${worker.url}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: worker.apiKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "bench password 1" }),
+    }),
+  );
+  const auth = { Authorization: `Bearer ${session.access_token}` };
+  const { chat } = await json(
+    await fetch(`${worker.url}/api/chats`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: '{"title":"Bench"}' }),
+  );
+  const { ticket } = await json(await fetch(`${worker.url}/api/realtime/ticket`, { method: "POST", headers: auth }));
+  const ws = new WebSocket(`${worker.url.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`);
+  const listeners = new Set();
+  ws.addEventListener("message", (event) => {
+    const frame = JSON.parse(event.data);
+    for (const listener of listeners) listener(frame);
+  });
+  ws.addEventListener("close", (event) => {
+    for (const listener of listeners) listener({ type: "closed", code: event.code });
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the hub socket did not open")), TURN_TIMEOUT_MS);
+    ws.addEventListener("open", () => resolve(clearTimeout(timer)), { once: true });
+    ws.addEventListener("error", () => reject(new Error("the hub socket failed to open")), { once: true });
+  });
+  let turn = 0;
+  /** Sends a message; resolves with the reply's frames and the ms from send to its first chunk. */
+  const ask = (content) =>
+    new Promise((resolve, reject) => {
+      const requestId = `bench-${++turn}`;
+      const frames = [];
+      let firstChunkMs = null;
+      const started = performance.now();
+      const timer = setTimeout(() => reject(new Error(`turn ${requestId} did not finish`)), TURN_TIMEOUT_MS);
+      const listener = (frame) => {
+        if (frame.type === "closed") {
+          clearTimeout(timer);
+          listeners.delete(listener);
+          return reject(new Error(`the hub socket closed (${frame.code}) during turn ${requestId}`));
+        }
+        if (frame.requestId !== requestId) return;
+        if (frame.type === "chat.accepted") globalThis.acc = (globalThis.acc ?? []).concat(performance.now() - started);
+        if (frame.type === "chat.chunk" && firstChunkMs === null) firstChunkMs = performance.now() - started;
+        frames.push(frame);
+        if (frame.type === "chat.done" || frame.type === "chat.error") {
+          clearTimeout(timer);
+          listeners.delete(listener);
+          if (frame.type === "chat.error") reject(new Error(`turn failed: ${frame.code} ${frame.message}`));
+          else resolve({ frames, firstChunkMs });
+        }
+      };
+      listeners.add(listener);
+      ws.send(JSON.stringify({ v: 1, type: "chat.send", requestId, chatId: chat.id, content }));
+    });
+  const echo = () => new Promise((resolve) => { const t = performance.now(); const l = (f) => { if (f.type === "echo") { listeners.delete(l); resolve(performance.now() - t); } }; listeners.add(l); ws.send(JSON.stringify({ v: 1, type: "echo", data: 1 })); });
+  return { ask, echo, close: () => ws.close() };
+}
+
+/** The same model called directly: ms from the request to its first content delta. */
+async function directFirstToken(modelUrl, content) {
+  const started = performance.now();
+  const res = await fetch(`${modelUrl}/chat/completions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer bench" },
+    body: JSON.stringify({ model: "lexora-local-test-model", stream: true, messages: [{ role: "user", content }] }),
+    signal: AbortSignal.timeout(TURN_TIMEOUT_MS),
+  });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  let firstTokenMs = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    if (firstTokenMs === null && /"delta":\{"content":"[^"]/.test(buffered)) firstTokenMs = performance.now() - started;
+  }
+  return firstTokenMs;
+}
+
+export async function measureAiStream({ stateDir, port }) {
+  console.error("model…"); const model = await startOpenAiCompatibleServer({ lifetimeMs: 10 * 60 * 1000 }); console.error("model up");
+  const worker = await startWorker({ port, stateDir, modelUrl: model.url });
+  try {
+    const chat = await openChatSocket(worker);
+    const hubSamples = [];
+    const directSamples = [];
+    for (let i = 0; i < WARMUP_SAMPLES + TTFT_SAMPLES; i++) {
+      const content = `Question number ${i}: how do I use the present perfect?`;
+      const direct = await directFirstToken(model.url, content);
+      const { firstChunkMs } = await chat.ask(content);
+      if (i < WARMUP_SAMPLES) continue;
+      directSamples.push(direct);
+      hubSamples.push(firstChunkMs);
+    }
+
+    const expected = Array.from({ length: LONG_STREAM_CHUNKS }, (_, i) => `c${i} `);
+    const longStreams = [];
+    for (let i = 0; i < LONG_STREAMS; i++) {
+      const started = performance.now();
+      const { frames } = await chat.ask(`stream ${LONG_STREAM_CHUNKS} chunks`);
+      const chunks = frames.filter((f) => f.type === "chat.chunk");
+      const inOrder = chunks.every((f, index) => f.index === index && f.text === expected[index]);
+      const done = frames.at(-1);
+      longStreams.push({
+        ms: round(performance.now() - started),
+        chunks: chunks.length,
+        complete: chunks.length === LONG_STREAM_CHUNKS && inOrder && done.message.content === expected.join(""),
+      });
+    }
+    chat.close();
+
+    const echoes = []; for (let i = 0; i < 60; i++) echoes.push(await chat.echo());
+    console.error("echo", summary(echoes), "accepted", summary(globalThis.acc.slice(WARMUP_SAMPLES)));
+    const hub = summary(hubSamples);
+    const direct = summary(directSamples);
+    return {
+      ttft: {
+        hub,
+        direct,
+        overheadP50Ms: round(hub.p50 - direct.p50),
+        overheadP95Ms: round(hub.p95 - direct.p95),
+        ratioP50: round(hub.p50 / Math.max(direct.p50, 0.001)),
+        goalP95Ms: TTFT_OVERHEAD_GOAL_P95_MS,
+      },
+      longStreams: {
+        chunksPerStream: LONG_STREAM_CHUNKS,
+        streams: longStreams,
+        allComplete: longStreams.every((s) => s.complete),
+        p50Ms: round(percentile(longStreams.map((s) => s.ms), 50)),
+      },
+    };
+  } finally {
+    await worker.stop();
+    await model.stop();
+  }
+}

@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import task1File from "../../../content/ielts/writing/task1-prompts.json";
+import task2File from "../../../content/ielts/writing/task2-prompts.json";
+import { evaluationSchema } from "../../../worker/contract/ielts";
+import { writingTask1SetSchema, writingTask2SetSchema } from "../../../worker/contract/ielts-content";
+import { evaluate, offlineEvaluator } from "../../../worker/ielts/evaluation";
+import { estimateSpeaking } from "../../../worker/ielts/offline-speaking";
+import { OFFLINE_MAX_CRITERION_BAND, estimateWriting } from "../../../worker/ielts/offline-writing";
+
+const task1 = writingTask1SetSchema.parse(task1File).prompts;
+const task2 = writingTask2SetSchema.parse(task2File).prompts;
+const question2 = (p: (typeof task2)[number]) => `${p.topic} ${p.prompt.statement} ${p.prompt.question}`;
+const modelAnswers = [
+  ...task1.flatMap((p) => (p.modelAnswer ? [{ task: "task1" as const, prompt: `${p.prompt.description} ${p.visuals.map((v) => v.title).join(" ")}`, text: p.modelAnswer }] : [])),
+  ...task2.flatMap((p) => (p.modelAnswer ? [{ task: "task2" as const, prompt: question2(p), text: p.modelAnswer }] : [])),
+];
+
+const WEAK =
+  "i think that the goverment should to do more things for peoples. it is very importent becuase many peoples have problem and they dont have money. " +
+  "so goverment must help them and give them money and things. this is my opinion about this topic and i think it is good idea for every body.";
+
+describe("offline writing estimate", () => {
+  it("gives the content's model answers a band of 6 to 7.5, with every criterion explained", () => {
+    expect(modelAnswers).toHaveLength(5);
+    for (const input of modelAnswers) {
+      const evaluation = evaluationSchema.parse(estimateWriting(input));
+      expect(evaluation.band, input.text.slice(0, 40)).toBeGreaterThanOrEqual(6);
+      expect(evaluation.band).toBeLessThanOrEqual(OFFLINE_MAX_CRITERION_BAND);
+      expect(evaluation).toMatchObject({ method: "offline", label: "offline estimate", status: "complete" });
+      expect(evaluation.criteria.map((c) => c.name)).toEqual([
+        input.task === "task1" ? "Task Achievement" : "Task Response",
+        "Coherence and Cohesion",
+        "Lexical Resource",
+        "Grammatical Range and Accuracy",
+      ]);
+      for (const criterion of evaluation.criteria) expect(criterion.reason).toMatch(/^Based on /);
+    }
+  });
+
+  it("marks a weak, error-strewn answer far lower and explains what to improve", () => {
+    const question = task2.find((p) => !p.modelAnswer)!;
+    const weak = estimateWriting({ task: "task2", prompt: question2(question), text: Array(4).fill(WEAK).join("\n") });
+    expect(weak.band).toBeLessThanOrEqual(4.5);
+    expect(weak.improvements.length).toBeGreaterThan(2);
+    expect(weak.corrections.filter((c) => c.category === "spelling").map((c) => c.original)).toEqual(expect.arrayContaining(["goverment", "importent", "becuase"]));
+    expect(weak.corrections.find((c) => c.original === "goverment")?.suggestion).toBe("government");
+  });
+
+  it("scores an off-topic answer very low in Task Response", () => {
+    const answer = task2.find((p) => p.modelAnswer)!;
+    const other = task2.find((p) => p.id !== answer.id && !p.modelAnswer)!;
+    const onTopic = estimateWriting({ task: "task2", prompt: question2(answer), text: answer.modelAnswer! });
+    const offTopic = estimateWriting({ task: "task2", prompt: question2(other), text: answer.modelAnswer! });
+    expect(offTopic.criteria[0]!.band).toBeLessThanOrEqual(3.5);
+    expect(offTopic.band!).toBeLessThan(onTopic.band!);
+    expect(offTopic.improvements.join(" ")).toMatch(/off-topic/);
+  });
+
+  it("penalises an under-length answer in Task Achievement", () => {
+    const p = modelAnswers.find((a) => a.task === "task1")!;
+    const full = estimateWriting(p);
+    const short = estimateWriting({ ...p, text: p.text.split(/\s+/).slice(0, 100).join(" ") });
+    expect(short.criteria[0]!.band!).toBeLessThan(full.criteria[0]!.band!);
+    expect(short.improvements[0]).toMatch(/at least 150 words/);
+  });
+
+  it("accepts American spellings and the question's own names, and finds mechanical slips with exact spans", () => {
+    const text = "The color of the center changed. i saw a apple in Eastwick. The the informations are more better now.";
+    const evaluation = estimateWriting({ task: "task2", prompt: "Eastwick colour centre", text });
+    expect(evaluation.corrections.filter((c) => c.category === "spelling")).toEqual([]);
+    for (const c of evaluation.corrections) expect(text.slice(c.start, c.end)).toBe(c.original);
+    expect(evaluation.corrections.map((c) => [c.original, c.suggestion])).toEqual([
+      ["i", "I"],
+      ["a", "an"],
+      ["The the", "The"],
+      ["informations", "information"],
+      ["more better", "better"],
+    ]);
+  });
+
+  it("never throws and keeps every span inside the text, whatever is typed", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), fc.constantFrom("task1" as const, "task2" as const), (text, task) => {
+        const evaluation = evaluationSchema.parse(estimateWriting({ task, prompt: "cities transport", text }));
+        for (const c of evaluation.corrections) expect(text.slice(c.start, c.end)).toBe(c.original);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("evaluation", () => {
+  it("answers too-short writing and speaking with 'insufficient evidence' and no bands", async () => {
+    const writing = await evaluate(offlineEvaluator, { kind: "writing", task: "task2", prompt: "cities", text: "Cities are big. I like them a lot.", essayType: null });
+    expect(writing.evaluation).toMatchObject({ status: "insufficient_evidence", band: null, wordCount: 8, minWords: 250 });
+    expect(writing.evaluation.criteria.every((c) => c.band === null && !c.assessed)).toBe(true);
+    const speaking = await evaluate(offlineEvaluator, { kind: "speaking", answers: [{ part: 1, question: "Do you like cooking?", transcript: "yes I do" }] });
+    expect(speaking.evaluation).toMatchObject({ status: "insufficient_evidence", band: null });
+  });
+});
+
+describe("offline speaking estimate", () => {
+  const answer = (part: 1 | 2 | 3, transcript: string, durationSeconds?: number) => ({ part, question: "Describe a place you like to visit", transcript, durationSeconds, confidence: 0.9 });
+  const long =
+    "well I would like to talk about a small harbour town where my grandparents live because it is a place that I visit every summer " +
+    "although it is quite far from my city the journey is beautiful and when you arrive you can see the fishing boats which come back in the evening " +
+    "I think the reason I like it so much is that life there is slower and people have time to talk to each other ";
+
+  it("reports Pronunciation as not assessed and bands the other three criteria", () => {
+    const evaluation = evaluationSchema.parse(estimateSpeaking([answer(1, long, 40), answer(2, long.repeat(3), 110), answer(3, long, 45)]));
+    expect(evaluation.criteria.map((c) => [c.name, c.assessed])).toEqual([
+      ["Fluency and Coherence", true],
+      ["Lexical Resource", true],
+      ["Grammatical Range and Accuracy", true],
+      ["Pronunciation", false],
+    ]);
+    expect(evaluation.criteria[3]).toMatchObject({ band: null, reason: expect.stringMatching(/^Not assessed/) });
+    expect(evaluation.band).toBeGreaterThanOrEqual(5);
+    expect(evaluation.confidence).toBeGreaterThan(0);
+    expect(evaluation.confidence).toBeLessThanOrEqual(0.45);
+    expect(evaluation.features).toMatchObject({ answers: 3 });
+  });
+
+  it("marks short, hesitant answers lower than developed ones", () => {
+    const hesitant = estimateSpeaking([answer(1, "um yes er I like it um because er it is nice um you know and er good", 30), answer(2, "er it is a er nice place um I like it er yes", 40), answer(3, "um I don't know er maybe yes", 20)]);
+    const developed = estimateSpeaking([answer(1, long, 40), answer(2, long.repeat(3), 110), answer(3, long, 45)]);
+    expect(hesitant.criteria[0]!.band!).toBeLessThan(developed.criteria[0]!.band!);
+    expect(hesitant.improvements.join(" ")).toMatch(/hesitation/);
+  });
+});

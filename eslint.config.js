@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/e2e/**/*.ts", "tests/bench/**/*.{ts,mjs}"],
+    files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/e2e/**/*.ts", "tests/bench/**/*.{ts,mjs}", "tests/support/**/*.{ts,mjs}"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -60,7 +60,7 @@ describe("home page", () => {
   it("introduces the product with links to sign up and to the dictionary", async () => {
     renderApp("/");
     expect(await screen.findByRole("heading", { level: 1, name: "Lexora" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth?tab=signup");
     expect(screen.getByRole("link", { name: "Open the dictionary" }).getAttribute("href")).toBe("/dictionary");
   });
 

@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
+import { useAuth } from "../../lib/auth/AuthProvider";
 
 export function HomeHero({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation("pages");
   const { t: tCommon } = useTranslation();
+  const { status } = useAuth();
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -21,9 +23,11 @@ export function HomeHero({ compact = false }: { compact?: boolean }) {
         </h1>
         <p className={classNames("mt-4 text-slate-600 dark:text-slate-300", compact ? "text-base" : "text-lg")}>{t("home.pitch")}</p>
         <div className={classNames("mt-8 flex flex-wrap gap-3", !compact && "justify-center")}>
-          <Link to="/auth" className={buttonClasses({ size: compact ? "md" : "lg" })}>
-            {t("home.signUp")}
-          </Link>
+          {status === "signedOut" && (
+            <Link to="/auth?tab=signup" className={buttonClasses({ size: compact ? "md" : "lg" })}>
+              {t("home.signUp")}
+            </Link>
+          )}
           <Link to="/dictionary" className={buttonClasses({ variant: "secondary", size: compact ? "md" : "lg" })}>
             {t("home.openDictionary")}
           </Link>

@@ -19,8 +19,6 @@ export const LEXICON_SEARCH_P95_TARGET_MS = 10;
 /** First-route JavaScript budget (issue "Foundation"): everything needed to render `/`, gzipped. */
 export const FIRST_ROUTE_JS_BUDGET_KB = 150;
 const PORT = 8791;
-/** The AI streaming bench runs the built Worker under `wrangler dev` with a local model, after the preview server stops. */
-const AI_BENCH_PORT = 8792;
 
 process.env.LEXORA_STATE_DIR = path.join(ROOT, ".wrangler", "bench-state");
 rmSync(process.env.LEXORA_STATE_DIR, { recursive: true, force: true });
@@ -53,7 +51,8 @@ try {
 }
 // ---- AI streaming (issue 5): first token through the hub vs. the model directly; 1,000-chunk replies ----
 log("Measuring AI streaming through the UserHub against a local OpenAI-compatible model…");
-results.aiStream = await measureAiStream({ stateDir: process.env.LEXORA_STATE_DIR, port: AI_BENCH_PORT });
+// Runs the built Worker under `wrangler dev` with a local model once the preview server has stopped.
+results.aiStream = await measureAiStream({ stateDir: process.env.LEXORA_STATE_DIR });
 // ---- end AI streaming ----
 
 const js = results.firstRouteJs;

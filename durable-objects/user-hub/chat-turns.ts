@@ -3,7 +3,7 @@
  * an SSE response when the turn came over HTTP), buffered for resume, saved when it ends. The
  * protocol and the resume handshake are described in worker/contract/realtime.ts.
  *
- * No gap, no duplicate: storing a chunk and sending it happen in one synchronous step, and so does
+ * No gap, no duplicate: sending a chunk and storing it happen in one synchronous step, and so does
  * a replay (read the stored chunks, send them, rejoin the live broadcast). A socket that joined
  * mid-reply is held out of that reply's live chunks until it acknowledges `chat.resuming`.
  */
@@ -184,9 +184,11 @@ export class ChatTurns {
           continue;
         }
         const index = turn.nextIndex++;
-        appendChunk(sql, turn.requestId, index, part.text);
         text += part.text;
+        // Sent before it is stored, in the same synchronous step: a pending write holds back every
+        // later send until it is durable, so writing first would delay each chunk by a commit.
         this.deliver(turn, { v: PROTOCOL_VERSION, type: "chat.chunk", requestId: turn.requestId, chatId: turn.chatId, index, text: part.text });
+        appendChunk(sql, turn.requestId, index, part.text);
       }
     } catch (err) {
       failure = err;

@@ -1,7 +1,7 @@
 /**
- * The buffer of streamed replies (A1's resumable stream): every chunk is written here before it is
- * sent, so a socket that joins mid-reply replays exactly what it missed, and a reply cut short by a
- * restart can still be saved. Finished replies are kept for FINISHED_STREAM_RETENTION_MS.
+ * The buffer of streamed replies (A1's resumable stream): every chunk is written here as it is sent,
+ * so a socket that joins mid-reply replays exactly what it missed, and a reply cut short by a restart
+ * can still be saved. Finished replies are kept for FINISHED_STREAM_RETENTION_MS.
  */
 import { FINISHED_STREAM_RETENTION_MS } from "../../worker/contract/realtime";
 

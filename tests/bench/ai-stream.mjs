@@ -6,6 +6,7 @@
 // meanwhile nor the developer's .dev.vars (and any real AI key in it) plays a part.
 import { spawn } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { generateSigningKey } from "../../scripts/lib/dev-vars.mjs";
 import { bin, childEnv } from "../../scripts/lib/run.mjs";
@@ -27,8 +28,17 @@ const percentile = (values, p) => {
 const round = (ms) => Math.round(ms * 100) / 100;
 const summary = (values) => ({ p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), samples: values.length });
 
-/** Starts the built Worker on `port` with the local model as its OpenAI-compatible provider. */
-async function startWorker({ port, stateDir, modelUrl }) {
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the built Worker with the local model as its OpenAI-compatible provider. */
+async function startWorker({ stateDir, modelUrl }) {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   const build = path.join(stateDir, "ai-bench-build");
   rmSync(build, { recursive: true, force: true });
   for (const part of ["lexora", "client"]) cpSync(path.join(ROOT, "dist", part), path.join(build, part), { recursive: true });
@@ -50,22 +60,24 @@ async function startWorker({ port, stateDir, modelUrl }) {
     { mode: 0o600 },
   );
   const args = ["dev", "-c", config, "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
-  args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "error", "--inspector-port", String(port + 1000));
+  args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "error", "--inspector-port", String(inspectorPort));
   const child = spawn(bin("wrangler"), args, { cwd: ROOT, stdio: "ignore", env: childEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }) });
   const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited early with code ${code}`))));
   const url = `http://127.0.0.1:${port}`;
-  const health = await Promise.race([waitForHealth(url, 90_000), exited]);
-  if (health.ai !== "openai") throw new Error(`the bench Worker is in AI mode ${health.ai}, expected openai`);
-  return {
-    url,
-    apiKey,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  try {
+    const health = await Promise.race([waitForHealth(url, 90_000), exited]);
+    if (health.ai !== "openai") throw new Error(`the bench Worker is in AI mode ${health.ai}, expected openai`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, apiKey, stop };
 }
 
 async function json(res) {
@@ -156,10 +168,11 @@ async function directFirstToken(modelUrl, content) {
   return firstTokenMs;
 }
 
-export async function measureAiStream({ stateDir, port }) {
+export async function measureAiStream({ stateDir }) {
   const model = await startOpenAiCompatibleServer({ lifetimeMs: 10 * 60 * 1000 });
-  const worker = await startWorker({ port, stateDir, modelUrl: model.url });
+  let worker;
   try {
+    worker = await startWorker({ stateDir, modelUrl: model.url });
     const chat = await openChatSocket(worker);
     const hubSamples = [];
     const directSamples = [];
@@ -207,7 +220,7 @@ export async function measureAiStream({ stateDir, port }) {
       },
     };
   } finally {
-    await worker.stop();
+    await worker?.stop();
     await model.stop();
   }
 }

@@ -50,7 +50,7 @@ export async function translate(env: AiEnv, request: TranslateRequest, signal?: 
       maxRetries: 1,
     });
   } catch (err) {
-    console.warn("translation by the model failed; answering from the built-in dictionary", err);
+    console.warn("translation by the model failed; answering from the built-in dictionary:", err instanceof Error ? err.message : err);
     return { body: basicTranslationResponse(request), tokens: 0 };
   }
   const tokens = tokensUsed(result.totalUsage, result.text);

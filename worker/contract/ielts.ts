@@ -14,6 +14,7 @@
  */
 import { z } from "zod";
 import {
+  IELTS_QUESTIONS_PER_TEST,
   WRITING_TASK1_MIN_WORDS,
   WRITING_TASK2_MIN_WORDS,
   type ListeningPart,
@@ -27,7 +28,7 @@ import {
 } from "./ielts-content";
 import { IELTS_SECTIONS, type IeltsSection } from "./progress";
 
-export { IELTS_SECTIONS, type IeltsSection };
+export { IELTS_QUESTIONS_PER_TEST, IELTS_SECTIONS, type IeltsSection };
 
 // ---- constants (spec §4, §9; exam-facts) ---------------------------------------------------------------
 
@@ -41,7 +42,6 @@ export const PENDING_IELTS_SUBMISSIONS_STORAGE_KEY = "pending_ielts_submissions"
 /** Listening on computer: 2 minutes to check answers after the last part (exam-facts). */
 export const LISTENING_CHECK_SECONDS = 120;
 
-export const IELTS_QUESTIONS_PER_TEST = 40;
 export const WRITING_TASKS = ["task1", "task2"] as const;
 export type WritingTask = (typeof WRITING_TASKS)[number];
 /** The live word counter's thresholds (exam-facts: Task 1 ≥ 150, Task 2 ≥ 250). */
@@ -235,7 +235,8 @@ export const writingSubmissionSchema = z.object({
   user_writing: z.string(),
 });
 
-export const TRANSCRIPT_SOURCES = ["speech_recognition", "typed", "ai"] as const;
+/** Where a speaking transcript came from: the browser's SpeechRecognition, or typed where it is unavailable. */
+export const TRANSCRIPT_SOURCES = ["speech_recognition", "typed"] as const;
 
 export const speakingResponseSchema = z.object({
   part: z.union([z.literal(1), z.literal(2), z.literal(3)]),

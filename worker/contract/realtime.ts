@@ -27,7 +27,7 @@
  *           already streaming in that chat), duplicate_request.
  *   client  chat.cancel { requestId }                           stops the model call
  *
- * Resume handshake (no gap, no duplicate). The hub writes every chunk to its SQLite before sending it.
+ * Resume handshake (no gap, no duplicate). The hub stores every chunk in its SQLite as it sends it.
  *   1. A socket that connects while a reply streams gets `chat.resuming { requestId, chatId }` right
  *      after `hello`. From then on it is held out of that reply's live chunks.
  *   2. The client answers `chat.resume_ack { requestId, fromIndex }` (fromIndex = how many chunks

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { WordLimit } from "../contract/ielts-content";
-import type { Evaluation, IeltsSection, QuestionReview, SpeakingResponseInput, SubmissionStatus, WritingTask } from "../contract/ielts";
+import { TRANSCRIPT_SOURCES, type Evaluation, type IeltsSection, type QuestionReview, type SpeakingResponseInput, type SubmissionStatus, type WritingTask } from "../contract/ielts";
 import { users } from "./auth-schema";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -150,7 +150,7 @@ export const ieltsSubmissions = sqliteTable(
     wordCount: integer("word_count"),
     speakingAnswers: text("speaking_answers", { mode: "json" }).$type<StoredSpeakingAnswer[]>(),
     transcript: text("transcript"),
-    transcriptSource: text("transcript_source", { enum: ["speech_recognition", "typed", "ai"] }),
+    transcriptSource: text("transcript_source", { enum: TRANSCRIPT_SOURCES }),
     status: text("status").$type<SubmissionStatus>().notNull(),
     evaluation: text("evaluation", { mode: "json" }).$type<Evaluation>(),
     evaluationError: text("evaluation_error", { mode: "json" }).$type<{ code: string; message: string }>(),

@@ -327,7 +327,11 @@ export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: Submi
     };
   } catch (err) {
     console.error(`evaluation of IELTS submission ${row.id} failed`, err);
-    update = { status: "evaluation_failed", evaluationError: { code: "evaluation_failed", message: "The evaluation could not be completed. Your answer is saved: try again later." } };
+    // A failed second opinion keeps the first one; a failed first evaluation leaves the answer to evaluate later.
+    update = {
+      status: row.evaluation ? "evaluated" : "evaluation_failed",
+      evaluationError: { code: "evaluation_failed", message: "The evaluation could not be completed. Your answer is saved: try again later." },
+    };
   }
   const statements = [db.update(ieltsSubmissions).set(update).where(eq(ieltsSubmissions.id, row.id)).returning()] as const;
   const [[updated]] = row.writingHistoryId && update.evaluation

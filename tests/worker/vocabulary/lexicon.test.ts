@@ -44,6 +44,7 @@ describe("lexicon search", () => {
     const { body, res } = await search("a", 3);
     expect(body.items).toHaveLength(3);
     expect(res.headers.get("Server-Timing")).toMatch(/^lexicon;dur=\d+(\.\d+)?$/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
 
   it("answers an unknown word with an empty list and a bad query with 400", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 
 /** Port and data folder of the app under test, apart from `npm start`'s. */
 export const E2E_PORT = 8790;
+// Same folder as E2E_STATE_DIR in scripts/lib/state.mjs, where scripts/e2e.mjs prepares it.
 const stateDir = path.resolve(".wrangler", "e2e-state");
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
@@ -27,7 +28,7 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     env: { PORT: String(E2E_PORT), LEXORA_STATE_DIR: stateDir },
     stdout: "ignore",
   },

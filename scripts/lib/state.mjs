@@ -8,3 +8,6 @@ export const DEFAULT_STATE_DIR = path.join(ROOT, ".wrangler", "state");
 export function stateDir() {
   return process.env.LEXORA_STATE_DIR ? path.resolve(process.env.LEXORA_STATE_DIR) : DEFAULT_STATE_DIR;
 }
+
+/** The browser tests' own data folder (playwright.config.ts serves from it). */
+export const E2E_STATE_DIR = path.join(ROOT, ".wrangler", "e2e-state");

@@ -57,7 +57,7 @@ type TurnsContext = {
   sockets(): WebSocket[];
 };
 
-/** The error frame that ends a reply, rebuilt from its stored record (live and on replay alike). */
+/** The frame that ends a reply (done or error), rebuilt from its stored record, live and on replay alike. */
 function finalFrame(sql: SqlStorage, record: StreamRecord): ChatDoneFrame | ChatErrorFrame {
   const message = record.messageId === null ? null : getMessage(sql, record.messageId);
   const base = { v: PROTOCOL_VERSION, requestId: record.requestId, chatId: record.chatId } as const;
@@ -131,6 +131,7 @@ export class ChatTurns {
       return { refused: refusal(request, "token_limit_exceeded", TOKEN_LIMIT_MESSAGE) };
     }
 
+    pruneFinishedStreams(sql);
     const userMessage = appendMessage(sql, request.chatId, "user", request.content, "complete");
     startStream(sql, request.requestId, request.chatId);
     const turn: LiveTurn = {

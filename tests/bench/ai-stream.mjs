@@ -2,16 +2,8 @@
 //  - time to first token through the hub (socket chat.send → first chat.chunk) minus the time to
 //    first token of the same model called directly, measured alternately in one run (goal ≤ 15 ms p95);
 //  - 1,000-chunk replies delivered complete and in order.
-// A copy of the built Worker runs under `wrangler dev` with its own env file, so neither a rebuild
-// meanwhile nor the developer's .dev.vars (and any real AI key in it) plays a part.
-import { spawn } from "node:child_process";
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import path from "node:path";
-import { generateSigningKey } from "../../scripts/lib/dev-vars.mjs";
-import { bin, childEnv } from "../../scripts/lib/run.mjs";
-import { waitForHealth } from "../../scripts/lib/server.mjs";
-import { ROOT } from "../../scripts/lib/state.mjs";
+// The Worker runs through tests/support/local-ai-worker.mjs: a copy of the build with its own env file.
+import { startWorkerWithLocalModel } from "../support/local-ai-worker.mjs";
 import { startOpenAiCompatibleServer } from "../support/openai-compatible-server.mjs";
 
 export const TTFT_OVERHEAD_GOAL_P95_MS = 15;
@@ -27,58 +19,6 @@ const percentile = (values, p) => {
 };
 const round = (ms) => Math.round(ms * 100) / 100;
 const summary = (values) => ({ p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), samples: values.length });
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts the built Worker with the local model as its OpenAI-compatible provider. */
-async function startWorker({ stateDir, modelUrl }) {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  const build = path.join(stateDir, "ai-bench-build");
-  rmSync(build, { recursive: true, force: true });
-  for (const part of ["lexora", "client"]) cpSync(path.join(ROOT, "dist", part), path.join(build, part), { recursive: true });
-  const config = path.join(build, "lexora", "wrangler.json");
-  const built = JSON.parse(readFileSync(config, "utf8"));
-  const apiKey = String(built.vars?.AUTH_PUBLISHABLE_KEYS ?? "").split(",")[0]?.trim();
-  const envFile = path.join(stateDir, "ai-bench.env");
-  writeFileSync(
-    envFile,
-    [
-      `JWT_SIGNING_KEY='${await generateSigningKey()}'`,
-      "OPENAI_API_KEY=bench",
-      `OPENAI_BASE_URL=${modelUrl}`,
-      "AUTH_EMAIL_AUTOCONFIRM=true",
-      "AUTH_RATE_LIMIT_SIGNUP=1000/60",
-      `AI_DAILY_TOKEN_BUDGET=${Number.MAX_SAFE_INTEGER}`,
-      "",
-    ].join("\n"),
-    { mode: 0o600 },
-  );
-  const args = ["dev", "-c", config, "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
-  args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "error", "--inspector-port", String(inspectorPort));
-  const child = spawn(bin("wrangler"), args, { cwd: ROOT, stdio: "ignore", env: childEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }) });
-  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited early with code ${code}`))));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    });
-  try {
-    const health = await Promise.race([waitForHealth(url, 90_000), exited]);
-    if (health.ai !== "openai") throw new Error(`the bench Worker is in AI mode ${health.ai}, expected openai`);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, apiKey, stop };
-}
 
 async function json(res) {
   const text = await res.text();
@@ -172,7 +112,7 @@ export async function measureAiStream({ stateDir }) {
   const model = await startOpenAiCompatibleServer({ lifetimeMs: 10 * 60 * 1000 });
   let worker;
   try {
-    worker = await startWorker({ stateDir, modelUrl: model.url });
+    worker = await startWorkerWithLocalModel({ stateDir, modelUrl: model.url, vars: { AI_DAILY_TOKEN_BUDGET: String(Number.MAX_SAFE_INTEGER) } });
     const chat = await openChatSocket(worker);
     const hubSamples = [];
     const directSamples = [];

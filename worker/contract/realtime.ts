@@ -23,8 +23,9 @@
  *           reply: the saved partial/error assistant message, or null when nothing arrived.
  *           code: model_error (provider failed mid-stream; reply status "error"), cancelled
  *           (chat.cancel; reply status "partial"), interrupted (the hub restarted mid-stream;
- *           reply status "partial"), token_limit_exceeded, chat_not_found, busy (a reply is
- *           already streaming in that chat), duplicate_request.
+ *           reply status "partial"), and the refusals token_limit_exceeded, chat_not_found, busy
+ *           (a reply is already streaming in that chat) and duplicate_request, which go to the
+ *           sending socket only, come without chat.accepted and save nothing.
  *   client  chat.cancel { requestId }                           stops the model call
  *
  * Resume handshake (no gap, no duplicate). The hub stores every chunk in its SQLite as it sends it.
@@ -42,6 +43,10 @@
  *   that reply (then it reloads the chat's messages over REST). Finished replies are kept 10 minutes.
  *   If the hub itself restarts mid-reply (eviction, deploy), the part that was stored is saved as
  *   the assistant message with status "partial" and every socket gets `chat.error` code interrupted.
+ *
+ * Without a socket, POST /api/chats/:id/messages runs the same turn and streams the same chat frames
+ * as SSE `data:` lines (refusals answer 404 / 409 / 429 instead). Browser side: src/lib/realtime/
+ * (connection.ts: partysocket, tickets, status, seq dedupe; chat.ts: replies and the resume ACK).
  */
 import { z } from "zod";
 import { CHAT_ERROR_CODES, chatIdSchema, chatMessageSchema, chatMessageTextSchema, requestIdSchema } from "./chat";

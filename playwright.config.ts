@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
-/** Port and data folder of the app under test, apart from `npm start`'s. */
-export const E2E_PORT = 8790;
+/** Port (E2E_PORT to change) and data folder of the app under test, apart from `npm start`'s. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 // Same folder as E2E_STATE_DIR in scripts/lib/state.mjs, where scripts/e2e.mjs prepares it.
 const stateDir = path.resolve(".wrangler", "e2e-state");
 

@@ -1,11 +1,29 @@
 import "i18next";
 import type auth from "./locales/en/auth.json";
+import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
+import type dictionary from "./locales/en/dictionary.json";
+import type ielts from "./locales/en/ielts.json";
+import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type pages from "./locales/en/pages.json";
+import type practice from "./locales/en/practice.json";
+import type progress from "./locales/en/progress.json";
+import type shell from "./locales/en/shell.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; pages: typeof pages; auth: typeof auth };
+    resources: {
+      common: typeof common;
+      pages: typeof pages;
+      auth: typeof auth;
+      dictionary: typeof dictionary;
+      practice: typeof practice;
+      chat: typeof chat;
+      ielts: typeof ielts;
+      ieltsTasks: typeof ieltsTasks;
+      progress: typeof progress;
+      shell: typeof shell;
+    };
   }
 }

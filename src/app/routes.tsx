@@ -1,14 +1,19 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { useDeviceVariant } from "../lib/device";
 import { RouteErrorPage } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
+import { chatScreens } from "../features/chat/screens";
+import { dictionaryScreens } from "../features/dictionary/screens";
+import { ieltsTaskScreens } from "../features/ielts-tasks/screens";
+import { ieltsScreens } from "../features/ielts/screens";
+import { progressScreens } from "../features/progress/screens";
+import { shellScreens } from "../features/shell/screens";
+import { practiceScreens } from "../features/srs/screens";
 import { ROUTES, type RouteEntry, type RouteTitleKey } from "./route-table";
-
-type ScreenProps = { titleKey: RouteTitleKey };
-type Screen = { desktop: ComponentType<ScreenProps>; mobile?: ComponentType<ScreenProps> };
+import type { ScreenMap } from "./screen";
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
@@ -16,7 +21,14 @@ const SignInPrompt = lazy(() => import("../features/auth/SignInPrompt"));
 const DevMailboxPage = lazy(() => import("../pages/auth/DevMailboxPage"));
 
 /** Screens that exist so far, by route pattern; every other route shows the placeholder page. */
-const SCREENS: Partial<Record<string, Screen>> = {
+const SCREENS: ScreenMap = {
+  ...dictionaryScreens,
+  ...practiceScreens,
+  ...chatScreens,
+  ...ieltsScreens,
+  ...ieltsTaskScreens,
+  ...progressScreens,
+  ...shellScreens,
   "/": {
     desktop: lazy(() => import("../pages/home/HomePage")),
     mobile: lazy(() => import("../pages/home/MobileHomePage")),

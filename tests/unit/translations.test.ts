@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import authEn from "../../src/locales/en/auth.json";
 import commonEn from "../../src/locales/en/common.json";
-import pagesEn from "../../src/locales/en/pages.json";
-import authKk from "../../src/locales/kk/auth.json";
 import commonKk from "../../src/locales/kk/common.json";
-import pagesKk from "../../src/locales/kk/pages.json";
-import authRu from "../../src/locales/ru/auth.json";
 import commonRu from "../../src/locales/ru/common.json";
-import pagesRu from "../../src/locales/ru/pages.json";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -21,11 +15,22 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return flat;
 }
 
-const namespaces = {
-  common: [commonEn, commonRu, commonKk],
-  pages: [pagesEn, pagesRu, pagesKk],
-  auth: [authEn, authRu, authKk],
-} as const;
+/** Every namespace file, by language: src/locales/<language>/<namespace>.json. */
+const files = import.meta.glob<Messages>("../../src/locales/*/*.json", { eager: true, import: "default" });
+
+function namespaceBundles(): Record<string, [Messages, Messages, Messages]> {
+  const byNamespace: Record<string, Partial<Record<string, Messages>>> = {};
+  for (const [file, messages] of Object.entries(files)) {
+    const [, language, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    if (!language || !namespace) continue;
+    (byNamespace[namespace] ??= {})[language] = messages;
+  }
+  return Object.fromEntries(
+    Object.entries(byNamespace).map(([namespace, { en = {}, ru = {}, kk = {} }]) => [namespace, [en, ru, kk]]),
+  );
+}
+
+const namespaces = namespaceBundles();
 
 describe.each(Object.entries(namespaces))("translations of the %s namespace", (_namespace, [en, ru, kk]) => {
   const english = flatten(en);

@@ -9,6 +9,7 @@ import { configurationIncomplete } from "../../lib/config";
 import { useDeviceVariant } from "../../lib/device";
 import { ConfigurationBanner } from "./ConfigurationBanner";
 import { DesktopHeader } from "./DesktopHeader";
+import { GlobalOverlays } from "./GlobalOverlays";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 
@@ -43,6 +44,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {isMobile && <MobileTabBar />}
+      <GlobalOverlays />
       {user && (
         <Suspense fallback={null}>
           <AccountSync key={user.id} userId={user.id} />

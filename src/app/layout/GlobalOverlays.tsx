@@ -1,0 +1,20 @@
+import { lazy, Suspense } from "react";
+
+// Each feature's overlays load after the first paint, in their own chunks.
+const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
+const LiveNotifications = lazy(() => import("../../features/progress/LiveNotifications"));
+const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
+
+/**
+ * What floats above every page (spec §2 "Global overlays"): the translator and AI chat toggles and
+ * sidebars, live progress notifications, and the shell's tutorial, update banner and invitation.
+ */
+export function GlobalOverlays() {
+  return (
+    <Suspense fallback={null}>
+      <ChatOverlays />
+      <LiveNotifications />
+      <ShellOverlays />
+    </Suspense>
+  );
+}

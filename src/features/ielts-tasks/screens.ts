@@ -1,0 +1,4 @@
+import type { ScreenMap } from "../../app/screen";
+
+/** The IELTS writing and speaking screens by route pattern; each component is loaded lazily. */
+export const ieltsTaskScreens: ScreenMap = {};

@@ -1,0 +1,58 @@
+/**
+ * Accounts for browser tests: a confirmed learner created through the real auth service (sign-up,
+ * the development mailbox's link, password grant), then signed in through the real /auth screen.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The development publishable key (wrangler.toml AUTH_PUBLISHABLE_KEYS). */
+const API_KEY = "lexora-dev-publishable-key";
+
+export type TestAccount = { email: string; password: string; name: string; accessToken: string };
+
+const uniqueId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Signs up a new account, follows its confirmation link and returns it with an access token. */
+export async function createAccount(request: APIRequestContext, prefix = "learner"): Promise<TestAccount> {
+  const id = uniqueId();
+  const account = { email: `${prefix}-${id}@example.com`, password: `pw-${id}`, name: `${prefix} ${id}` };
+  const headers = { apikey: API_KEY, "Content-Type": "application/json" };
+  const signUp = await request.post("/auth/v1/signup", {
+    headers,
+    data: { email: account.email, password: account.password, data: { full_name: account.name } },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+
+  const mailbox = await request.get(`/auth/v1/dev/mailbox?email=${encodeURIComponent(account.email)}`, { headers });
+  const { messages } = (await mailbox.json()) as { messages: { link: string }[] };
+  const link = messages[0]?.link;
+  expect(link, "a confirmation mail in the development mailbox").toBeTruthy();
+  const verify = await request.get(link!, { maxRedirects: 0 });
+  expect(verify.status()).toBe(303);
+
+  const token = await request.post("/auth/v1/token?grant_type=password", {
+    headers,
+    data: { email: account.email, password: account.password },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  return { ...account, accessToken };
+}
+
+/** Signs `account` in through the /auth screen (English interface) and waits for the header to show it. */
+export async function signIn(page: Page, account: TestAccount): Promise<void> {
+  await page.goto("/auth?lng=en");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: account.name })).toBeVisible();
+}
+
+/** A new confirmed account, signed in on `page`. */
+export async function signUpAndSignIn(page: Page, prefix?: string): Promise<TestAccount> {
+  const account = await createAccount(page.request, prefix);
+  await signIn(page, account);
+  return account;
+}
+
+/** Headers for calling the API directly as `account`. */
+export const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.accessToken}` });

@@ -27,7 +27,7 @@ const route = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = fals
   requiresAccount: false,
 });
 
-/** A screen of someone's own data: the dictionary, reviews, progress, profile, chats, notifications. */
+/** A screen of someone's own data: reviews, progress, profile, chats, notifications. */
 const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false): RouteEntry => ({
   ...route(pattern, titleKey, hasMobileVariant),
   requiresAccount: true,
@@ -37,7 +37,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route("/", "home", true),
   route("/auth", "auth", true),
   route("/test", "test"),
-  accountRoute("/dictionary", "dictionary", true),
+  // Shows its own signed-out state with the spec's messages (spec §2, §6) instead of the prompt.
+  route("/dictionary", "dictionary", true),
   route("/tests", "tests"),
   route("/tests/:quizId", "quiz", true, "/tests/sample-quiz"),
   route("/mobile-quiz", "quizGenerator"),

@@ -77,9 +77,9 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
 });
 
 test("a page that needs an account asks a signed-out visitor to sign in", async ({ page }) => {
-  await page.goto("/dictionary");
-  await expect(page.getByRole("heading", { level: 1, name: "Dictionary" })).toBeVisible();
+  await page.goto("/progress");
+  await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
   await page.getByTestId("sign-in-prompt").getByRole("link", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/auth?redirect=%2Fdictionary");
+  await expect(page).toHaveURL("/auth?redirect=%2Fprogress");
   await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
 });

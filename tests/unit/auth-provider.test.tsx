@@ -66,12 +66,12 @@ describe("AuthProvider (spec §4 auth states, §5)", () => {
 
 describe("pages that need an account (spec §6)", () => {
   it("show a signed-out visitor a sign-in prompt that leads back to the page", async () => {
-    renderApp("/dictionary?tab=review");
+    renderApp("/progress?tab=history");
     const prompt = await screen.findByTestId("sign-in-prompt");
-    expect(within(prompt).getByRole("heading", { level: 1, name: "Dictionary" })).toBeTruthy();
-    expect(within(prompt).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary%3Ftab%3Dreview");
+    expect(within(prompt).getByRole("heading", { level: 1, name: "Progress" })).toBeTruthy();
+    expect(within(prompt).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fprogress%3Ftab%3Dhistory");
     expect(within(prompt).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
-      "/auth?redirect=%2Fdictionary%3Ftab%3Dreview&tab=signup",
+      "/auth?redirect=%2Fprogress%3Ftab%3Dhistory&tab=signup",
     );
     expect(screen.queryByText("This section is not available yet.")).toBeNull();
   });

@@ -1,0 +1,134 @@
+/**
+ * The add-word form: the word with lexicon suggestions that fill in the definition, IPA, example and
+ * difficulty; fields left empty are filled by the Worker from the lexicon when it knows the word.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
+import { DIFFICULTIES, WORD_LENGTH_LIMIT, type Difficulty } from "../../../worker/contract/vocabulary-constants";
+import { WORD_ERROR_CODES, wordTextSchema, type Category, type CreateWordRequest } from "../../../worker/contract/words";
+import { Button } from "../../components/ui/Button";
+import { ApiRequestError } from "../../lib/api";
+import { createWord, retryOnceUnlessRefused } from "./api";
+import { failureReason } from "./error-messages";
+import { Notice, SelectInput, TextArea, TextInput } from "./form-controls";
+import { LexiconCombobox } from "./LexiconCombobox";
+import { useDictionaryTranslation } from "./translations";
+import { invalidateDictionary } from "./use-dictionary";
+import { categoryLabel } from "./WordBadges";
+
+type Draft = { word: string; definition: string; ipa: string; example: string; difficulty: Difficulty | "auto" };
+const EMPTY: Draft = { word: "", definition: "", ipa: "", example: "", difficulty: "auto" };
+
+type AddWordFormProps = {
+  userId: string;
+  categories: readonly Category[];
+  /** The category the form starts in (the one the list is filtered by, else General). */
+  initialCategoryId: string | undefined;
+  onClose: () => void;
+};
+
+export function AddWordForm({ userId, categories, initialCategoryId, onClose }: AddWordFormProps) {
+  const { t } = useDictionaryTranslation();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const wordInput = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const general = categories.find((category) => category.isDefault);
+  const [categoryId, setCategoryId] = useState(initialCategoryId ?? general?.id ?? "");
+  const [wordError, setWordError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const category = categories.find((c) => c.id === categoryId) ?? general;
+
+  const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const fillFrom = (item: LexiconSearchItem) => {
+    setDraft({ word: item.lemma, definition: item.definition, ipa: item.ipa ?? "", example: item.example ?? "", difficulty: item.difficulty });
+    setWordError(undefined);
+  };
+
+  const add = useMutation({
+    mutationFn: (body: CreateWordRequest) => createWord(body),
+    retry: retryOnceUnlessRefused,
+    onSuccess: (word) => {
+      toast.success(t("word.added", { word: word.word, category: categoryLabel(t, word.category) }));
+      setDraft(EMPTY);
+      void invalidateDictionary(queryClient, userId);
+      wordInput.current?.focus();
+    },
+    onError: (error, body) => {
+      const reason = failureReason(t, error, { word: body.word, category: category ? categoryLabel(t, category.name, category.isDefault) : undefined });
+      // A duplicate or an invalid word is about the word field; anything else about the whole form.
+      if (error instanceof ApiRequestError && (error.code === WORD_ERROR_CODES.wordExists || error.status === 400)) setWordError(reason);
+      else setFormError(t("word.addFailed", { reason }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const word = wordTextSchema.safeParse(draft.word);
+    if (!word.success) {
+      setWordError(draft.word.trim() === "" ? t("form.wordRequired") : t("form.wordTooLong", { limit: WORD_LENGTH_LIMIT }));
+      wordInput.current?.focus();
+      return;
+    }
+    setWordError(undefined);
+    const optional = (text: string) => (text.trim() === "" ? undefined : text.trim());
+    add.mutate({
+      word: word.data,
+      definition: optional(draft.definition),
+      ipa: optional(draft.ipa),
+      example: optional(draft.example),
+      difficulty: draft.difficulty === "auto" ? undefined : draft.difficulty,
+      categoryId: category?.id,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("form.title")}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <LexiconCombobox
+          label={t("form.word")}
+          value={draft.word}
+          onChange={(word) => {
+            set({ word });
+            if (wordError) setWordError(undefined);
+          }}
+          onPick={fillFrom}
+          error={wordError}
+          inputRef={wordInput}
+        />
+        <TextInput label={t("form.ipa")} value={draft.ipa} onChange={(event) => set({ ipa: event.target.value })} placeholder={t("form.ipaPlaceholder")} />
+        <TextArea label={t("form.definition")} value={draft.definition} onChange={(event) => set({ definition: event.target.value })} className="md:col-span-2" />
+        <TextArea label={t("form.example")} value={draft.example} onChange={(event) => set({ example: event.target.value })} className="md:col-span-2" />
+        <SelectInput
+          label={t("form.difficulty")}
+          value={draft.difficulty}
+          onChange={(difficulty) => set({ difficulty })}
+          options={[{ value: "auto", label: t("form.difficultyAuto") }, ...DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) }))]}
+        />
+        <SelectInput
+          label={t("form.category")}
+          value={category?.id ?? ""}
+          onChange={setCategoryId}
+          options={categories.map((c) => ({ value: c.id, label: categoryLabel(t, c.name, c.isDefault) }))}
+        />
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("form.autofillHint")}</p>
+      {formError && <Notice>{formError}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? t("form.adding") : t("form.submit")}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t("form.hide")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -27,9 +27,9 @@ const route = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = fals
   requiresAccount: false,
 });
 
-/** A screen of someone's own data: reviews, progress, profile, chats, notifications. */
-const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false): RouteEntry => ({
-  ...route(pattern, titleKey, hasMobileVariant),
+/** A screen of someone's own data: reviews, quizzes, progress, profile, chats, notifications. */
+const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant = false, example = pattern): RouteEntry => ({
+  ...route(pattern, titleKey, hasMobileVariant, example),
   requiresAccount: true,
 });
 
@@ -39,12 +39,12 @@ export const ROUTES: readonly RouteEntry[] = [
   route("/test", "test"),
   // Shows its own signed-out state with the spec's messages (spec §2, §6) instead of the prompt.
   route("/dictionary", "dictionary", true),
-  route("/tests", "tests"),
-  route("/tests/:quizId", "quiz", true, "/tests/sample-quiz"),
-  route("/mobile-quiz", "quizGenerator"),
-  route("/daily-quiz", "quizGenerator"),
+  accountRoute("/tests", "tests"),
+  accountRoute("/tests/:quizId", "quiz", true, "/tests/sample-quiz"),
+  accountRoute("/mobile-quiz", "quizGenerator"),
+  accountRoute("/daily-quiz", "quizGenerator"),
   route("/lesson-quiz", "lessonQuiz"),
-  route("/word-quiz", "wordQuiz"),
+  accountRoute("/word-quiz", "wordQuiz"),
   accountRoute("/progress", "progress", true),
   accountRoute("/ai-chat", "aiChat", true),
   route("/learn", "learn", true),
@@ -72,8 +72,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route("/lesson-creation-choice", "lessonCreationChoice"),
   route("/lesson/:lessonId", "lesson", false, "/lesson/sample-lesson"),
   route("/test-history", "testHistory"),
-  route("/quiz-history", "quizHistory"),
-  route("/flashcards", "flashcards", true),
+  accountRoute("/quiz-history", "quizHistory"),
+  accountRoute("/flashcards", "flashcards", true),
   route("/student-test-results/:studentId", "studentTestResults", false, "/student-test-results/sample-student"),
   accountRoute("/notifications", "notifications"),
   route("/custom-lesson-creator", "customLessonCreator"),

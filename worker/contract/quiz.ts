@@ -1,6 +1,7 @@
 /**
  * Word quizzes (spec §4 quiz flow: generate, answer and confirm, next, complete, save, band message).
  *   POST /api/quizzes                  generate from the user's words and the lexicon
+ *   GET  /api/quizzes                  the user's quizzes, newest first, finished or not (the Tests list)
  *   GET  /api/quizzes/:id              a generated quiz (with its result once saved)
  *   POST /api/quizzes/:id/results      save the answers; the server scores them
  *   GET  /api/quiz-history             saved results, newest first
@@ -125,3 +126,20 @@ export const quizHistoryItemSchema = z.object({
 export type QuizHistoryItem = z.infer<typeof quizHistoryItemSchema>;
 
 export const quizHistoryResponseSchema = z.object({ items: z.array(quizHistoryItemSchema), nextCursor: z.string().nullable() });
+
+/** GET /api/quizzes: one page of the user's quizzes (newest first); `cursor` is the previous page's `nextCursor`. */
+export const quizListQuerySchema = quizHistoryQuerySchema;
+
+/** A quiz in the Tests list: what it asked about and, once finished, its result. */
+export const quizSummarySchema = z.object({
+  id: z.string(),
+  source: z.enum(QUIZ_SOURCES),
+  categoryId: z.string().nullable(),
+  questionCount: z.number().int(),
+  createdAt: z.string(),
+  result: quizResultSchema.nullable(),
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;
+
+export const quizListResponseSchema = z.object({ items: z.array(quizSummarySchema), nextCursor: z.string().nullable() });
+export type QuizListResponse = z.infer<typeof quizListResponseSchema>;

@@ -80,6 +80,8 @@ export const queueResponseSchema = z.object({
   laterToday: z.number().int(),
   /** When the next card not in `items` becomes due today, or null. */
   nextDue: z.string().nullable(),
+  /** When the next card not in `items` becomes due, today or on a later day, or null (the empty queue's "next review"). */
+  nextReviewAt: z.string().nullable(),
   /** The study day: local date, and its end as an instant (the next local 4 am). */
   studyDay: z.object({ date: z.string(), endsAt: z.string(), timezone: z.string() }),
 });

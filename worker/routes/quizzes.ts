@@ -1,6 +1,6 @@
 /** Word quizzes and quiz history (signed-in users only). */
 import { Hono } from "hono";
-import { createQuizSchema, quizHistoryQuerySchema, saveQuizResultSchema } from "../contract/quiz";
+import { createQuizSchema, quizHistoryQuerySchema, quizListQuerySchema, saveQuizResultSchema } from "../contract/quiz";
 import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
@@ -8,12 +8,17 @@ import { validate } from "../lib/validation";
 import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 import { recordProgress } from "../vocabulary/progress";
-import { generateQuiz, getQuiz, quizHistory, saveQuizResult } from "../vocabulary/quiz";
+import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from "../vocabulary/quiz";
 
 export const quizRoutes = new Hono<AppEnv>()
   .post("/quizzes", signedInOnly, validate("json", createQuizSchema), async (c) => {
     const { userId } = requireUser(c);
     return c.json(await generateQuiz(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("json")), 201);
+  })
+  .get("/quizzes", signedInOnly, validate("query", quizListQuerySchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { limit, cursor } = c.req.valid("query");
+    return c.json(await listQuizzes(vocabularyDb(c.env.DB), userId, limit, cursor));
   })
   .get("/quizzes/:id", signedInOnly, validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);

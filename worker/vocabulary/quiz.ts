@@ -4,7 +4,7 @@
  * question, and results scored on the server.
  */
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizQuestion, QuizResult, QuestionType, QuizSource } from "../contract/quiz";
+import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizListResponse, QuizQuestion, QuizResult, QuestionType, QuizSource } from "../contract/quiz";
 import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
 import { QUIZ_MIN_WORDS, QUIZ_OPTION_COUNT, quizBand, quizScore, type Difficulty, type PartOfSpeech } from "../contract/vocabulary-constants";
 import { quizResults, quizzes, srsCards, words } from "../db/schema";
@@ -273,15 +273,18 @@ export async function saveQuizResult(
   return { result: toResult(row), alreadySaved: false };
 }
 
+/** Cursors of the two lists: the sort time and the id, which breaks ties. */
+function parseCursor(cursor: string | undefined): { at: number; id: string } | null {
+  const parsed = cursor ? /^(\d+)_(.+)$/.exec(cursor) : null;
+  return parsed ? { at: Number(parsed[1]), id: parsed[2]! } : null;
+}
+
 const encodeCursor = (row: ResultRow) => `${row.completedAt}_${row.id}`;
 
 export async function quizHistory(db: VocabularyDb, userId: string, limit: number, cursor: string | undefined) {
   const conditions = [eq(quizResults.userId, userId)];
-  const parsed = cursor ? /^(\d+)_(.+)$/.exec(cursor) : null;
-  if (parsed) {
-    const at = Number(parsed[1]);
-    conditions.push(or(lt(quizResults.completedAt, at), and(eq(quizResults.completedAt, at), lt(quizResults.id, parsed[2]!)))!);
-  }
+  const after = parseCursor(cursor);
+  if (after) conditions.push(or(lt(quizResults.completedAt, after.at), and(eq(quizResults.completedAt, after.at), lt(quizResults.id, after.id)))!);
   const rows = await db
     .select({ quiz: quizzes, result: quizResults })
     .from(quizResults)
@@ -307,4 +310,31 @@ export async function quizHistory(db: VocabularyDb, userId: string, limit: numbe
     }),
   }));
   return { items, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.result) : null };
+}
+
+/** The user's quizzes, newest first, each with its result once saved (the Tests list). */
+export async function listQuizzes(db: VocabularyDb, userId: string, limit: number, cursor: string | undefined): Promise<QuizListResponse> {
+  const conditions = [eq(quizzes.userId, userId)];
+  const after = parseCursor(cursor);
+  if (after) conditions.push(or(lt(quizzes.createdAt, after.at), and(eq(quizzes.createdAt, after.at), lt(quizzes.id, after.id)))!);
+  const rows = await db
+    .select({ quiz: quizzes, result: quizResults })
+    .from(quizzes)
+    .leftJoin(quizResults, eq(quizResults.quizId, quizzes.id))
+    .where(and(...conditions))
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1]?.quiz;
+  return {
+    items: page.map(({ quiz, result }) => ({
+      id: quiz.id,
+      source: quiz.source as QuizSource,
+      categoryId: quiz.categoryId,
+      questionCount: quiz.questionCount,
+      createdAt: iso(quiz.createdAt),
+      result: result ? toResult(result) : null,
+    })),
+    nextCursor: rows.length > limit && last ? `${last.createdAt}_${last.id}` : null,
+  };
 }

@@ -40,6 +40,17 @@ export async function removeFromSrs(db: VocabularyDb, userId: string, wordId: st
   if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
 }
 
+/** The earliest due time at or after `from` of the user's cards, or null. */
+async function firstDueFrom(db: VocabularyDb, userId: string, from: number): Promise<number | null> {
+  const [first] = await db
+    .select({ due: srsCards.due })
+    .from(srsCards)
+    .where(and(eq(srsCards.userId, userId), gte(srsCards.due, from)))
+    .orderBy(asc(srsCards.due))
+    .limit(1);
+  return first?.due ?? null;
+}
+
 const isLearning = (state: number) => state === STATE.learning || state === STATE.relearning;
 
 export async function reviewQueue(db: VocabularyDb, userId: string, limit: number, now = Date.now()): Promise<QueueResponse> {
@@ -57,6 +68,7 @@ export async function reviewQueue(db: VocabularyDb, userId: string, limit: numbe
   const later = rows.filter((r) => !dueNow.includes(r));
   const ordered = [...dueNow.filter((r) => isLearning(r.card.state)), ...dueNow.filter((r) => !isLearning(r.card.state))];
   const scheduler = schedulerFor(settings);
+  const nextReviewAt = later[0]?.card.due ?? (await firstDueFrom(db, userId, day.endsAt));
   const items: QueueItem[] = ordered.slice(0, limit).map(({ card, word, category }) => ({
     card: toSrsCard(card),
     word: { id: word.id, word: word.word, definition: word.definition, ipa: word.ipa, example: word.example, pos: word.pos, difficulty: word.difficulty, category },
@@ -71,6 +83,7 @@ export async function reviewQueue(db: VocabularyDb, userId: string, limit: numbe
     },
     laterToday: later.length,
     nextDue: later[0] ? iso(later[0].card.due) : null,
+    nextReviewAt: nextReviewAt === null ? null : iso(nextReviewAt),
     studyDay: { date: day.date, endsAt: iso(day.endsAt), timezone },
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LexiconEntryResponse } from "../../../worker/contract/lexicon";
-import type { Quiz, QuizResult } from "../../../worker/contract/quiz";
+import type { Quiz, QuizListResponse, QuizResult } from "../../../worker/contract/quiz";
 import type { Category } from "../../../worker/contract/words";
 import { QUIZ_BANDS, QUIZ_OPTION_COUNT } from "../../../worker/contract/vocabulary-constants";
 import { connect } from "../helpers";
@@ -118,6 +118,26 @@ describe("quiz results", () => {
     expect(older.items.map((i) => i.quizId)).toEqual([quiz.id]);
     expect(older.items[0]!.answers.filter((a) => a.isCorrect)).toHaveLength(4);
     expect(older.nextCursor).toBeNull();
+  });
+
+  it("lists the user's quizzes newest first, unfinished ones without a result, page by page", async () => {
+    const user = await userWith(WORDS.slice(0, 4));
+    const first = await (await newQuiz(user, { questionCount: 4 })).json<Quiz>();
+    const second = await (await newQuiz(user, { questionCount: 4 })).json<Quiz>();
+    const saved = await user.ok<{ result: QuizResult }>(`/api/quizzes/${first.id}/results`, { method: "POST", json: { answers: first.questions.map((q) => q.correctIndex) } }, 201);
+    const all = await user.ok<QuizListResponse>("/api/quizzes");
+    expect(all.items.map((q) => [q.id, q.questionCount, q.source, q.result?.score ?? null])).toEqual([
+      [second.id, 4, "dictionary", null],
+      [first.id, 4, "dictionary", 100],
+    ]);
+    expect(all.items[1]!.result).toEqual(saved.result);
+    expect(all.nextCursor).toBeNull();
+    const page = await user.ok<QuizListResponse>("/api/quizzes?limit=1");
+    expect(page.items.map((q) => q.id)).toEqual([second.id]);
+    const next = await user.ok<QuizListResponse>(`/api/quizzes?limit=1&cursor=${encodeURIComponent(page.nextCursor!)}`);
+    expect([next.items.map((q) => q.id), next.nextCursor]).toEqual([[first.id], null]);
+    expect((await (await signedIn()).ok<QuizListResponse>("/api/quizzes")).items).toEqual([]);
+    expect((await request("/api/quizzes")).status).toBe(401);
   });
 
   it("refuses answers that do not match the questions, and another user's quiz is 404", async () => {

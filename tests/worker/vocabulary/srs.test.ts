@@ -91,6 +91,30 @@ describe("the review queue", () => {
     expect(morning.items.map((i) => i.word.word)).toEqual(["dog", "cat"]);
   });
 
+  it("tells an empty queue when the next card comes due, later today or on another day", async () => {
+    const user = await signedIn();
+    const word = await wordInSrs(user, "dog");
+    const db = vocabularyDb(env.DB);
+    const now = Date.now();
+    const setDue = (due: number, state: number) =>
+      env.DB.prepare("UPDATE srs_cards SET state = ?1, due = ?2, stability = 5, difficulty = 5, last_review = ?3 WHERE word_id = ?4").bind(state, due, now - DAY, word.id).run();
+    const dueIn = (queue: QueueResponse) => (queue.nextReviewAt === null ? null : Date.parse(queue.nextReviewAt) - now);
+
+    await setDue(now + 3 * DAY, 2);
+    const later = await reviewQueue(db, user.userId, 50, now);
+    expect([later.items, later.nextDue, dueIn(later)]).toEqual([[], null, 3 * DAY]);
+
+    // A relearning card due in an hour: not shown yet (beyond the learn-ahead limit), but today.
+    await setDue(now + HOUR, 3);
+    const today = await reviewQueue(db, user.userId, 50, now);
+    expect(today.items).toEqual([]);
+    expect(today.nextDue).toBe(today.nextReviewAt);
+    expect(dueIn(today)).toBe(HOUR);
+
+    await user.ok(`/api/words/${word.id}/srs`, { method: "DELETE" }, 204);
+    expect((await reviewQueue(db, user.userId, 50, now)).nextReviewAt).toBeNull();
+  });
+
   it("keeps the 4 am boundary across a daylight-saving change", () => {
     // New York moves to summer time at 2 am on 8 March 2026: the study day of 7 March is 23 hours long.
     const day = studyDay(Date.parse("2026-03-07T12:00:00Z"), "America/New_York");

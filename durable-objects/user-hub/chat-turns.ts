@@ -147,8 +147,12 @@ export class ChatTurns {
     return { done: this.run(turn, userMessage) };
   }
 
-  cancel(requestId: string): void {
-    this.live.get(requestId)?.abort.abort();
+  /** Stops a reply's model call (of chat `chatId` when given); false when no such reply is streaming. */
+  cancel(requestId: string, chatId?: string): boolean {
+    const turn = this.live.get(requestId);
+    if (!turn || (chatId !== undefined && turn.chatId !== chatId)) return false;
+    turn.abort.abort();
+    return true;
   }
 
   /** chat.resume_ack: replay the stored chunks from `fromIndex`, then rejoin the live reply (or get its end). */

@@ -103,6 +103,11 @@ export class UserHub extends DurableObject<Env> {
     return { stream: sse.readable };
   }
 
+  /** POST /api/chats/:id/cancel: chat.cancel for clients without a socket. */
+  async cancelReply(chatId: string, requestId: string): Promise<boolean> {
+    return this.turns.cancel(requestId, chatId);
+  }
+
   async aiBudgetExceeded(): Promise<boolean> {
     return isOverBudget(this.sql, dailyTokenBudget(this.env, DEFAULT_DAILY_TOKEN_BUDGET));
   }

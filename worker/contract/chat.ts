@@ -57,6 +57,10 @@ export const sendChatMessageRequestSchema = z
   .object({ content: chatMessageTextSchema, requestId: requestIdSchema.optional() })
   .strict();
 
+/** POST /api/chats/:id/cancel: stops a reply followed over SSE, as chat.cancel does on the socket. */
+export const cancelChatReplyRequestSchema = z.object({ requestId: requestIdSchema }).strict();
+export type CancelChatReplyResponse = { cancelled: boolean };
+
 export type ChatListResponse = { chats: Chat[] };
 export type CreateChatResponse = { chat: Chat; messages: ChatMessage[] };
 export type ChatMessagesResponse = { messages: ChatMessage[] };

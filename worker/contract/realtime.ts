@@ -45,7 +45,8 @@
  *   the assistant message with status "partial" and every socket gets `chat.error` code interrupted.
  *
  * Without a socket, POST /api/chats/:id/messages runs the same turn and streams the same chat frames
- * as SSE `data:` lines (refusals answer 404 / 409 / 429 instead). Browser side: src/lib/realtime/
+ * as SSE `data:` lines (refusals answer 404 / 409 / 429 instead); POST /api/chats/:id/cancel
+ * { requestId } is its chat.cancel. Browser side: src/lib/realtime/
  * (connection.ts: partysocket, tickets, status, seq dedupe; chat.ts: replies and the resume ACK).
  */
 import { z } from "zod";

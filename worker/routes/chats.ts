@@ -1,15 +1,18 @@
 /**
  * The signed-in user's AI chats (spec §2, §4), kept in their UserHub. Replies normally stream over
  * the hub socket (chat.send); POST /api/chats/:id/messages is the fallback for clients without one:
- * it streams the same chat frames as server-sent events. Another user's chat id is simply not found.
+ * it streams the same chat frames as server-sent events, and POST /api/chats/:id/cancel stops such a
+ * reply (the stream then ends with chat.error "cancelled"). Another user's chat id is simply not found.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { TOKEN_LIMIT_BODY } from "../contract/ai";
 import {
+  cancelChatReplyRequestSchema,
   chatIdSchema,
   createChatRequestSchema,
   sendChatMessageRequestSchema,
+  type CancelChatReplyResponse,
   type ChatListResponse,
   type ChatMessagesResponse,
   type CreateChatResponse,
@@ -56,4 +59,11 @@ export const chatRoutes = new Hono<AppEnv>()
     return new Response(started.stream, {
       headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "X-Accel-Buffering": "no" },
     });
+  })
+  .post("/:id/cancel", validate("param", chatParamSchema), validate("json", cancelChatReplyRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const body: CancelChatReplyResponse = {
+      cancelled: await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId),
+    };
+    return c.json(body);
   });

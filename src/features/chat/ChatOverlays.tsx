@@ -1,4 +1,123 @@
-/** Scaffolding: this feature's global overlay is mounted by src/app/layout/GlobalOverlays.tsx; its content is being built. */
-export default function Overlay() {
-  return null;
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { classNames, focusRing } from "../../components/ui/class-names";
+import { useDeviceVariant } from "../../lib/device";
+import { closeSidebar, overlayState, toggleSidebar, useOverlays } from "./overlay-store";
+
+// The panels load on first use; only the toggles ship with every page (first-route budget).
+const ChatSidebar = lazy(() => import("./ChatSidebar"));
+const TranslatorOverlay = lazy(() => import("../translator/TranslatorOverlay"));
+
+function TranslateIcon({ className = "size-6" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className={className}>
+      <path strokeLinecap="round" strokeLinejoin="round" d="M3 5h10M8 3v2m2.5 0C9.7 9.6 6.9 13 3.5 15M6 9c1.2 2.4 3.2 4.4 5.5 5.5M12 21l4.5-10L21 21m-7.6-3.5h6.2" />
+    </svg>
+  );
+}
+
+function ChatIcon({ className = "size-6" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className={className}>
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M7.5 8.5h9m-9 4h5.5M21 12c0 4.4-4 8-9 8a9.9 9.9 0 0 1-4-.8L3 20l1.3-3.6A7.4 7.4 0 0 1 3 12c0-4.4 4-8 9-8s9 3.6 9 8Z"
+      />
+    </svg>
+  );
+}
+
+const toggleClasses = (active: boolean) =>
+  classNames(
+    "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-1 transition-colors",
+    active
+      ? "bg-indigo-700 text-white ring-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:ring-indigo-400"
+      : "bg-white text-indigo-700 ring-slate-200 hover:bg-indigo-50 dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-600 dark:hover:bg-slate-700",
+    focusRing,
+  );
+
+/**
+ * Spec §2 "Global overlays": the translator and AI chat toggles at the bottom right and the side tab
+ * of the translator sheet; only one sidebar is open at a time. On /ai-chat the chat is the page itself.
+ */
+export default function ChatOverlays() {
+  const { t } = useTranslation();
+  const { sidebar, floatingTranslator } = useOverlays();
+  const mobile = useDeviceVariant() === "mobile";
+  const onChatPage = useLocation().pathname === "/ai-chat";
+  const chatToggle = useRef<HTMLButtonElement>(null);
+  const translatorToggle = useRef<HTMLButtonElement>(null);
+  // Once opened, the translator stays mounted (hidden) so its text and result survive closing it.
+  const [translatorLoaded, setTranslatorLoaded] = useState(false);
+  if (!translatorLoaded && (sidebar === "translator" || floatingTranslator)) setTranslatorLoaded(true);
+
+  useEffect(() => {
+    if (onChatPage && overlayState().sidebar === "chat") closeSidebar();
+  }, [onChatPage]);
+
+  const sidebarOpen = sidebar !== null;
+  return (
+    <>
+      {!(mobile && sidebarOpen) && (
+        <div
+          className={classNames(
+            "fixed z-40 flex flex-col gap-3",
+            mobile ? "right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))]" : sidebarOpen ? "right-[27rem] bottom-6" : "right-6 bottom-6",
+          )}
+        >
+          <button
+            ref={translatorToggle}
+            type="button"
+            aria-label={t("overlays.translator")}
+            aria-expanded={sidebar === "translator"}
+            title={t("overlays.translator")}
+            data-testid="translator-toggle"
+            onClick={() => toggleSidebar("translator")}
+            className={toggleClasses(sidebar === "translator")}
+          >
+            <TranslateIcon />
+          </button>
+          {!onChatPage && (
+            <button
+              ref={chatToggle}
+              type="button"
+              aria-label={t("nav.aiChat")}
+              aria-expanded={sidebar === "chat"}
+              title={t("nav.aiChat")}
+              data-testid="chat-toggle"
+              onClick={() => toggleSidebar("chat")}
+              className={toggleClasses(sidebar === "chat")}
+            >
+              <ChatIcon />
+            </button>
+          )}
+        </div>
+      )}
+      {!mobile && sidebar !== "chat" && (
+        <button
+          type="button"
+          aria-label={t("overlays.translator")}
+          aria-expanded={sidebar === "translator"}
+          data-testid="translator-side-tab"
+          onClick={() => toggleSidebar("translator")}
+          className={classNames(
+            "fixed top-1/2 z-40 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-indigo-600 px-1.5 py-3 text-xs font-medium text-white shadow-lg hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400",
+            sidebar === "translator" ? "right-[26rem]" : "right-0",
+            focusRing,
+          )}
+        >
+          <TranslateIcon className="size-4" />
+          <span aria-hidden="true" className="[writing-mode:vertical-rl]">
+            {t("overlays.translator")}
+          </span>
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {sidebar === "chat" && <ChatSidebar returnFocusRef={chatToggle} />}
+        {translatorLoaded && <TranslatorOverlay returnFocusRef={translatorToggle} />}
+      </Suspense>
+    </>
+  );
 }

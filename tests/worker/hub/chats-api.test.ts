@@ -27,6 +27,7 @@ describe("/api/chats", () => {
     ["POST", "/api/chats"],
     ["GET", "/api/chats/some-id/messages"],
     ["POST", "/api/chats/some-id/messages"],
+    ["POST", "/api/chats/some-id/cancel"],
   ])("refuses anonymous %s %s with 401", async (method, path) => {
     const res = await workerFetch()(`${BASE}${path}`, { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
     expect(res.status).toBe(401);
@@ -82,6 +83,35 @@ describe("POST /api/chats/:id/messages (SSE fallback)", () => {
     await replyEnd(tab, "sse-1");
     expect(chunkText(tab, "sse-1")).toBe("Fallback works.");
     tab.ws.close();
+  });
+
+  it("stops a reply followed over SSE on POST /api/chats/:id/cancel, for its owner and its chat only", async () => {
+    const model = scriptedModel({ deltas: ["Half ", "an ", "answer"], stallAfter: 2 });
+    useModel(model);
+    const { chat } = await createChat(alice, "Stop me");
+    const other = await createChat(alice, "Another chat");
+    const tab = await connect(alice.userId);
+    const res = await alice.call(`/api/chats/${chat.id}/messages`, { method: "POST", json: { content: "Long answer please", requestId: "sse-stop" } });
+    await tab.next((f) => f.type === "chat.chunk" && f.requestId === "sse-stop" && f.index === 1);
+
+    const cancel = (user: User, chatId: string) => user.call(`/api/chats/${chatId}/cancel`, { method: "POST", json: { requestId: "sse-stop" } });
+    expect(await (await cancel(bob, chat.id)).json()).toEqual({ cancelled: false });
+    expect(await (await cancel(alice, other.chat.id)).json()).toEqual({ cancelled: false });
+    const stopped = await cancel(alice, chat.id);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ cancelled: true });
+
+    const frames = await sseFrames(res);
+    expect(frames.at(-1)).toMatchObject({ type: "chat.error", code: "cancelled", reply: { content: "Half an ", status: "partial" } });
+    expect(model.doStreamCalls[0]?.abortSignal?.aborted).toBe(true);
+    expect(await (await cancel(alice, chat.id)).json()).toEqual({ cancelled: false });
+    tab.ws.close();
+  });
+
+  it("refuses a cancel without a valid request id with 400", async () => {
+    const { chat } = await createChat(alice, "Bad cancel");
+    expect((await alice.call(`/api/chats/${chat.id}/cancel`, { method: "POST", json: { requestId: "no spaces allowed" } })).status).toBe(400);
+    expect((await alice.call(`/api/chats/${chat.id}/cancel`, { method: "POST", json: {} })).status).toBe(400);
   });
 
   it("answers 429 with the spec's body when the daily budget is spent", async () => {

@@ -1,0 +1,23 @@
+import type { RefObject } from "react";
+import { FloatingTranslator } from "./FloatingTranslator";
+import { TranslatorProvider, useTranslator } from "./TranslatorContext";
+import { TranslatorSheet } from "./TranslatorSheet";
+
+function TranslatorPanels({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
+  const { isOpen, floating } = useTranslator();
+  return (
+    <>
+      {isOpen && <TranslatorSheet returnFocusRef={returnFocusRef} />}
+      {floating && !isOpen && <FloatingTranslator />}
+    </>
+  );
+}
+
+/** The quick translator's sheet and floating panel around one translator context (its text and result survive closing). */
+export default function TranslatorOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
+  return (
+    <TranslatorProvider>
+      <TranslatorPanels returnFocusRef={returnFocusRef} />
+    </TranslatorProvider>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The answer controls of reading and listening questions, as the computer-delivered test has them:
+ * radio buttons for a choice, a drop-down for matching, a text box for a gap. Each carries the
+ * question number in its accessible name and the id the question navigator jumps to.
+ */
+import type { ReactNode } from "react";
+import { fitsWordLimit, type WordLimit } from "../../../../worker/contract/ielts-content";
+import { ANSWER_MAX_LENGTH } from "../../../../worker/contract/ielts";
+import { classNames, focusRing } from "../../../components/ui/class-names";
+import { useIeltsTranslation } from "../translations";
+
+/** The id of the element the navigator focuses for a question. */
+export const questionAnchorId = (number: number) => `ielts-question-${number}`;
+
+export type AnswerProps = { value: string; onChange: (value: string) => void; disabled?: boolean };
+
+export function QuestionNumber({ number }: { number: number }) {
+  return (
+    <span className="mr-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-slate-800 px-1.5 text-xs font-bold text-white dark:bg-slate-200 dark:text-slate-900">
+      {number}
+    </span>
+  );
+}
+
+type ChoiceOption = { value: string; label: ReactNode };
+
+/** One question answered by choosing one option: a radio group named by its number and prompt. */
+export function ChoiceQuestion({ number, prompt, options, value, onChange, disabled }: AnswerProps & { number: number; prompt: ReactNode; options: ChoiceOption[] }) {
+  return (
+    <fieldset id={questionAnchorId(number)} tabIndex={-1} className="rounded-lg focus:outline-none">
+      <legend className="flex items-start text-sm font-medium text-slate-900 dark:text-slate-100">
+        <QuestionNumber number={number} />
+        <span>{prompt}</span>
+      </legend>
+      <div className="mt-2 flex flex-col gap-1 pl-8">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={classNames(
+              "flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100 has-checked:bg-indigo-50 has-checked:text-indigo-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:has-checked:bg-indigo-950 dark:has-checked:text-indigo-100",
+              disabled && "cursor-default opacity-70",
+            )}
+          >
+            <input
+              type="radio"
+              name={`ielts-q-${number}`}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              disabled={disabled}
+              className={classNames("mt-0.5 size-4 accent-indigo-600", focusRing)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A drop-down answer (matching): the label says which question and what is matched. */
+export function AnswerSelect({
+  number,
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  className,
+}: AnswerProps & { number: number; label: string; options: ChoiceOption[]; className?: string }) {
+  const { t } = useIeltsTranslation();
+  return (
+    <select
+      id={questionAnchorId(number)}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      className={classNames(
+        "h-9 max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
+        value === "" && "text-slate-500 dark:text-slate-400",
+        focusRing,
+        className,
+      )}
+    >
+      <option value="">{t("questions.choose")}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A gap to fill in with words: spell-checking is off, as in the exam, and a word limit is flagged as the learner types. */
+export function GapInput({
+  number,
+  value,
+  onChange,
+  disabled,
+  wordLimit,
+  wide,
+  label,
+}: AnswerProps & { number: number; wordLimit?: WordLimit; wide?: boolean; /** Defaults to "Question n". */ label?: string }) {
+  const { t } = useIeltsTranslation();
+  const overLimit = wordLimit !== undefined && value.trim() !== "" && !fitsWordLimit(value, wordLimit);
+  const hintId = `${questionAnchorId(number)}-limit`;
+  return (
+    <span className="inline-flex flex-col align-baseline">
+      <input
+        id={questionAnchorId(number)}
+        type="text"
+        aria-label={label ?? t("questions.gapLabel", { number })}
+        aria-describedby={overLimit ? hintId : undefined}
+        aria-invalid={overLimit || undefined}
+        placeholder={String(number)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        maxLength={ANSWER_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        className={classNames(
+          "mx-1 h-8 rounded-md border bg-white px-2 text-sm text-slate-900 placeholder:text-center placeholder:font-semibold placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400",
+          wide ? "w-full max-w-xs" : "w-36",
+          overLimit ? "border-amber-500" : "border-slate-400 dark:border-slate-500",
+          focusRing,
+        )}
+      />
+      {overLimit && (
+        <span id={hintId} className="mx-1 text-xs text-amber-800 dark:text-amber-300">
+          {t("questions.overWordLimit")}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A text with `{{n}}` gaps, each replaced by its answer control. */
+export function GappedText({ text, renderGap }: { text: string; renderGap: (number: number) => ReactNode }) {
+  const pieces = text.split(/\{\{(\d+)\}\}/);
+  return (
+    <>
+      {pieces.map((piece, i) => (i % 2 === 1 ? <span key={i}>{renderGap(Number(piece))}</span> : <span key={i}>{piece}</span>))}
+    </>
+  );
+}
+
+/** "Questions 1–6", "Question 40". */
+export function GroupHeading({ numbers }: { numbers: number[] }) {
+  const { t } = useIeltsTranslation();
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  return (
+    <h4 className="text-base font-semibold text-slate-900 dark:text-white">
+      {first === last ? t("questions.single", { number: first }) : t("questions.range", { first, last })}
+    </h4>
+  );
+}
+
+/** The box of options (headings, people, words) a matching or summary group chooses from. */
+export function OptionsBox({ title, options }: { title: string; options: { key: string; label: string; text: string }[] }) {
+  return (
+    <div className="rounded-lg border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-800/60">
+      <p className="text-sm font-semibold text-slate-900 dark:text-white">{title}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {options.map((option) => (
+          <div key={option.key} className="contents">
+            <dt className="font-semibold text-slate-700 dark:text-slate-200">{option.label}</dt>
+            <dd className="text-slate-800 dark:text-slate-200">{option.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -5,6 +5,8 @@ interface Env {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   AI_MODEL?: string;
+  /** Speech-to-text model for speaking answers (worker/ai/model.ts has the defaults per provider). */
+  AI_TRANSCRIPTION_MODEL?: string;
   /** Workers AI binding, when deployed with one (remote-only, so never in wrangler.toml for local runs). */
   AI?: Ai;
   /** ES256 private JWK (with `kid`) that signs access tokens. */

@@ -47,3 +47,59 @@ export function explainPrompt(request: ExplainRequest): string {
     .filter(Boolean)
     .join("\n");
 }
+
+// ---- IELTS evaluation (worker/ai/ielts-evaluation.ts) ---------------------------------------------------
+
+const EXAMINER = [
+  "You are an experienced IELTS examiner marking a practice answer against the public band descriptors.",
+  "Mark each criterion on its own, 0–9 in whole or half bands, and give the reason for each band with evidence from the answer.",
+  "Be honest and calibrated: do not inflate bands to encourage the learner, and do not invent problems the answer does not have.",
+  "Write every reason, strength, improvement and the summary in English, addressed to the learner as \"you\".",
+];
+
+export function ieltsWritingInstructions(task: "task1" | "task2"): string {
+  const first =
+    task === "task1"
+      ? "Task Achievement (task_achievement): a clear overview of the main trends or stages, key features selected and compared, figures reported accurately from the data given; at least 150 words."
+      : "Task Response (task_response): every part of the question answered, a clear position throughout, ideas extended and supported; at least 250 words. An off-topic answer scores very low.";
+  return [
+    ...EXAMINER,
+    `This is Academic Writing ${task === "task1" ? "Task 1" : "Task 2"}. The criteria:`,
+    `- ${first}`,
+    "- Coherence and Cohesion (coherence_cohesion): logical organisation, paragraphing, a range of cohesive devices used accurately.",
+    "- Lexical Resource (lexical_resource): range and precision of vocabulary, collocation, spelling and word formation.",
+    "- Grammatical Range and Accuracy (grammatical_range_accuracy): a mix of simple and complex structures, frequency of errors, punctuation.",
+    "An answer under the minimum length loses marks in the first criterion.",
+    "List up to 25 inline corrections of real errors (spelling, grammar, punctuation, capitalisation, word choice, style): `original` must be copied exactly from the learner's text (a few words, enough to be unique), `suggestion` is the corrected words (null when the fix is a deletion or a rewrite you explain in `message`).",
+  ].join("\n");
+}
+
+export function ieltsWritingPrompt(input: { task: "task1" | "task2"; prompt: string; taskData: string | null; text: string; words: number; minWords: number; essayType: string | null }): string {
+  return [
+    `The task:\n${input.prompt}`,
+    input.taskData && `The data the learner was given:\n${input.taskData}`,
+    input.essayType && `Essay type: ${input.essayType.replaceAll("_", " ")}.`,
+    `The learner's answer (${input.words} words; minimum ${input.minWords}):\n"""\n${input.text}\n"""`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+export function ieltsSpeakingInstructions(): string {
+  return [
+    ...EXAMINER,
+    "This is the IELTS Speaking test, given to you as a transcript of each answer (from speech recognition, so ignore missing punctuation and capitals).",
+    "Mark Fluency and Coherence (fluency_coherence), Lexical Resource (lexical_resource) and Grammatical Range and Accuracy (grammatical_range_accuracy).",
+    "Do not mark Pronunciation: you cannot hear the recording.",
+    "Where durations are given, use them for speech rate; a Part 2 talk well under two minutes suggests the learner could not keep going.",
+  ].join("\n");
+}
+
+export function ieltsSpeakingPrompt(answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number }[]): string {
+  return answers
+    .map((a) => {
+      const duration = a.durationSeconds ? ` (${Math.round(a.durationSeconds)} s)` : "";
+      return `Part ${a.part}. Examiner: ${a.question}\nCandidate${duration}: ${a.transcript.trim() || "(no answer)"}`;
+    })
+    .join("\n\n");
+}

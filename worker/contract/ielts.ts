@@ -6,6 +6,8 @@
  *   GET  /api/ielts/submissions?section=&cursor=&limit=   the learner's History rows, newest first
  *   GET  /api/ielts/submissions/:id            one submission with every History detail field
  *   POST /api/ielts/submissions/:id/evaluate   evaluate again (after a failure, or with a model configured later)
+ *   GET  /api/ielts/capabilities               how answers are evaluated and transcribed in this deployment
+ *   POST /api/ielts/transcriptions             a speaking recording's transcript from the configured speech-to-text model
  *   GET  /api/ielts/results                    latest band per section, writing band and overall band
  *   POST /api/audio                            upload a speaking recording (raw audio body)
  *   GET  /api/audio/<key>                      listening audio or the learner's own recording, with range requests
@@ -104,6 +106,10 @@ export const IELTS_ERROR_CODES = {
   unsupportedAudioType: "unsupported_audio_type",
   emptyAudio: "empty_audio",
   audioNotFound: "audio_not_found",
+  /** 503: no speech-to-text model is configured (the SPA falls back to SpeechRecognition or typing). */
+  transcriptionUnavailable: "transcription_unavailable",
+  /** 502: the speech-to-text model failed. */
+  transcriptionFailed: "transcription_failed",
   rangeNotSatisfiable: "range_not_satisfiable",
 } as const;
 
@@ -235,8 +241,12 @@ export const writingSubmissionSchema = z.object({
   user_writing: z.string(),
 });
 
-/** Where a speaking transcript came from: the browser's SpeechRecognition, or typed where it is unavailable. */
-export const TRANSCRIPT_SOURCES = ["speech_recognition", "typed"] as const;
+/**
+ * Where a speaking transcript came from: the configured speech-to-text model, the browser's
+ * SpeechRecognition, or typed (or corrected) by the learner.
+ */
+export const TRANSCRIPT_SOURCES = ["model", "speech_recognition", "typed"] as const;
+export type TranscriptSource = (typeof TRANSCRIPT_SOURCES)[number];
 
 export const speakingResponseSchema = z.object({
   part: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -454,6 +464,20 @@ export type ResultsResponse = {
   overall: number | null;
   label: string;
 };
+
+/** GET /api/ielts/capabilities: what the screens can promise before the learner starts. */
+export type IeltsCapabilities = {
+  /** "ai": answers are marked by the configured model ("estimate"); "offline": the feature-based "offline estimate". */
+  evaluation: EvaluationMethod;
+  /** A speech-to-text model is configured: POST /api/ielts/transcriptions works. */
+  transcription: boolean;
+  /** Pronunciation is scored only by an audio-based model; none is wired, so it is reported "not assessed". */
+  pronunciation: boolean;
+};
+
+export const transcriptionRequestSchema = z.object({ audioKey: z.string().min(1).max(300) });
+/** POST /api/ielts/transcriptions → 200; 503 `transcription_unavailable` without a model, 429 over the token budget. */
+export type TranscriptionResponse = { text: string; durationSeconds: number | null; language: string | null };
 
 /** POST /api/audio → 201 */
 export type AudioUploadResponse = { key: string; url: string; contentType: string; bytes: number };

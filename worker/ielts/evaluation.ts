@@ -1,17 +1,19 @@
 /**
  * Evaluating a writing task or a speaking test behind one interface. Answers too short to judge get an
- * "insufficient evidence" result and no evaluator call. Today the only evaluator is the offline
- * estimate; an AI evaluator (the `ielts_writing_evaluation` / `ielts_speaking_evaluation` tasks of
- * worker/ai, not written yet) plugs in through `selectEvaluator` and must return the same shape,
- * validated against `evaluationSchema`.
+ * "insufficient evidence" result and no evaluator call. With a model configured the evaluator is the
+ * AI task of worker/ai/ielts-evaluation.ts, whose tokens count against the learner's daily budget;
+ * offline it is the feature-based estimate, labelled "offline estimate". Either result is validated
+ * against `evaluationSchema` before it is stored.
  */
+import { evaluateSpeakingWithModel, evaluateWritingWithModel, ModelEvaluationError } from "../ai/ielts-evaluation";
+import { modelConfigured, type AiEnv } from "../ai/model";
 import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, SPEAKING_CRITERIA, WRITING_CRITERIA, WRITING_MIN_WORDS, evaluationSchema, type Evaluation, type EvaluationMethod, type WritingTask } from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
 import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } from "./offline-speaking";
 import { estimateWriting } from "./offline-writing";
 
 export type EvaluationRequest =
-  | { kind: "writing"; task: WritingTask; prompt: string; text: string; essayType: string | null }
+  | { kind: "writing"; task: WritingTask; prompt: string; taskData?: string | null; text: string; essayType: string | null }
   | { kind: "speaking"; answers: SpeakingAnswer[] };
 
 export type EvaluatorResult = { evaluation: Evaluation; tokens: number };
@@ -21,6 +23,17 @@ export type Evaluator = {
   evaluate(request: EvaluationRequest, signal?: AbortSignal): Promise<EvaluatorResult>;
 };
 
+/** The learner's daily AI token budget (kept by their UserHub). */
+export type TokenBudget = { exceeded(): Promise<boolean>; record(tokens: number): Promise<void> };
+
+/** The learner is over their daily token budget: nothing was sent to the model. */
+export class TokenBudgetExceededError extends Error {
+  constructor() {
+    super("the daily AI token budget is spent");
+    this.name = "TokenBudgetExceededError";
+  }
+}
+
 export const offlineEvaluator: Evaluator = {
   method: "offline",
   async evaluate(request) {
@@ -29,6 +42,17 @@ export const offlineEvaluator: Evaluator = {
   },
 };
 
+export function modelEvaluator(env: AiEnv): Evaluator {
+  return {
+    method: "ai",
+    evaluate(request, signal) {
+      return request.kind === "writing"
+        ? evaluateWritingWithModel(env, { task: request.task, prompt: request.prompt, taskData: request.taskData ?? null, text: request.text, essayType: request.essayType }, signal)
+        : evaluateSpeakingWithModel(env, { answers: request.answers }, signal);
+    },
+  };
+}
+
 let testEvaluator: Evaluator | null = null;
 
 /** Tests only: every evaluation in this isolate uses `evaluator` until reset with null. */
@@ -36,13 +60,10 @@ export function overrideEvaluator(evaluator: Evaluator | null): void {
   testEvaluator = evaluator;
 }
 
-/**
- * The evaluator for this environment. With a model configured this should become the AI gateway's
- * evaluation task; until worker/ai has one, every environment gets the offline estimate, which says
- * so in its label ("offline estimate").
- */
-export function selectEvaluator(_env: Pick<Env, "OPENAI_API_KEY" | "AI">): Evaluator {
-  return testEvaluator ?? offlineEvaluator;
+/** The model when one is configured, else the offline estimate (which says so in its label). */
+export function selectEvaluator(env: AiEnv): Evaluator {
+  if (testEvaluator) return testEvaluator;
+  return modelConfigured(env) ? modelEvaluator(env) : offlineEvaluator;
 }
 
 export function evidenceWords(request: EvaluationRequest): { words: number; minimum: number } {
@@ -85,10 +106,23 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
   };
 }
 
-/** Runs the evaluator (or answers "insufficient evidence" without one); the result is schema-checked. */
-export async function evaluate(evaluator: Evaluator, request: EvaluationRequest, signal?: AbortSignal): Promise<EvaluatorResult> {
+/**
+ * Runs the evaluator (or answers "insufficient evidence" without one); the result is schema-checked.
+ * A model evaluation first checks the budget (TokenBudgetExceededError) and records what it spent,
+ * also when it fails.
+ */
+export async function evaluate(evaluator: Evaluator, request: EvaluationRequest, options: { signal?: AbortSignal; budget?: TokenBudget } = {}): Promise<EvaluatorResult> {
   const { words, minimum } = evidenceWords(request);
   if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
-  const result = await evaluator.evaluate(request, signal);
+  const budget = evaluator.method === "ai" ? options.budget : undefined;
+  if (budget && (await budget.exceeded())) throw new TokenBudgetExceededError();
+  let result: EvaluatorResult;
+  try {
+    result = await evaluator.evaluate(request, options.signal);
+  } catch (err) {
+    if (budget && err instanceof ModelEvaluationError && err.tokens > 0) await budget.record(err.tokens);
+    throw err;
+  }
+  if (budget && result.tokens > 0) await budget.record(result.tokens);
   return { evaluation: evaluationSchema.parse(result.evaluation), tokens: result.tokens };
 }

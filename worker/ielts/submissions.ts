@@ -6,6 +6,8 @@
  * its result, a progress event (one per submission) feeds streaks, achievements and analytics.
  */
 import { and, asc, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import type { AiEnv } from "../ai/model";
+import { TOKEN_LIMIT_MESSAGE } from "../contract/ai";
 import {
   ESSAY_MAX_CHARS,
   ESSAY_MAX_WORDS,
@@ -23,7 +25,7 @@ import { isUniqueViolation } from "../progress/db";
 import { trackEvent } from "../progress/track-event";
 import { recordingPrefix } from "./audio";
 import type { IeltsDb } from "./db";
-import { evaluate, selectEvaluator, type EvaluationRequest } from "./evaluation";
+import { evaluate, selectEvaluator, TokenBudgetExceededError, type EvaluationRequest, type TokenBudget } from "./evaluation";
 import { learnerResults } from "./results";
 import { scoreObjective, unknownQuestions, type ScoredQuestion } from "./scoring";
 import { findTest } from "./tests";
@@ -35,7 +37,7 @@ type Writing = Extract<ParsedSubmissionRequest, { section: "writing" }>;
 type Speaking = Extract<ParsedSubmissionRequest, { section: "speaking" }>;
 
 /** What evaluation and progress need from the environment. */
-export type SubmissionEnv = Pick<Env, "DB" | "USER_HUB" | "AUDIO" | "OPENAI_API_KEY" | "AI">;
+export type SubmissionEnv = Pick<Env, "DB" | "USER_HUB" | "AUDIO"> & AiEnv;
 
 const range = (numbers: number[]) => {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -88,9 +90,37 @@ function writingQuestionText(body: WritingBody): string {
   return [body.prompt.description, ...labels].join(" ");
 }
 
+/** A chart's numbers as text, so a model can check the figures a Task 1 answer reports. */
+function visualData(visual: Task1Visual): string {
+  const value = (v: number | null) => (v === null ? "–" : String(v));
+  switch (visual.kind) {
+    case "line_graph":
+    case "bar_chart":
+      return [
+        `${visual.title} (${visual.valueAxis.label}, ${visual.valueAxis.unit}; ${visual.categoryAxis.label}: ${visual.categoryAxis.categories.join(", ")})`,
+        ...visual.series.map((s) => `${s.name}: ${s.values.map(value).join(", ")}`),
+      ].join("\n");
+    case "pie_chart":
+      return [visual.title, ...visual.pies.map((p) => `${p.label}: ${p.slices.map((s) => `${s.label} ${s.value}%`).join(", ")}`)].join("\n");
+    case "table":
+      return [`${visual.title} (${visual.unit})`, `${visual.rowHeader}: ${visual.columns.join(", ")}`, ...visual.rows.map((r) => `${r.label}: ${r.values.map(value).join(", ")}`)].join("\n");
+    case "process_diagram":
+      return [`${visual.title}${visual.cyclical ? " (a cycle)" : ""}`, ...visual.steps.map((s) => `${s.order}. ${s.label}${s.detail ? `: ${s.detail}` : ""}`)].join("\n");
+    case "map":
+      return [visual.title, ...visual.states.map((st) => `${st.label}: ${st.features.map((f) => f.label).join(", ")}`)].join("\n");
+  }
+}
+
 function writingRequest(test: TestRow, text: string): EvaluationRequest {
   const body = test.body as WritingBody;
-  return { kind: "writing", task: body.task, prompt: writingQuestionText(body), text, essayType: body.task === "task2" ? body.essayType : null };
+  return {
+    kind: "writing",
+    task: body.task,
+    prompt: writingQuestionText(body),
+    taskData: body.task === "task1" ? body.visuals.map(visualData).join("\n\n") : null,
+    text,
+    essayType: body.task === "task2" ? body.essayType : null,
+  };
 }
 
 function speakingQuestion(set: Pick<SpeakingSet, "part1" | "part2" | "part3">, part: 1 | 2 | 3, index: number): string | undefined {
@@ -313,9 +343,11 @@ function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): Subm
 /** Runs the evaluation of a stored writing or speaking row and stores its result or its failure. */
 export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
+  const hub = env.USER_HUB.getByName(row.userId);
+  const budget: TokenBudget = { exceeded: () => hub.aiBudgetExceeded(), record: (tokens) => hub.recordAiTokens(tokens) };
   let update: Partial<NewRow>;
   try {
-    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), signal);
+    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, budget });
     update = {
       status: "evaluated",
       evaluation,
@@ -326,11 +358,14 @@ export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: Submi
       evaluatedAt: evaluation.evaluatedAt,
     };
   } catch (err) {
-    console.error(`evaluation of IELTS submission ${row.id} failed`, err);
+    const overBudget = err instanceof TokenBudgetExceededError;
+    if (!overBudget) console.error(`evaluation of IELTS submission ${row.id} failed`, err);
     // A failed second opinion keeps the first one; a failed first evaluation leaves the answer to evaluate later.
     update = {
       status: row.evaluation ? "evaluated" : "evaluation_failed",
-      evaluationError: { code: "evaluation_failed", message: "The evaluation could not be completed. Your answer is saved: try again later." },
+      evaluationError: overBudget
+        ? { code: "token_limit_exceeded", message: `${TOKEN_LIMIT_MESSAGE} Your answer is saved: evaluate it again tomorrow.` }
+        : { code: "evaluation_failed", message: "The evaluation could not be completed. Your answer is saved: try again later." },
     };
   }
   const statements = [db.update(ieltsSubmissions).set(update).where(eq(ieltsSubmissions.id, row.id)).returning()] as const;

@@ -4,9 +4,15 @@
  * 401 comes before any validation, another learner's submission is 404.
  */
 import { Hono } from "hono";
+import { transcriptionConfigured } from "../ai/model";
+import { transcribeRecording } from "../ai/transcription";
+import { TOKEN_LIMIT_BODY } from "../contract/ai";
 import {
   IELTS_ERROR_CODES,
   idParamSchema,
+  transcriptionRequestSchema,
+  type IeltsCapabilities,
+  type TranscriptionResponse,
   submissionListQuerySchema,
   submissionRequestSchema,
   testListQuerySchema,
@@ -15,6 +21,7 @@ import {
   type TestListResponse,
 } from "../contract/ielts";
 import type { AppEnv } from "../env";
+import { mayRead, RECORDINGS_PREFIX } from "../ielts/audio";
 import { ieltsDb } from "../ielts/db";
 import { selectEvaluator } from "../ielts/evaluation";
 import { learnerResults } from "../ielts/results";
@@ -68,6 +75,33 @@ export const ieltsRoutes = new Hono<AppEnv>()
     }
     const evaluated = await evaluateStored(c.env, db, row, await findTest(db, row.testId), c.req.raw.signal);
     const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
+    return c.json(body);
+  })
+  .get("/capabilities", (c) => {
+    const body: IeltsCapabilities = { evaluation: selectEvaluator(c.env).method, transcription: transcriptionConfigured(c.env), pronunciation: false };
+    return c.json(body);
+  })
+  .post("/transcriptions", validate("json", transcriptionRequestSchema), async (c) => {
+    const { userId } = requireUser(c);
+    const { audioKey } = c.req.valid("json");
+    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId)) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+    if (!transcriptionConfigured(c.env)) {
+      throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
+    }
+    const hub = c.env.USER_HUB.getByName(userId);
+    if (await hub.aiBudgetExceeded()) return c.json(TOKEN_LIMIT_BODY, 429);
+    const object = await c.env.AUDIO.get(audioKey);
+    if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+    let result;
+    try {
+      result = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
+    } catch (err) {
+      console.error("speech-to-text failed", err);
+      throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed, "The speech-to-text model could not transcribe this recording: type the transcript or try again.");
+    }
+    if (!result) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
+    if (result.tokens > 0) await hub.recordAiTokens(result.tokens);
+    const body: TranscriptionResponse = result.body;
     return c.json(body);
   })
   .get("/results", async (c) => {

@@ -1,22 +1,14 @@
-/** IELTS bands: the official rounding of an overall band and the target-score tracker. */
-import { IELTS_SECTIONS, type IeltsSection, type TargetScore } from "../contract/progress";
+/** The learner's IELTS estimate and the target-score tracker; the rounding rules are worker/contract/ielts-scoring.ts. */
+import { overallBand, roundToHalfBand } from "../contract/ielts-scoring";
+import { type IeltsSection, type TargetScore } from "../contract/progress";
 import { daysBetween } from "./days";
-
-/**
- * Overall band = mean of the four skills in half bands: a fraction of .25 rounds up to .5 and .75 up
- * to the next band, anything below rounds down (6.125 → 6.0, 6.25 → 6.5, 6.75 → 7.0).
- */
-export function roundOverallBand(mean: number): number {
-  return Math.floor(mean * 2 + 0.5) / 2;
-}
 
 export type LatestBands = Record<IeltsSection, number | null>;
 
 /** The current estimate: needs a band in each of the four skills. */
-export function overallEstimate(bands: LatestBands): number | null {
-  const values = IELTS_SECTIONS.map((s) => bands[s]);
-  if (values.some((v) => v === null)) return null;
-  return roundOverallBand((values as number[]).reduce((a, b) => a + b, 0) / values.length);
+export function overallEstimate({ reading, listening, writing, speaking }: LatestBands): number | null {
+  if (reading === null || listening === null || writing === null || speaking === null) return null;
+  return overallBand({ reading, listening, writing, speaking });
 }
 
 export type TargetInputs = {
@@ -37,7 +29,7 @@ export function targetScore({ bands, targetBand, examDate, baseline, today }: Ta
       const span = daysBetween(baseline.day, examDate);
       const elapsed = daysBetween(baseline.day, today);
       const share = span > 0 ? Math.min(1, Math.max(0, elapsed / span)) : 1;
-      benchmark = roundOverallBand(baseline.band + (targetBand - baseline.band) * share);
+      benchmark = roundToHalfBand(baseline.band + (targetBand - baseline.band) * share);
     } else {
       benchmark = targetBand;
     }

@@ -64,7 +64,7 @@ const progressEventSource: HistorySource = {
   },
 };
 
-/** Vocabulary quizzes saved by POST /api/quizzes/:id/results (issue 4). */
+/** Vocabulary quizzes saved by POST /api/quizzes/:id/results (issue 4); their detail is GET /api/quizzes/:id, so `ref` names the quiz. */
 const quizResultSource: HistorySource = {
   refKind: "quiz_result",
   kinds: ["quiz"],
@@ -92,7 +92,7 @@ const quizResultSource: HistorySource = {
       section: "vocabulary",
       part: null,
       passage: null,
-      ref: { kind: "quiz_result", id: row.id },
+      ref: { kind: "quiz", id: row.quizId },
     }));
   },
 };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, type AchievementsResponse, type NotificationsResponse, STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZE_MAX, type StreaksResponse } from "../../../worker/contract/progress";
-import { roundOverallBand } from "../../../worker/progress/bands";
+import { overallEstimate } from "../../../worker/progress/bands";
 import { addDays, localDay } from "../../../worker/progress/days";
 import { advanceStreak, EMPTY_STREAK, foldStreak, type StreakState, streakToday } from "../../../worker/progress/streaks";
 import { call, json, signedIn, track, utcDay, utcNoon } from "./helpers";
@@ -187,7 +187,11 @@ describe("achievements", () => {
     expect(view.achievements.find((a) => a.id === "ielts_ready")).toMatchObject({ unlocked: true, current: 7, target: 7 });
   });
 
-  it("rounds the overall band as IELTS does", () => {
-    expect([6.125, 6.25, 6.625, 6.75].map(roundOverallBand)).toEqual([6, 6.5, 6.5, 7]);
+  it("estimates the overall band with the IELTS rounding, only once all four skills have a band", () => {
+    const estimate = (reading: number, listening: number, writing: number, speaking: number | null) =>
+      overallEstimate({ reading, listening, writing, speaking });
+    // Means 6.125, 6.25, 6.625, 6.75 → 6, 6.5, 6.5, 7.
+    expect([estimate(6.5, 6, 6, 6), estimate(6.5, 6.5, 6, 6), estimate(7, 7, 6.5, 6), estimate(7, 7, 7, 6)]).toEqual([6, 6.5, 6.5, 7]);
+    expect(estimate(7, 7, 7, null)).toBeNull();
   });
 });

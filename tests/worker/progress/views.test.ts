@@ -125,7 +125,7 @@ describe("GET /api/progress/history", () => {
       ["quiz_result", "quiz_completed"],
     ]);
     expect(all.items[1]).toMatchObject({ kind: "ielts", score: 65, band: 6.5, task: "Matching headings", section: "reading", part: "2", passage: "The history of glass" });
-    expect(all.items[2]).toMatchObject({ id: "qr-1", score: 75, ref: { kind: "quiz_result", id: "qr-1" }, date: new Date(utcNoon(-3)).toISOString() });
+    expect(all.items[2]).toMatchObject({ id: "qr-1", score: 75, ref: { kind: "quiz", id: "quiz-qr-1" }, date: new Date(utcNoon(-3)).toISOString() });
 
     const first = await json<HistoryResponse>(await call("/api/progress/history?limit=2", me.token));
     const second = await json<HistoryResponse>(await call(`/api/progress/history?limit=2&cursor=${first.next_cursor}`, me.token));

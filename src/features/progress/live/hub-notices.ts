@@ -1,0 +1,94 @@
+/**
+ * What the learner reads when the hub reports progress (spec §9 texts): 'Achievement Unlocked!',
+ * 'Streak Updated!' with the streak type and its days, 'Reward Available!', and the progress toasts
+ * 'Quiz completed with N% score!', 'Lesson completed with N% score!', 'SRS review completed!' (3 s).
+ */
+import type { TFunction } from "i18next";
+import type { EventFrame } from "../../../../worker/contract/realtime";
+import {
+  PROGRESS_TOAST_MS,
+  achievementUnlockedDataSchema,
+  progressUpdateDataSchema,
+  rewardAvailableDataSchema,
+  streakUpdatedDataSchema,
+} from "../../../../worker/contract/progress";
+import { NOTIFICATION_DURATION_MS } from "../../../lib/constants";
+import type { LiveNotice } from "./notification-queue";
+
+type ProgressT = TFunction<"progress">;
+
+/** The progress toast of one event type and score, shared by the live toast and the notifications page. */
+export function progressText(t: ProgressT, eventType: string, score: number | null): string {
+  const rounded = score === null ? null : Math.round(score);
+  switch (eventType) {
+    case "quiz_completed":
+      return rounded === null ? t("live.progress.quizDone") : t("live.progress.quiz", { score: rounded });
+    case "lesson_completed":
+      return rounded === null ? t("live.progress.lessonDone") : t("live.progress.lesson", { score: rounded });
+    case "srs_review_completed":
+      return t("live.progress.review");
+    default: {
+      const exam = eventType.startsWith("ielts_") ? "IELTS" : "SAT";
+      return rounded === null ? t("live.progress.examDone", { exam }) : t("live.progress.exam", { exam, score: rounded });
+    }
+  }
+}
+
+export function streakText(t: ProgressT, streakType: "daily" | "words" | "lessons", days: number, freezeDays: number): string {
+  const text = t("live.streakMessage", { type: t(`streaks.types.${streakType}`), count: days });
+  return freezeDays > 0 ? `${text} ${t("live.freezeUsed", { count: freezeDays })}` : text;
+}
+
+/** The notice for one hub event, or null for a payload this version does not understand. */
+export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | null {
+  switch (event.type) {
+    case "progress_update": {
+      const parsed = progressUpdateDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      const { event: progress } = parsed.data;
+      return {
+        key: `progress:${progress.id}`,
+        type: "progress",
+        title: progressText(t, progress.event_type, progress.score),
+        message: null,
+        durationMs: PROGRESS_TOAST_MS,
+      };
+    }
+    case "achievement_unlocked": {
+      const parsed = achievementUnlockedDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      const { achievement_id: id, points, notification_id } = parsed.data;
+      return {
+        key: notification_id,
+        type: "achievement",
+        title: t("live.achievementTitle"),
+        message: t("live.achievementMessage", { title: t(`achievements.catalogue.${id}.title`), points }),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
+    case "streak_updated": {
+      const parsed = streakUpdatedDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      const { streak_type, current_streak, freeze_used_days, notification_id } = parsed.data;
+      return {
+        key: notification_id,
+        type: "streak",
+        title: t("live.streakTitle"),
+        message: streakText(t, streak_type, current_streak, freeze_used_days.length),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
+    case "reward_available": {
+      const parsed = rewardAvailableDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      const { streak_type, notification_id } = parsed.data;
+      return {
+        key: notification_id,
+        type: "reward",
+        title: t("live.rewardTitle"),
+        message: t("live.rewardMessage", { streak: t(`streaks.types.${streak_type}`) }),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
+  }
+}

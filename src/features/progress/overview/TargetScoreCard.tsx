@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { IELTS_SECTIONS, type TargetScore } from "../../../../worker/contract/progress";
+import { Card } from "../../../components/ui/Card";
+import { classNames, focusRing } from "../../../components/ui/class-names";
+import { formatBand, formatDay } from "../format";
+import { useProgressTranslation } from "../translations";
+
+/** Target-score tracker (spec §3): the current IELTS estimate against the target and today's benchmark. */
+export function TargetScoreCard({ target }: { target: TargetScore }) {
+  const { t, i18n } = useProgressTranslation();
+  const lang = i18n.language;
+  const figures = [
+    { id: "current", value: target.current },
+    { id: "target", value: target.target },
+    { id: "benchmark", value: target.benchmark },
+  ] as const;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("target.title")}</h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+        {figures.map((figure) => (
+          <div key={figure.id} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+            <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`target.${figure.id}`)}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{formatBand(figure.value, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      {target.on_track !== null && (
+        <p className={classNames("mt-3 text-sm font-medium", target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300")}>
+          {target.on_track ? t("target.onTrack") : t("target.behind")}
+        </p>
+      )}
+      {target.current === null && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("target.needsAllSkills")}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {IELTS_SECTIONS.map((section) => (
+          <div key={section}>
+            <dt className="text-slate-600 dark:text-slate-400">{t(`sections.${section}`)}</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">{formatBand(target.latest_bands[section], lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        {target.exam_date
+          ? t("target.examOn", { date: formatDay(target.exam_date, lang), count: Math.max(0, target.days_to_exam ?? 0) })
+          : t("target.noExamDate")}{" "}
+        {target.target === null && t("target.noTarget")}{" "}
+        <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>
+          {t("target.setInProfile")}
+        </Link>
+      </p>
+    </Card>
+  );
+}

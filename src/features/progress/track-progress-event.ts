@@ -1,0 +1,65 @@
+/**
+ * `trackProgressEvent()`: how a feature reports an activity the server cannot see by itself, such as
+ * `lesson_completed` (SRS reviews, quiz results and IELTS submissions are recorded by the server; do
+ * not post those). The event is kept in the outbox until the server accepts it, however long that takes.
+ *
+ *   await trackProgressEvent({ event_type: "lesson_completed", event_data: { score: 80, task: "Lesson 3" } });
+ */
+import { currentAccessToken } from "../../lib/auth/access-token";
+import { outcomeOfStatus, ProgressOutbox, type ClientProgressEvent, type OutboxEntry, type SendOutcome } from "./live/progress-outbox";
+
+async function postEvent(entry: OutboxEntry): Promise<SendOutcome> {
+  const token = await currentAccessToken();
+  if (!token || userIdOfToken(token) !== entry.userId) return "retry";
+  const response = await fetch("/api/unified-progress", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(entry.body),
+  });
+  return outcomeOfStatus(response.status);
+}
+
+/** The `sub` claim of an access token: whose outbox entries this session may send. */
+export function userIdOfToken(token: string): string | null {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const sub: unknown = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === "string" ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+let outbox: ProgressOutbox | null = null;
+
+/** The tab's outbox, in local storage. */
+export function progressOutbox(): ProgressOutbox {
+  outbox ??= new ProgressOutbox({ storage: localStorage, send: postEvent });
+  return outbox;
+}
+
+/** Sends what the signed-in user's outbox holds (on start, when the browser is back online, after a reconnect). */
+export async function flushProgressOutbox(): Promise<void> {
+  const token = await currentAccessToken();
+  const userId = token ? userIdOfToken(token) : null;
+  if (userId) await progressOutbox().flush(userId);
+}
+
+/**
+ * Records a progress event of the signed-in user. Resolves with the event's client id and where it
+ * stands: `accepted` by the server, `waiting` in the outbox to be retried, or `rejected` as invalid
+ * (a programming error, logged). Null when nobody is signed in.
+ */
+export async function trackProgressEvent(
+  event: ClientProgressEvent,
+): Promise<{ clientEventId: string; status: "waiting" | "accepted" | "rejected" } | null> {
+  const token = await currentAccessToken();
+  const userId = token ? userIdOfToken(token) : null;
+  if (!userId) return null;
+  const box = progressOutbox();
+  const entry = box.add(userId, event);
+  await box.flush(userId);
+  const clientEventId = entry.body.client_event_id;
+  return { clientEventId, status: box.status(userId, clientEventId) };
+}

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { bearer, signUpAndSignIn, type TestAccount } from "./support/account";
+
+// Progress and motivation (issue 7) against the real Worker and UserHub: events recorded by the
+// server reach the open page over the tab's socket, raise the live notification and refresh the
+// Overview without a reload; a review made while the page is offline arrives once after it is back.
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+
+const WORDS = ["harbour", "lantern", "meadow", "whisper"];
+
+/** A new learner, signed in, whose profile prefers English (a new profile prefers Russian, spec §4). */
+async function englishLearner(page: Page, prefix: string): Promise<TestAccount> {
+  const account = await signUpAndSignIn(page, prefix);
+  const saved = await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: "en" } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return account;
+}
+
+async function addWords(request: APIRequestContext, account: TestAccount): Promise<string[]> {
+  const ids: string[] = [];
+  for (const word of WORDS) {
+    const response = await request.post("/api/words", { headers: bearer(account), data: { word } });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** Generates a quiz from the dictionary and answers `correct` of its 4 questions right. */
+async function finishQuiz(request: APIRequestContext, account: TestAccount, correct: number): Promise<number> {
+  const created = await request.post("/api/quizzes", { headers: bearer(account), data: { source: "dictionary", questionCount: 4 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const quiz = (await created.json()) as { id: string; questions: { correctIndex: number }[] };
+  const answers = quiz.questions.map((q, i) => (i < correct ? q.correctIndex : (q.correctIndex + 1) % 4));
+  const saved = await request.post(`/api/quizzes/${quiz.id}/results`, { headers: bearer(account), data: { answers } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { result: { score: number } }).result.score;
+}
+
+/** Opens `path` and waits until the tab's socket to the hub has said hello. */
+async function openWithSocket(page: Page, path: string) {
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/realtime"));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"hello"') });
+}
+
+/** The value of a summary figure on the Overview, by its label. */
+const stat = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+
+test("a finished quiz raises its toast and updates the Overview without a reload", async ({ page }) => {
+  test.slow();
+  const account = await englishLearner(page, "progress");
+  await addWords(page.request, account);
+  await openWithSocket(page, "/progress?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
+  await expect(stat(page, "Quizzes completed")).toHaveText("0");
+
+  const score = await finishQuiz(page.request, account, 3);
+  expect(score).toBe(75);
+  await expect(page.getByText(`Quiz completed with ${score}% score!`)).toBeVisible();
+  await expect(stat(page, "Quizzes completed")).toHaveText("1");
+  await expect(page.getByText(`Last quiz: ${score}%`)).toBeVisible();
+  // The first activity also unlocks "First Step": shown after the progress toast, one at a time.
+  await expect(page.getByText("Achievement Unlocked!")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(`Quiz completed with ${score}% score!`)).toBeHidden();
+
+  await page.screenshot({ path: "/tmp/progress-overview-desktop.png", fullPage: true });
+});
+
+test("a review made while the page is offline arrives once when it is back online", async ({ page, context }) => {
+  test.slow();
+  const account = await englishLearner(page, "offline");
+  const [wordId] = await addWords(page.request, account);
+  const added = await page.request.post(`/api/words/${wordId}/srs`, { headers: bearer(account) });
+  expect(added.ok(), await added.text()).toBe(true);
+  await openWithSocket(page, "/progress?lng=en");
+  await expect(stat(page, "SRS reviews today")).toHaveText("0");
+
+  await context.setOffline(true);
+  const review = await page.request.post("/api/srs/reviews", {
+    headers: bearer(account),
+    data: { wordId, rating: "good", idempotencyKey: `review-${Date.now()}` },
+  });
+  expect(review.ok(), await review.text()).toBe(true);
+  const toast = page.locator("[data-sonner-toast]", { hasText: "SRS review completed!" });
+  await page.waitForTimeout(1500);
+  await expect(toast).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(toast).toHaveCount(1, { timeout: 20_000 });
+  await expect(stat(page, "SRS reviews today")).toHaveText("1");
+  // Shown for 3 s; a second delivery would follow 300 ms after it closes.
+  await expect(toast).toHaveCount(0, { timeout: 6000 });
+  await page.waitForTimeout(1500);
+  await expect(toast).toHaveCount(0);
+  await expect(stat(page, "SRS reviews today")).toHaveText("1");
+});
+
+test("the Analytics tab draws its charts with data and a table for each", async ({ page }) => {
+  test.slow();
+  const account = await englishLearner(page, "analytics");
+  await addWords(page.request, account);
+  await finishQuiz(page.request, account, 4);
+  await finishQuiz(page.request, account, 2);
+  await page.goto("/progress?lng=en");
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/tab=analytics/);
+
+  const daily = page.getByRole("figure", { name: "Daily activity" });
+  await expect(daily).toContainText("2 activities on 1 of the last 14 days");
+  await expect(daily.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  const scores = page.getByRole("figure", { name: /Skill scores/ });
+  await expect(scores).toContainText("Vocabulary with 75%");
+  await scores.getByText("Show the data as a table").click();
+  await expect(scores.getByRole("row", { name: /Vocabulary 75% 2/ })).toBeVisible();
+
+  await page.screenshot({ path: "/tmp/progress-analytics-desktop.png", fullPage: true });
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByRole("row")).toHaveCount(3);
+  await page.getByRole("button", { name: /Details of Quiz/ }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Your answers")).toBeVisible();
+  await dialog.getByRole("button", { name: "Show JSON" }).click();
+  await expect(dialog.locator("pre")).toContainText('"kind": "quiz"');
+  await page.screenshot({ path: "/tmp/progress-history-detail.png" });
+});

@@ -15,6 +15,7 @@ import { categoryRoutes } from "./routes/categories";
 import { chatRoutes } from "./routes/chats";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { consolidatedRoutes } from "./routes/consolidated";
+import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
 import { healthRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route("/", healthRoutes)
   .route("/client-errors", clientErrorRoutes)
   .route("/", profileRoutes)
+  .route("/", customizationRoutes)
   .route("/realtime/ticket", realtimeTicketRoutes)
   .route("/consolidated", consolidatedRoutes)
   .route("/chats", chatRoutes)

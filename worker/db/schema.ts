@@ -34,3 +34,4 @@ export * from "./auth-schema";
 export * from "./progress-schema";
 export * from "./vocabulary-schema";
 export * from "./ielts-schema";
+export * from "./customization-schema";

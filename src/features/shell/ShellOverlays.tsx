@@ -1,4 +1,13 @@
-/** Scaffolding: this feature's global overlay is mounted by src/app/layout/GlobalOverlays.tsx; its content is being built. */
-export default function Overlay() {
-  return null;
+/**
+ * The shell's global overlays (spec §2 "Global overlays"): the first-visit tutorial for a signed-in
+ * user. Each part loads in its own chunk, only when it can show.
+ */
+import { lazy, Suspense } from "react";
+import { useAuth } from "../../lib/auth/AuthProvider";
+
+const OnboardingTutorial = lazy(() => import("../onboarding/OnboardingTutorial"));
+
+export default function ShellOverlays() {
+  const { user } = useAuth();
+  return <Suspense fallback={null}>{user && <OnboardingTutorial key={user.id} userId={user.id} />}</Suspense>;
 }

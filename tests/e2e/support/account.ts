@@ -11,8 +11,14 @@ export type TestAccount = { email: string; password: string; name: string; acces
 
 const uniqueId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * What a new account has seen of the first-visit tutorial: "done" (the default, so the tutorial
+ * panel never covers the screen under test) or "new", a user who has never seen it.
+ */
+export type AccountOptions = { tutorial?: "done" | "new" };
+
 /** Signs up a new account, follows its confirmation link and returns it with an access token. */
-export async function createAccount(request: APIRequestContext, prefix = "learner"): Promise<TestAccount> {
+export async function createAccount(request: APIRequestContext, prefix = "learner", { tutorial = "done" }: AccountOptions = {}): Promise<TestAccount> {
   const id = uniqueId();
   const account = { email: `${prefix}-${id}@example.com`, password: `pw-${id}`, name: `${prefix} ${id}` };
   const headers = { apikey: API_KEY, "Content-Type": "application/json" };
@@ -35,6 +41,13 @@ export async function createAccount(request: APIRequestContext, prefix = "learne
   });
   expect(token.status(), await token.text()).toBe(200);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  if (tutorial === "done") {
+    const finished = await request.put("/api/customization", {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { onboardingStep: 8, onboardingCompleted: true },
+    });
+    expect(finished.status(), await finished.text()).toBe(200);
+  }
   return { ...account, accessToken };
 }
 
@@ -48,8 +61,8 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
 }
 
 /** A new confirmed account, signed in on `page`. */
-export async function signUpAndSignIn(page: Page, prefix?: string): Promise<TestAccount> {
-  const account = await createAccount(page.request, prefix);
+export async function signUpAndSignIn(page: Page, prefix?: string, options?: AccountOptions): Promise<TestAccount> {
+  const account = await createAccount(page.request, prefix, options);
   await signIn(page, account);
   return account;
 }

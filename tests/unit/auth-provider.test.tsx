@@ -81,7 +81,7 @@ describe("pages that need an account (spec §6)", () => {
     useApi();
     const client = testAuthClient(fakeFetch().fetch);
     renderApp("/review", { loadClient: async () => client });
-    expect(await screen.findByText("This section is not available yet.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "SRS review" }, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByTestId("sign-in-prompt")).toBeNull();
     await waitFor(() => expect(document.title).toBe("SRS review · Lexora"));
   });

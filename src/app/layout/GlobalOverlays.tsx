@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useAuth } from "../../lib/auth/AuthProvider";
 
 // Each feature's overlays load after the first paint, in their own chunks.
 const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
@@ -10,10 +11,12 @@ const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
  * sidebars, live progress notifications, and the shell's tutorial, update banner and invitation.
  */
 export function GlobalOverlays() {
+  const { user } = useAuth();
   return (
     <Suspense fallback={null}>
       <ChatOverlays />
-      <LiveNotifications />
+      {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
+      {user && <LiveNotifications />}
       <ShellOverlays />
     </Suspense>
   );

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import { CATEGORY_NAME_MAX_LENGTH } from "../../../worker/contract/vocabulary-constants";
+import { CATEGORY_NAME_MAX_LENGTH, DEFAULT_CATEGORY_NAME } from "../../../worker/contract/vocabulary-constants";
 import { categoryKey, categoryNameSchema, type Category } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
@@ -37,19 +37,31 @@ type CategoryManagerProps = {
 
 export function CategoryManager({ userId, open, onClose, categories, onDeleted }: CategoryManagerProps) {
   const { t } = useDictionaryTranslation();
+  // The modal dialog hides the rest of the page (the toasts too) from assistive technology, so the
+  // outcome of the last change is also said inside it.
+  const [outcome, setOutcome] = useState("");
+  const succeeded = (message: string) => {
+    setOutcome(message);
+    toast.success(message);
+  };
   return (
     <Dialog open={open} onClose={onClose} title={t("categories.title")} description={t("categories.description")} className="max-w-lg">
-      <AddCategory userId={userId} categories={categories} />
-      <ul aria-label={t("categories.listLabel")} className="mt-5 divide-y divide-slate-200 dark:divide-slate-700">
+      <AddCategory userId={userId} categories={categories} onSuccess={succeeded} />
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        {outcome}
+      </p>
+      <ul aria-label={t("categories.listLabel")} className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
         {categories.map((category) => (
-          <CategoryRow key={category.id} userId={userId} category={category} categories={categories} onDeleted={onDeleted} />
+          <CategoryRow key={category.id} userId={userId} category={category} categories={categories} onDeleted={onDeleted} onSuccess={succeeded} />
         ))}
       </ul>
     </Dialog>
   );
 }
 
-function AddCategory({ userId, categories }: { userId: string; categories: readonly Category[] }) {
+type Outcome = { onSuccess: (message: string) => void };
+
+function AddCategory({ userId, categories, onSuccess }: { userId: string; categories: readonly Category[] } & Outcome) {
   const { t } = useDictionaryTranslation();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
@@ -58,7 +70,7 @@ function AddCategory({ userId, categories }: { userId: string; categories: reado
     mutationFn: (trimmed: string) => createCategory(trimmed),
     retry: retryOnceUnlessRefused,
     onSuccess: (category) => {
-      toast.success(t("categories.added", { name: category.name }));
+      onSuccess(t("categories.added", { name: category.name }));
       setName("");
       void invalidateDictionary(queryClient, userId);
     },
@@ -109,7 +121,9 @@ function AddCategory({ userId, categories }: { userId: string; categories: reado
 
 type RowMode = "view" | "rename" | "confirmDelete";
 
-function CategoryRow({ userId, category, categories, onDeleted }: { userId: string; category: Category; categories: readonly Category[]; onDeleted: (id: string) => void }) {
+type CategoryRowProps = { userId: string; category: Category; categories: readonly Category[]; onDeleted: (id: string) => void } & Outcome;
+
+function CategoryRow({ userId, category, categories, onDeleted, onSuccess }: CategoryRowProps) {
   const { t } = useDictionaryTranslation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<RowMode>("view");
@@ -122,7 +136,7 @@ function CategoryRow({ userId, category, categories, onDeleted }: { userId: stri
     mutationFn: (trimmed: string) => renameCategory(category.id, trimmed),
     retry: retryOnceUnlessRefused,
     onSuccess: (renamed) => {
-      toast.success(t("categories.renamed", { name: renamed.name }));
+      onSuccess(t("categories.renamed", { name: renamed.name }));
       setMode("view");
       void invalidateDictionary(queryClient, userId);
     },
@@ -137,7 +151,7 @@ function CategoryRow({ userId, category, categories, onDeleted }: { userId: stri
     mutationFn: () => deleteCategory(category.id),
     retry: retryOnceUnlessRefused,
     onSuccess: (result) => {
-      toast.success(t("categories.deleted", { name: result.deleted, general: categoryLabel(t, result.movedTo) }));
+      onSuccess(t("categories.deleted", { name: result.deleted, general: categoryLabel(t, result.movedTo) }));
       onDeleted(category.id);
       void invalidateDictionary(queryClient, userId);
     },
@@ -237,9 +251,9 @@ function CategoryRow({ userId, category, categories, onDeleted }: { userId: stri
       </div>
       {mode === "confirmDelete" && (
         <Notice tone="warning" className="mt-2">
-          <p>{t("categories.confirmDelete", { name: label, n: category.wordCount, general: categoryLabel(t, "General", true) })}</p>
+          <p>{t("categories.confirmDelete", { name: label, n: category.wordCount, general: categoryLabel(t, DEFAULT_CATEGORY_NAME, true) })}</p>
           <div className="mt-2 flex gap-2">
-            <Button size="sm" variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <Button size="sm" variant="destructive" autoFocus onClick={() => remove.mutate()} disabled={remove.isPending}>
               {t("categories.confirmDeleteButton")}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setMode("view")}>

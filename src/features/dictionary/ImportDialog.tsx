@@ -72,7 +72,7 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
     if (file) run.mutate(file);
   };
 
-  const error = run.error instanceof FileTooLarge ? t("import.tooLarge", { max: IMPORT_MAX_ROWS.toLocaleString() }) : run.error ? failureReason(t, run.error) : undefined;
+  const error = run.error instanceof FileTooLarge ? t("import.tooLarge", { max: IMPORT_MAX_ROWS }) : run.error ? failureReason(t, run.error) : undefined;
 
   return (
     <Dialog open={open} onClose={close} title={t("import.title")} description={t("import.description")} className="max-w-xl">
@@ -92,7 +92,7 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
             }}
             className={controlClasses(false, "py-2 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-indigo-800 dark:file:bg-indigo-950 dark:file:text-indigo-100")}
           />
-          <p className="text-xs text-slate-600 dark:text-slate-400">{t("import.formats", { max: IMPORT_MAX_ROWS.toLocaleString() })}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t("import.formats", { max: IMPORT_MAX_ROWS })}</p>
         </div>
         <SelectInput
           label={t("import.category")}

@@ -87,12 +87,12 @@ export function ListControls({ view, onChange, categories, compact }: ListContro
 type ListCountsProps = { total: number; shown: number; inSrs: number };
 
 export function ListCounts({ total, shown, inSrs }: ListCountsProps) {
-  const { t } = useDictionaryTranslation();
+  const { t, i18n } = useDictionaryTranslation();
   const item = (label: string, value: number, testId: string) => (
     <div className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd data-testid={testId} className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-        {value.toLocaleString()}
+        {value.toLocaleString(i18n.language)}
       </dd>
     </div>
   );

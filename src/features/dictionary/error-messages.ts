@@ -28,7 +28,7 @@ export function failureReason(t: DictionaryT, error: unknown, subject: ErrorSubj
     case WORD_ERROR_CODES.categoryNotFound:
       return t("errors.categoryNotFound");
     case WORD_ERROR_CODES.importTooLarge:
-      return t("import.tooLarge", { max: IMPORT_MAX_ROWS.toLocaleString() });
+      return t("import.tooLarge", { max: IMPORT_MAX_ROWS });
     case WORD_ERROR_CODES.importInvalid:
       return t("import.empty");
     case "validation_failed":

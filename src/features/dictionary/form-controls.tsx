@@ -102,7 +102,8 @@ export function SelectInput<T extends string>({ label, error, hint, className, v
 export function Notice({ tone = "error", children, className }: { tone?: "error" | "info" | "warning"; children: ReactNode; className?: string }) {
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
+      // A warning is part of the page, not news: it is read in place, not announced.
+      role={tone === "error" ? "alert" : tone === "info" ? "status" : undefined}
       className={classNames(
         "rounded-lg px-3 py-2 text-sm",
         tone === "error" && "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",

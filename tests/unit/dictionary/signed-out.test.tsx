@@ -1,0 +1,40 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, json, on } from "../support/auth-server";
+import { renderApp } from "../support/render-app";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
+  it("says the dictionary failed to load because the user is not authorized, and offers to sign in", async () => {
+    renderApp("/dictionary?tab=edit");
+    const page = await screen.findByTestId("dictionary-signed-out");
+    expect(screen.getByRole("heading", { level: 1, name: "Dictionary" })).toBeTruthy();
+    expect(within(page).getByRole("alert").textContent).toBe("Failed to load dictionary: user not authorized");
+    expect(within(page).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary%3Ftab%3Dedit");
+    expect(within(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary%3Ftab%3Dedit&tab=signup");
+    expect(screen.queryByTestId("sign-in-prompt")).toBeNull();
+    expect(document.title).toBe("Dictionary · Lexora");
+  });
+
+  it("looks a word up in the public lexicon and reads 'Login to add to SRS' instead of adding it", async () => {
+    const server = fakeFetch(
+      on("GET", "/api/lexicon/search", () =>
+        json({
+          query: "went",
+          items: [{ lemma: "go", pos: "verb", ipa: "ɡoʊ", difficulty: "Easy", rank: 30, definition: "move or travel", example: "we went home", match: "form", matched: "went" }],
+        }),
+      ),
+    );
+    vi.stubGlobal("fetch", server.fetch);
+    renderApp("/dictionary");
+    await userEvent.type(await screen.findByRole("combobox", { name: "Word" }), "went");
+    await userEvent.click(await screen.findByRole("option", { name: /^go/ }));
+
+    const entry = screen.getByRole("article", { name: "go" });
+    expect(within(entry).getByText("move or travel")).toBeTruthy();
+    expect(within(entry).getByRole("link", { name: "Login to add to SRS" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary");
+    expect(server.requests.every((request) => new URL(request.url).pathname === "/api/lexicon/search")).toBe(true);
+  });
+});

@@ -15,4 +15,8 @@ export const practiceScreens: ScreenMap = {
     mobile: lazy(() => import("../quiz/QuizPage").then((module) => ({ default: module.MobileQuizPage }))),
   },
   "/quiz-history": { desktop: lazy(() => import("../quiz/QuizHistoryPage")) },
+  "/flashcards": {
+    desktop: lazy(() => import("../flashcards/FlashcardsPage")),
+    mobile: lazy(() => import("../flashcards/FlashcardsPage").then((module) => ({ default: module.MobileFlashcardsPage }))),
+  },
 };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/account";
 import { GREETING_START, createChatInDialog, messages, recordReplyGrowth, replyLengths } from "./support/chat";
 
@@ -7,6 +7,9 @@ import { GREETING_START, createChatInDialog, messages, recordReplyGrowth, replyL
 // translator with the built-in dictionary. The overlays' texts are the spec's Russian ones.
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Lazy chunks, PBKDF2 sign-ins and axe scans on a shared machine: generous but bounded waits.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CANNED_GREETING_REPLY = "Привет! Рад вас видеть.";
 
@@ -25,12 +28,12 @@ async function expectToast(page: Page, title: string, description: string) {
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("AI chat in offline mode", () => {
   test("create a chat, see the greeting, a canned reply streams in and is still there once after a reload", async ({ page }) => {
-    test.slow();
     await signUpAndSignIn(page, "chat");
     await inRussian(page);
 
@@ -49,7 +52,7 @@ test.describe("AI chat in offline mode", () => {
     await title.fill("   ");
     await expect(dialog.getByRole("button", { name: "Создать" })).toBeDisabled();
     await dialog.getByRole("button", { name: "Отмена" }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toHaveCount(0);
 
     await createChatInDialog(page, "Подготовка к IELTS");
     await expect(sidebar.getByTestId("selected-chat-title")).toHaveText("Подготовка к IELTS");
@@ -69,7 +72,7 @@ test.describe("AI chat in offline mode", () => {
     await recordReplyGrowth(page);
     await input.press("Enter");
     await expect(input).toHaveValue("");
-    await expect(messages(page, "user")).toHaveText(["Hello!\nHow are you?"]);
+    await expect(messages(page, "user")).toContainText(["Hello!\nHow are you?"]);
     const reply = messages(page, "assistant").nth(1);
     await expect(reply).toContainText(CANNED_GREETING_REPLY);
     await expect(reply).toContainText("AI работает в офлайн-режиме");
@@ -94,7 +97,6 @@ test.describe("AI chat in offline mode", () => {
   });
 
   test("the history panel lists chats newest first, filters by title, and the newest is selected after sign-in", async ({ page }) => {
-    test.slow();
     await signUpAndSignIn(page, "history");
     await inRussian(page, "/ai-chat");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -197,7 +199,7 @@ test.describe("quick translator", () => {
     await expect(sheet.getByRole("button", { name: "EN → RU" })).toHaveAttribute("aria-pressed", "true");
 
     await translate.click();
-    await expect(translate).toBeDisabled();
+    await expect(sheet.getByRole("button", { name: "Перевод…" })).toBeDisabled();
     await expect(sheet.getByTestId("translation-result")).toHaveText("спасибо");
     await expectToast(page, "Успех", "Использован базовый перевод");
 

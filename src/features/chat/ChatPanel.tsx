@@ -117,7 +117,7 @@ export function ChatPanel({ layout, heading, actions }: ChatPanelProps) {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-          {!besideHistory && (
+          {!besideHistory && chat.signedIn && (
             <button
               type="button"
               className={iconButton}

@@ -10,10 +10,9 @@ export const messages = (page: Page, role: "user" | "assistant") => page.locator
 export async function createChatInDialog(page: Page, title: string): Promise<void> {
   await page.getByRole("button", { name: "Новый чат" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Новый чат" });
-  await expect(dialog).toBeVisible();
   await dialog.getByPlaceholder("Например: Подготовка к IELTS").fill(title);
   await dialog.getByRole("button", { name: "Создать" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
 }
 
 /**

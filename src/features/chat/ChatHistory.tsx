@@ -80,7 +80,7 @@ export function ChatHistory({ chats, selectedChatId, onSelect, onClose, classNam
                 )}
               >
                 <span className="truncate text-sm font-medium">{chat.title.trim() || t("history.untitled")}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-xs text-slate-600 dark:text-slate-400">
                   {t("history.updated", { date: date.format(new Date(chat.updatedAt)) })}
                 </span>
               </button>

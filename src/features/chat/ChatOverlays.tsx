@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
@@ -48,7 +48,12 @@ export default function ChatOverlays() {
   const mobile = useDeviceVariant() === "mobile";
   const onChatPage = useLocation().pathname === "/ai-chat";
   const chatToggle = useRef<HTMLButtonElement>(null);
-  const translatorToggle = useRef<HTMLButtonElement>(null);
+  // Whichever of the two translator buttons opened it gets the focus back.
+  const translatorOpener = useRef<HTMLButtonElement | null>(null);
+  const toggleTranslator = (event: MouseEvent<HTMLButtonElement>) => {
+    translatorOpener.current = event.currentTarget;
+    toggleSidebar("translator");
+  };
   // Once opened, the translator stays mounted (hidden) so its text and result survive closing it.
   const [translatorLoaded, setTranslatorLoaded] = useState(false);
   if (!translatorLoaded && (sidebar === "translator" || floatingTranslator)) setTranslatorLoaded(true);
@@ -60,7 +65,8 @@ export default function ChatOverlays() {
   const sidebarOpen = sidebar !== null;
   return (
     <>
-      {!(mobile && sidebarOpen) && (
+      {/* On /ai-chat the conversation's own input sits where the toggles would; the side tab stays. */}
+      {!(mobile && sidebarOpen) && !onChatPage && (
         <div
           className={classNames(
             "fixed z-40 flex flex-col gap-3",
@@ -68,31 +74,28 @@ export default function ChatOverlays() {
           )}
         >
           <button
-            ref={translatorToggle}
             type="button"
             aria-label={t("overlays.translator")}
             aria-expanded={sidebar === "translator"}
             title={t("overlays.translator")}
             data-testid="translator-toggle"
-            onClick={() => toggleSidebar("translator")}
+            onClick={toggleTranslator}
             className={toggleClasses(sidebar === "translator")}
           >
             <TranslateIcon />
           </button>
-          {!onChatPage && (
-            <button
-              ref={chatToggle}
-              type="button"
-              aria-label={t("nav.aiChat")}
-              aria-expanded={sidebar === "chat"}
-              title={t("nav.aiChat")}
-              data-testid="chat-toggle"
-              onClick={() => toggleSidebar("chat")}
-              className={toggleClasses(sidebar === "chat")}
-            >
-              <ChatIcon />
-            </button>
-          )}
+          <button
+            ref={chatToggle}
+            type="button"
+            aria-label={t("nav.aiChat")}
+            aria-expanded={sidebar === "chat"}
+            title={t("nav.aiChat")}
+            data-testid="chat-toggle"
+            onClick={() => toggleSidebar("chat")}
+            className={toggleClasses(sidebar === "chat")}
+          >
+            <ChatIcon />
+          </button>
         </div>
       )}
       {!mobile && sidebar !== "chat" && (
@@ -101,7 +104,7 @@ export default function ChatOverlays() {
           aria-label={t("overlays.translator")}
           aria-expanded={sidebar === "translator"}
           data-testid="translator-side-tab"
-          onClick={() => toggleSidebar("translator")}
+          onClick={toggleTranslator}
           className={classNames(
             "fixed top-1/2 z-40 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-indigo-600 px-1.5 py-3 text-xs font-medium text-white shadow-lg hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400",
             sidebar === "translator" ? "right-[26rem]" : "right-0",
@@ -116,7 +119,7 @@ export default function ChatOverlays() {
       )}
       <Suspense fallback={null}>
         {sidebar === "chat" && <ChatSidebar returnFocusRef={chatToggle} />}
-        {translatorLoaded && <TranslatorOverlay returnFocusRef={translatorToggle} />}
+        {translatorLoaded && <TranslatorOverlay returnFocusRef={translatorOpener} />}
       </Suspense>
     </>
   );

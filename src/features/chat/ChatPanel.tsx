@@ -40,6 +40,14 @@ function HistoryIcon() {
   );
 }
 
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path d="M10 3.5a1 1 0 0 1 1 1V9h4.5a1 1 0 1 1 0 2H11v4.5a1 1 0 1 1-2 0V11H4.5a1 1 0 1 1 0-2H9V4.5a1 1 0 0 1 1-1Z" />
+    </svg>
+  );
+}
+
 function SignedOutPrompt() {
   const { t } = useChatTranslation();
   const { pathname, search } = useLocation();
@@ -109,7 +117,7 @@ export function ChatPanel({ layout, heading, actions }: ChatPanelProps) {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-          {!besideHistory && (
+          {!besideHistory && chat.signedIn && (
             <button
               type="button"
               className={iconButton}
@@ -128,12 +136,17 @@ export function ChatPanel({ layout, heading, actions }: ChatPanelProps) {
               </p>
             )}
           </div>
-          {offline && <OfflineNote label={t("chat.offlineMode")} hint={t("chat.offlineModeHint")} />}
           <Button size="sm" variant="secondary" onClick={openNewChat}>
+            <PlusIcon />
             {t("chat.newChat")}
           </Button>
           {actions}
         </div>
+        {offline && (
+          <div className="border-b border-slate-200 px-3 py-1.5 dark:border-slate-700">
+            <OfflineNote label={t("chat.offlineMode")} hint={t("chat.offlineModeHint")} />
+          </div>
+        )}
         <Conversation chat={chat} onNewChat={openNewChat} autoFocus={layout === "sidebar"} />
       </div>
       {!besideHistory && historyOpen && chat.signedIn && (

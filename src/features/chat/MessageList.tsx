@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
+import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
 import { MessageBubble, TypingBubble } from "./MessageBubble";
 import { useChatTranslation } from "./translations";
@@ -26,8 +27,16 @@ export function MessageList({ chat }: { chat: ChatController }) {
 
   if (chat.messagesLoading) return <Loading label={t("chat.loadingMessages")} className="flex-1" />;
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-      <ol aria-label={t("chat.messagesLabel")} aria-busy={chat.waiting} className="flex flex-col gap-3">
+    // Focusable so the conversation scrolls from the keyboard too.
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      role="region"
+      aria-label={t("chat.messagesLabel")}
+      tabIndex={0}
+      className={classNames("min-h-0 flex-1 overflow-y-auto px-4 py-4", focusRing)}
+    >
+      <ol aria-busy={chat.waiting} className="flex flex-col gap-3">
         {chat.messages.map((message) => (
           <MessageBubble key={message.id} role={message.role} content={message.content} status={message.status} />
         ))}

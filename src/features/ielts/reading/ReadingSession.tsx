@@ -149,11 +149,9 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
         <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
           {heading}
           <div className="ml-auto flex flex-wrap items-center gap-2">
+            <IeltsTimer section="reading" />
             {layoutLink}
             {submitButton}
-          </div>
-          <div className="w-full">
-            <IeltsTimer section="reading" />
           </div>
         </div>
         <div className="shrink-0 px-4 py-2">{passageSwitcher}</div>

@@ -26,9 +26,11 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
                   {line.text}
                 </li>
               ) : (
-                <li key={i} className="text-sm leading-9 text-slate-900 dark:text-slate-100">
-                  {line.label && <span className="mr-2 inline-block min-w-32 font-medium text-slate-700 dark:text-slate-300">{line.label}</span>}
-                  <GappedText text={line.text} renderGap={(n) => <GapInput number={n} wordLimit={group.wordLimit} {...bind(n)} />} />
+                <li key={i} className="flex flex-col text-sm leading-9 text-slate-900 sm:flex-row sm:gap-3 dark:text-slate-100">
+                  {line.label && <span className="shrink-0 font-medium text-slate-700 sm:w-52 dark:text-slate-300">{line.label}</span>}
+                  <span>
+                    <GappedText text={line.text} renderGap={(n) => <GapInput number={n} wordLimit={group.wordLimit} {...bind(n)} />} />
+                  </span>
                 </li>
               ),
             )}
@@ -53,11 +55,11 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
       return (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           <PlanFigure plan={group.plan} />
-          <ul className="flex flex-col gap-2">
+          <ul className="grid grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2">
             {group.questions.map((q) => (
-              <li key={q.number} className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+              <li key={q.number} className="col-span-3 grid grid-cols-subgrid items-center text-sm text-slate-900 dark:text-slate-100">
                 <QuestionNumber number={q.number} />
-                <span className="min-w-32">{q.place}</span>
+                <span>{q.place}</span>
                 <AnswerSelect
                   number={q.number}
                   label={t("questions.placeFor", { number: q.number, place: q.place })}
@@ -97,6 +99,9 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
 }
 
 /** A map or plan drawn from its coordinates; the description stands in for it without giving answers away. */
+/** A narrow upright feature (a river, a road) gets its name written along it. */
+const tall = (landmark: { width: number; height: number }) => landmark.height > landmark.width * 2.5;
+
 export function PlanFigure({ plan }: { plan: ListeningPlan }) {
   const id = `plan-${plan.title.replace(/\W+/g, "-").toLowerCase()}`;
   const fontSize = Math.max(plan.width, plan.height) / 34;
@@ -123,10 +128,11 @@ export function PlanFigure({ plan }: { plan: ListeningPlan }) {
             />
             <text
               x={landmark.x + landmark.width / 2}
-              y={landmark.y + landmark.height / 2}
+              y={tall(landmark) ? landmark.y + landmark.height / 2 : landmark.y + fontSize * 1.2}
               textAnchor="middle"
               dominantBaseline="middle"
               fontSize={fontSize}
+              transform={tall(landmark) ? `rotate(-90 ${landmark.x + landmark.width / 2} ${landmark.y + landmark.height / 2})` : undefined}
               className="fill-slate-800 dark:fill-slate-100"
             >
               {landmark.label}

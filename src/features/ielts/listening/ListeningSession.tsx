@@ -229,7 +229,7 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
           aria-pressed={p.number === part.number}
           onClick={() => showPart(p.number)}
           className={classNames(
-            "flex-1 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap",
+            "min-w-0 flex-1 rounded-md px-2 py-1.5 text-sm font-medium",
             p.number === part.number ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white" : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
             focusRing,
           )}

@@ -93,7 +93,7 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
             aria-pressed={p.number === passage.number}
             onClick={() => showPassage(p.number)}
             className={classNames(
-              "flex-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap",
+              "flex min-w-0 flex-1 flex-col items-center rounded-md px-2 py-1.5 text-sm font-medium sm:flex-row sm:justify-center sm:gap-1.5",
               p.number === passage.number
                 ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white"
                 : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
@@ -101,7 +101,7 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
             )}
           >
             {t("reading.passageTab", { number: p.number })}
-            <span className="ml-1.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
               {answeredHere}/{questionNumbers(p).length}
             </span>
           </button>
@@ -149,11 +149,9 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
         <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
           {heading}
           <div className="ml-auto flex flex-wrap items-center gap-2">
+            <IeltsTimer section="reading" />
             {layoutLink}
             {submitButton}
-          </div>
-          <div className="w-full">
-            <IeltsTimer section="reading" />
           </div>
         </div>
         <div className="shrink-0 px-4 py-2">{passageSwitcher}</div>

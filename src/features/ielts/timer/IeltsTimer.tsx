@@ -66,7 +66,7 @@ export function IeltsTimer({ section }: { section: IeltsSection }) {
     <section
       aria-labelledby={labelId}
       data-testid="ielts-timer"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-sm sm:px-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={labelId} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
         {t("timer.title", { section: sectionName(section) })}

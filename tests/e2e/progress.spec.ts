@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer, signUpAndSignIn, type TestAccount } from "./support/account";
 
 // Progress and motivation (issue 7) against the real Worker and UserHub: events recorded by the
@@ -6,6 +6,8 @@ import { bearer, signUpAndSignIn, type TestAccount } from "./support/account";
 // Overview without a reload; a review made while the page is offline arrives once after it is back.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+// The machine running these is shared: lazy chunks and first API answers can take more than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const WORDS = ["harbour", "lantern", "meadow", "whisper"];
 
@@ -125,4 +127,48 @@ test("the Analytics tab draws its charts with data and a table for each", async 
   await dialog.getByRole("button", { name: "Show JSON" }).click();
   await expect(dialog.locator("pre")).toContainText('"kind": "quiz"');
   await page.screenshot({ path: "/tmp/progress-history-detail.png" });
+});
+
+test("home shows the words of the day, today's progress, the goal and a quote whose like survives a reload", async ({ page }) => {
+  test.slow();
+  await englishLearner(page, "home");
+  await page.goto("/?lng=en");
+  const words = page.getByRole("region", { name: "Words of the day" });
+  await expect(words.getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Progress today" })).toContainText("Activities today");
+  await expect(page.getByRole("progressbar", { name: "Daily goal" })).toHaveAttribute("aria-valuetext", "0 of 3 activities");
+
+  const quote = page.getByRole("region", { name: "Motivation of the day" });
+  await expect(quote.getByRole("blockquote")).toBeVisible();
+  await expect(quote.getByRole("link", { name: /inspirational-quotes \(MIT licence\)/ })).toBeVisible();
+  const like = quote.getByRole("button", { name: "Like this quote" });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  const liked = page.waitForResponse((r) => r.url().endsWith("/api/daily/quote/like") && r.ok());
+  await like.click();
+  await liked;
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  const text = await quote.getByRole("blockquote").textContent();
+  await page.screenshot({ path: "/tmp/progress-home-desktop.png", fullPage: true });
+
+  await page.reload();
+  await expect(quote.getByRole("blockquote")).toHaveText(text!);
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+
+  const next = page.waitForResponse((r) => r.url().endsWith("/api/daily/quote/next") && r.ok());
+  await quote.getByRole("button", { name: "Another quote" }).click();
+  await next;
+  await expect(quote.getByRole("blockquote")).not.toHaveText(text!);
+  await page.reload();
+  await expect(quote.getByRole("blockquote")).not.toHaveText(text!);
+});
+
+test("a signed-out visitor sees the hero, the features and a call to sign up, and no daily sections", async ({ page }) => {
+  await page.goto("/?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Lexora" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Platform features" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Make every day count" }).getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+    "href",
+    "/auth?tab=signup",
+  );
+  await expect(page.getByRole("region", { name: "Words of the day" })).toHaveCount(0);
 });

@@ -1,15 +1,28 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { HomeHero } from "./HomeHero";
+import { HomeSignUpCall } from "./HomeSignUpCall";
 import { PlatformFeatures } from "./PlatformFeatures";
+
+// The signed-in sections load after the static hero, keeping the first route within its budget.
+const HomeDashboard = lazy(() => import("./HomeDashboard"));
 
 export default function HomePage() {
   const { t } = useTranslation("pages");
+  const { status } = useAuth();
   useDocumentTitle(t("home.tagline"));
   return (
     <>
       <HomeHero />
+      {status === "signedIn" && (
+        <Suspense fallback={null}>
+          <HomeDashboard />
+        </Suspense>
+      )}
       <PlatformFeatures />
+      {status === "signedOut" && <HomeSignUpCall />}
     </>
   );
 }

@@ -1,15 +1,27 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { HomeHero } from "./HomeHero";
+import { HomeSignUpCall } from "./HomeSignUpCall";
 import { PlatformFeatures } from "./PlatformFeatures";
+
+const HomeDashboard = lazy(() => import("./HomeDashboard"));
 
 export default function MobileHomePage() {
   const { t } = useTranslation("pages");
+  const { status } = useAuth();
   useDocumentTitle(t("home.tagline"));
   return (
     <>
       <HomeHero compact />
+      {status === "signedIn" && (
+        <Suspense fallback={null}>
+          <HomeDashboard compact />
+        </Suspense>
+      )}
       <PlatformFeatures compact />
+      {status === "signedOut" && <HomeSignUpCall compact />}
     </>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * The signed-in part of the live notifications overlay: the hub's progress events become
+ * notifications in the top-right stack, queued and shown one at a time (spec §4, §9), and refresh
+ * every progress view on screen without a reload (spec §7: a progress event refreshes the summary).
+ * It also sends the progress outbox whenever the connection comes back.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { toast } from "sonner";
+import { useAuth } from "../../../lib/auth/AuthProvider";
+import { useRealtime } from "../../../lib/realtime/use-realtime";
+import { noticeForEvent } from "./hub-notices";
+import { NotificationQueue, type LiveNotice } from "./notification-queue";
+import { NoticeIcon } from "../NoticeIcon";
+import { liveProgressKey } from "../progress-api";
+import { flushProgressOutbox, progressOutbox } from "../track-progress-event";
+import { useProgressTranslation } from "../translations";
+
+function presentNotice(notice: LiveNotice, closed: () => void): void {
+  toast(notice.title, {
+    id: notice.key,
+    description: notice.message ?? undefined,
+    duration: notice.durationMs,
+    icon: <NoticeIcon type={notice.type} />,
+    closeButton: true,
+    onDismiss: closed,
+    onAutoClose: closed,
+  });
+}
+
+export default function LiveHub() {
+  const { t } = useProgressTranslation();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const { connection, status } = useRealtime();
+  const queryClient = useQueryClient();
+  const queue = useMemo(() => new NotificationQueue(presentNotice), []);
+
+  useEffect(() => {
+    if (!connection || !userId) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: liveProgressKey(userId) });
+    const stopEvents = connection.onEvent((event) => {
+      const notice = noticeForEvent(event, t);
+      if (notice) queue.push(notice);
+      refresh();
+    });
+    // Events missed while away are replayed, but a view may also have been loaded from an older cache.
+    const stopHello = connection.onHello(({ resumed }) => {
+      if (resumed) refresh();
+    });
+    return () => {
+      stopEvents();
+      stopHello();
+    };
+  }, [connection, userId, queryClient, queue, t]);
+
+  // Signing out unmounts this: what waits is dropped, the outbox keeps its entries for the next sign-in.
+  useEffect(
+    () => () => {
+      queue.clear();
+      progressOutbox().stop();
+    },
+    [queue],
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    const flush = () => void flushProgressOutbox();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [userId]);
+
+  useEffect(() => {
+    if (userId && status === "connected") void flushProgressOutbox();
+  }, [userId, status]);
+
+  return null;
+}

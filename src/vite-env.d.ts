@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 interface ImportMetaEnv {
   /** "true" when setup found required configuration missing; the layout then shows a red banner (spec §1). */

@@ -7,4 +7,6 @@ export const shellScreens: ScreenMap = {
     desktop: lazy(() => import("../profile/ProfilePage")),
     mobile: lazy(() => import("../profile/MobileProfilePage")),
   },
+  "/privacy": { desktop: lazy(() => import("./PrivacyPage")) },
+  "/terms": { desktop: lazy(() => import("./TermsPage")) },
 };

@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
+    // page.route() cannot see what a service worker answers; tests of the worker itself allow it (tests/e2e/shell.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],

@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { staticHeadersFile } from "./worker/lib/security-headers.ts";
 
 /** Writes Cloudflare's `_headers` file so static HTML and assets carry the Worker's security headers. */
@@ -15,6 +16,44 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
+/**
+ * The PWA (spec §7 "Service worker registered at /sw.js with scope /"): a Workbox service worker that
+ * precaches the app shell, so the app opens offline, and waits for the person's 'Update' before a new
+ * version takes over (src/features/shell/UpdateBanner.tsx registers it from a lazy chunk).
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  filename: "sw.js",
+  scope: "/",
+  includeAssets: ["favicon.svg", "theme-init.js", "icons/apple-touch-icon.png"],
+  manifest: {
+    id: "/",
+    name: "Lexora",
+    short_name: "Lexora",
+    description: "Vocabulary, spaced repetition and IELTS/SAT practice with an AI tutor.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#f8fafc",
+    theme_color: "#4f46e5",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    // Route chunks are small; a few megabytes keeps every screen available offline.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    // The Worker answers these itself: API calls, auth redirects and the development mailbox.
+    navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 /** Local D1/R2/Durable Object state; e2e tests and benchmarks use their own folder (scripts/lib/state.mjs). */
 const stateDir = process.env.LEXORA_STATE_DIR;
 
@@ -24,6 +63,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false }),
     staticSecurityHeaders(),
+    pwa,
   ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

@@ -7,6 +7,7 @@ import { AppErrorBoundary } from "./app/error-boundary";
 import { createAppRouter } from "./app/routes";
 import "./index.css";
 import { AuthProvider } from "./lib/auth/AuthProvider";
+import { blockCloudflareCookies } from "./lib/cookie-guard";
 import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
@@ -14,6 +15,7 @@ import { ThemeProvider } from "./lib/theme";
 // Toasts are never part of the first paint, so the notification stack loads after it.
 const AppToaster = lazy(() => import("./app/AppToaster"));
 
+blockCloudflareCookies();
 const i18n = createI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -9,6 +9,7 @@ import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
 import { requestId, securityHeaders } from "./lib/middleware";
+import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { audioRoutes } from "./routes/audio";
 import { categoryRoutes } from "./routes/categories";
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route("/client-errors", clientErrorRoutes)
   .route("/", profileRoutes)
   .route("/", customizationRoutes)
+  .route("/account", accountRoutes)
   .route("/realtime/ticket", realtimeTicketRoutes)
   .route("/consolidated", consolidatedRoutes)
   .route("/chats", chatRoutes)

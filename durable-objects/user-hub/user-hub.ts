@@ -30,6 +30,8 @@ import { migrateHubStorage } from "./storage";
 export const HUB_USER_HEADER = "x-hub-user-id";
 
 const STREAM_HEARTBEAT_MS = 10_000;
+/** Close code for the sockets of a deleted account: the client must not reconnect (4000–4999 are private codes). */
+const CLOSE_ACCOUNT_DELETED = 4001;
 
 export class UserHub extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -114,6 +116,17 @@ export class UserHub extends DurableObject<Env> {
 
   async recordAiTokens(tokens: number): Promise<void> {
     recordTokens(this.sql, tokens);
+  }
+
+  /**
+   * Account deletion: closes the user's sockets and erases everything the hub stores (chats, event
+   * log, streams, token usage). The empty schema is put back so this instance stays usable.
+   */
+  async eraseAll(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE_ACCOUNT_DELETED, "account deleted");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    migrateHubStorage(this.sql);
   }
 
   // ---- keeping a streaming reply alive -------------------------------------------------------

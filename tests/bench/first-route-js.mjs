@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 export async function measureFirstRouteJs(baseUrl, executablePath) {
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
-    const page = await browser.newPage();
+    // The first visit measured on its own: a service worker would serve (and hide) later responses.
+    const page = await browser.newPage({ serviceWorkers: "block" });
     const scripts = new Map();
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;

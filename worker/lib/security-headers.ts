@@ -34,5 +34,16 @@ export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
 /** Cloudflare `_headers` file content applying the same headers to every static path. */
 export function staticHeadersFile(): string {
   const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  return ["/*", ...lines, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+  return [
+    "/*",
+    ...lines,
+    "",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+    // Always revalidated, so a new version reaches the browser's update check at once.
+    "/sw.js",
+    "  Cache-Control: no-cache",
+    "",
+  ].join("\n");
 }

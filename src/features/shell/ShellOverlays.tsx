@@ -1,13 +1,25 @@
 /**
- * The shell's global overlays (spec §2 "Global overlays"): the first-visit tutorial for a signed-in
- * user. Each part loads in its own chunk, only when it can show.
+ * The shell's global overlays (spec §2 "Global overlays"): the service worker and its update
+ * banner, and for a signed-in user the first-visit tutorial, then the community-chat invitation.
+ * Each part loads in its own chunk.
  */
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
+const ServiceWorkerUpdates = lazy(() => import("./ServiceWorkerUpdates"));
 const OnboardingTutorial = lazy(() => import("../onboarding/OnboardingTutorial"));
+const CommunityInvitation = lazy(() => import("./CommunityInvitation"));
+
+/** Only a production build has a service worker; the dev server would serve stale modules from it. */
+const hasServiceWorker = import.meta.env.PROD && "serviceWorker" in navigator;
 
 export default function ShellOverlays() {
   const { user } = useAuth();
-  return <Suspense fallback={null}>{user && <OnboardingTutorial key={user.id} userId={user.id} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {hasServiceWorker && <ServiceWorkerUpdates />}
+      {user && <OnboardingTutorial key={user.id} userId={user.id} />}
+      {user && <CommunityInvitation key={user.id} userId={user.id} />}
+    </Suspense>
+  );
 }

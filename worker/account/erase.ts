@@ -1,0 +1,70 @@
+/**
+ * Erasing one user for good (account deletion): their R2 objects, their UserHub storage, then every
+ * D1 row that belongs to them. D1 goes last and in one batch, so a failure before it leaves an
+ * account that can simply try again, and a failure inside it changes nothing.
+ */
+import { is } from "drizzle-orm";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "../db/schema";
+import { recordingPrefix } from "../ielts/audio";
+
+/** Every R2 prefix that holds one user's objects. */
+export const userObjectPrefixes = (userId: string) => [recordingPrefix(userId)];
+
+/**
+ * Columns that name the user who owns a row. Tables are found by these names in the schema, so a
+ * table added later is covered without touching this module.
+ */
+export const OWNER_COLUMNS = ["user_id", "student_id", "teacher_id", "owner_id", "author_id"] as const;
+
+export async function eraseUserObjects(bucket: R2Bucket, userId: string): Promise<number> {
+  let erased = 0;
+  for (const prefix of userObjectPrefixes(userId)) {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor });
+      const keys = page.objects.map((object) => object.key);
+      if (keys.length > 0) await bucket.delete(keys);
+      erased += keys.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return erased;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Tables of the D1 schema (worker/db/schema.ts) with an owner column, and that column. Read from the
+ * drizzle schema rather than from SQLite's catalogue, which D1 restricts.
+ */
+export function ownedTables(): { table: string; column: string }[] {
+  const found: { table: string; column: string }[] = [];
+  for (const value of Object.values(schema)) {
+    if (!is(value, SQLiteTable)) continue;
+    const { name, columns } = getTableConfig(value);
+    for (const column of columns) {
+      if ((OWNER_COLUMNS as readonly string[]).includes(column.name)) found.push({ table: name, column: column.name });
+    }
+  }
+  return found.sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column));
+}
+
+/**
+ * Deletes the user row first (its foreign keys cascade to sessions, words, progress, submissions…),
+ * then whatever still names the user: tables without a cascading key, the profile and preferences,
+ * mail sent to them in development, and their rate-limit counters.
+ */
+export async function eraseUserRows(db: D1Database, userId: string, emails: string[]): Promise<void> {
+  const statements = [
+    db.prepare("DELETE FROM users WHERE id = ?").bind(userId),
+    db.prepare("DELETE FROM profiles WHERE id = ?").bind(userId),
+    ...ownedTables().map(({ table, column }) => db.prepare(`DELETE FROM ${quoteIdentifier(table)} WHERE ${quoteIdentifier(column)} = ?`).bind(userId)),
+    db.prepare("DELETE FROM auth_rate_limits WHERE substr(bucket, -length(?1)) = ?1").bind(`:${userId}`),
+    ...emails.flatMap((email) => [
+      db.prepare("DELETE FROM dev_mailbox WHERE to_email = ?").bind(email),
+      db.prepare("DELETE FROM auth_rate_limits WHERE substr(bucket, -length(?1)) = ?1").bind(`:${email}`),
+    ]),
+  ];
+  await db.batch(statements);
+}

@@ -1,0 +1,34 @@
+/**
+ * DELETE /api/account: the signed-in user deletes their account. They confirm with their email
+ * address, and with a two-factor code (an aal2 session) when two-factor authentication is on. Their
+ * R2 objects, UserHub storage and every D1 row of theirs are erased; other users' data is untouched.
+ */
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { authDb } from "../auth/db";
+import { eraseUserObjects, eraseUserRows } from "../account/erase";
+import { ACCOUNT_ERROR_CODES, accountDeletionRequestSchema } from "../contract/account";
+import { mfaFactors, users } from "../db/auth-schema";
+import type { AppEnv } from "../env";
+import { requireUser } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+
+export const accountRoutes = new Hono<AppEnv>().delete("/", validate("json", accountDeletionRequestSchema), async (c) => {
+  const { userId, aal } = requireUser(c);
+  const db = authDb(c.env.DB);
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, newEmail: true } });
+  if (!user) throw new ApiError(404, "user_not_found", "This account no longer exists.");
+  if (c.req.valid("json").confirmEmail.toLowerCase() !== (user.email ?? "").toLowerCase()) {
+    throw new ApiError(400, ACCOUNT_ERROR_CODES.confirmationMismatch, "Type the email address of your account to confirm.");
+  }
+  const verifiedFactor = await db.query.mfaFactors.findFirst({ where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")), columns: { id: true } });
+  if (verifiedFactor && aal !== "aal2") {
+    throw new ApiError(403, ACCOUNT_ERROR_CODES.insufficientAal, "Confirm with a code from your authenticator app first.");
+  }
+
+  await eraseUserObjects(c.env.AUDIO, userId);
+  await c.env.USER_HUB.getByName(userId).eraseAll();
+  await eraseUserRows(c.env.DB, userId, [user.email, user.newEmail].filter((email): email is string => Boolean(email)));
+  return c.body(null, 204);
+});

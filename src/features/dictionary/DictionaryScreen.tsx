@@ -3,7 +3,7 @@
  * filter, sort, search, category management, the add-word form, import and export. Desktop and
  * mobile share it; `compact` lays it out for a phone.
  */
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteTitleKey } from "../../app/route-table";
 import { Button } from "../../components/ui/Button";
@@ -65,10 +65,7 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
   const list = useWordList(userId, { categoryId, q: view.q || undefined, sort: view.sort, order: view.order });
   const firstPage = list.data?.pages[0];
   const words = list.data?.pages.flatMap((page) => page.words) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const loadMore = list.loadUpTo;
 
   const refresh = () => {
     void categories.refetch();

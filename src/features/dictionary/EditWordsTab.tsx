@@ -39,7 +39,8 @@ type EditWordsTabProps = {
   words: readonly Word[];
   count: number;
   categories: readonly Category[];
-  onNeedMore: () => void;
+  /** The list shows rows up to this index and needs them loaded. */
+  onNeedMore: (index: number) => void;
   compact: boolean;
 };
 

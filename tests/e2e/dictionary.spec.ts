@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { bearer, signUpAndSignIn, type TestAccount } from "./support/account";
@@ -210,6 +211,60 @@ test("pronunciation that the browser cannot play says so", async ({ page }) => {
   await page.getByRole("button", { name: "Refresh" }).click();
   await page.getByRole("button", { name: "Play the pronunciation of “hello”" }).click();
   await expect(toast(page, "Failed to play pronunciation.")).toBeVisible();
+});
+
+test("a dictionary of 5,000 words keeps only the rows in view in the page and loads the rest as the learner scrolls", async ({ page }) => {
+  const account = await openDictionary(page);
+  const rows = Array.from({ length: 5000 }, (_, i) => `word${String(i).padStart(4, "0")}\tmeaning number ${i}`).join("\n");
+  const imported = await page.request.post("/api/words/import", { headers: { ...bearer(account), "Content-Type": "text/plain" }, data: rows });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await page.goto("/dictionary?lng=en&sort=word&order=asc");
+  await expect(page.getByRole("article", { name: "word0000" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("count-total")).toHaveText("5,000");
+  const list = page.getByRole("list", { name: "Your words" });
+  expect(await list.getByRole("listitem").count()).toBeLessThan(40);
+
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("article", { name: "word4999" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  expect(await list.getByRole("listitem").count()).toBeLessThan(40);
+});
+
+test("the dictionary has no serious accessibility problems in the light and dark themes", async ({ page }) => {
+  test.setTimeout(300_000);
+  const account = await openDictionary(page);
+  await addWordViaApi(page, account, "serendipity");
+  await addWordViaApi(page, account, "run");
+  await page.reload();
+  await page.getByRole("article", { name: "run" }).getByRole("button", { name: "Add to SRS" }).click();
+  await expect(page.getByRole("article", { name: "run" }).getByText(/^in SRS until/)).toBeVisible();
+
+  // Scoped to this screen (the page content, or the open dialog): the shell is scanned by its own tests.
+  const serious = async (scope = "#main-content") =>
+    (await new AxeBuilder({ page }).include(scope).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.getByRole("tab", { name: "Words", exact: true }).click();
+    await page.getByRole("button", { name: "Add word" }).first().click();
+    await page.getByRole("combobox", { name: "Word" }).fill("happ");
+    await expect(page.getByRole("listbox", { name: "Suggestions from the dictionary" })).toBeVisible();
+    expect(await serious(), `words tab, ${colorScheme}`).toEqual([]);
+    await page.getByRole("button", { name: "Hide form" }).first().click();
+
+    await page.getByRole("tab", { name: "Edit Words" }).click();
+    await expect(page.getByText("For advanced users")).toBeVisible();
+    expect(await serious(), `Edit Words, ${colorScheme}`).toEqual([]);
+
+    await page.getByRole("button", { name: "Categories" }).click();
+    await expect(page.getByRole("dialog", { name: "Manage categories" }).getByLabel("New category")).toBeVisible();
+    expect(await serious('[role="dialog"]'), `categories, ${colorScheme}`).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
 });
 
 test("a signed-out visitor sees why the dictionary does not load, can look words up and is asked to log in to add to SRS", async ({ page }) => {

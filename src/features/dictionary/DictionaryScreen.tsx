@@ -3,7 +3,8 @@
  * filter, sort, search, category management, the add-word form, import and export. Desktop and
  * mobile share it; `compact` lays it out for a phone.
  */
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteTitleKey } from "../../app/route-table";
 import { Button } from "../../components/ui/Button";
@@ -26,7 +27,7 @@ import { ImportDialog } from "./ImportDialog";
 import { ListControls, ListCounts } from "./ListControls";
 import { SignedOutDictionary } from "./SignedOutDictionary";
 import { useDictionaryTranslation } from "./translations";
-import { useCategories, useWordList } from "./use-dictionary";
+import { invalidateDictionary, useCategories, useWordList } from "./use-dictionary";
 import { DICTIONARY_TABS, useDictionaryView } from "./use-dictionary-view";
 import { WordsTab } from "./WordsTab";
 
@@ -55,6 +56,7 @@ type Dialogs = "none" | "categories" | "import";
 
 function SignedInDictionary({ userId, compact }: { userId: string; compact: boolean }) {
   const { t } = useDictionaryTranslation();
+  const queryClient = useQueryClient();
   const [view, changeView] = useDictionaryView();
   const [showForm, setShowForm] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>("none");
@@ -65,10 +67,6 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
   const list = useWordList(userId, { categoryId, q: view.q || undefined, sort: view.sort, order: view.order });
   const firstPage = list.data?.pages[0];
   const words = list.data?.pages.flatMap((page) => page.words) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const refresh = () => {
     void categories.refetch();
@@ -123,9 +121,9 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
     if (firstPage.total === 0) return <EmptyDictionary onAdd={() => setShowForm(true)} />;
     if (firstPage.matching === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">{t("list.noMatches")}</p>;
     return mode === "words" ? (
-      <WordsTab userId={userId} words={words} count={firstPage.matching} onNeedMore={loadMore} compact={compact} />
+      <WordsTab userId={userId} words={words} count={firstPage.matching} onNeedMore={list.loadUpTo} compact={compact} />
     ) : (
-      <EditWordsTab userId={userId} words={words} count={firstPage.matching} categories={categoryList} onNeedMore={loadMore} compact={compact} />
+      <EditWordsTab userId={userId} words={words} count={firstPage.matching} categories={categoryList} onNeedMore={list.loadUpTo} compact={compact} />
     );
   };
 
@@ -151,7 +149,11 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
         label={t("tabs.label")}
         className="mt-4"
         selectedIndex={tabIndex}
-        onChange={(index) => changeView({ tab: DICTIONARY_TABS[index] })}
+        onChange={(index) => {
+          // Reviews move due dates: the list shows the new ones when the learner comes back to it.
+          if (view.tab === "review") void invalidateDictionary(queryClient, userId);
+          changeView({ tab: DICTIONARY_TABS[index] });
+        }}
         items={[
           { id: "words", label: t("tabs.words"), panel: listTab("words") },
           {

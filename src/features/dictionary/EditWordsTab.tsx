@@ -39,7 +39,8 @@ type EditWordsTabProps = {
   words: readonly Word[];
   count: number;
   categories: readonly Category[];
-  onNeedMore: () => void;
+  /** The list shows rows up to this index and needs them loaded. */
+  onNeedMore: (index: number) => void;
   compact: boolean;
 };
 
@@ -107,7 +108,7 @@ export function EditWordsTab({ userId, words, count, categories, onNeedMore, com
         items={words}
         count={count}
         getKey={(word) => word.id}
-        estimateSize={compact ? 330 : 64}
+        estimateSize={compact ? 260 : 64}
         renderItem={(word) => (
           <EditableRow
             word={word}
@@ -146,9 +147,10 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
   const dirty = Object.keys(changedFields(word, draft)).length > 0;
   const errorId = `edit-error-${word.id}`;
   const fieldLabel = (field: string) => t("edit.fieldOf", { field, word: word.word });
-  const labelled = (field: string, control: ReactNode) =>
+  // On a phone the fields stack two to a row; the long ones take the whole row.
+  const labelled = (field: string, control: ReactNode, wide = false) =>
     compact ? (
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300">
+      <label className={classNames("flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300", wide && "col-span-2")}>
         {field}
         {control}
       </label>
@@ -172,6 +174,7 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
         onChange={(event) => onEdit({ [field]: event.target.value })}
         className={controlClasses(false, "h-9")}
       />,
+      field === "definition" || field === "example",
     );
 
   return (
@@ -187,7 +190,7 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
         compact ? "flex flex-col gap-2 p-4" : "px-3 py-2",
       )}
     >
-      <div className={compact ? "flex flex-col gap-2" : "grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] items-center gap-2"}>
+      <div className={compact ? "grid grid-cols-2 gap-2" : "grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] items-center gap-2"}>
         {text("word", t("form.word"))}
         {text("ipa", t("form.ipa"))}
         {text("definition", t("form.definition"))}
@@ -222,7 +225,7 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
             ))}
           </select>,
         )}
-        <div className="flex w-32 gap-1">
+        <div className={compact ? "col-span-2 flex gap-2" : "flex w-32 gap-1"}>
           <Button type="submit" size="sm" disabled={!dirty || saving}>
             {t("edit.save")}
           </Button>

@@ -18,7 +18,8 @@ type VirtualRowsProps<T> = {
   estimateSize: number;
   renderItem: (item: T, index: number) => ReactNode;
   renderPlaceholder: () => ReactNode;
-  onNeedMore: () => void;
+  /** Rows up to this index are in view but not loaded yet. */
+  onNeedMore: (lastIndex: number) => void;
   className?: string;
 };
 
@@ -58,8 +59,8 @@ export function VirtualRows<T>({ label, items, count, getKey, estimateSize, rend
     onNeedMoreRef.current = onNeedMore;
   });
   useEffect(() => {
-    if (needMore) onNeedMoreRef.current();
-  }, [needMore, items.length]);
+    if (needMore) onNeedMoreRef.current(lastIndex);
+  }, [needMore, items.length, lastIndex]);
 
   return (
     <div ref={setList} role="list" aria-label={label} className={className} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>

@@ -32,8 +32,13 @@ export function CategoryBadge({ name }: { name: string }) {
   );
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date in the interface language; a formatter per language, since a long list formats many. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: "medium" })));
+  return format.format(new Date(iso));
 }
 
 /** 'in SRS until <date>' or 'no date' (spec §2). */

@@ -1,4 +1,5 @@
 /** One word of the list: the word, pronunciation, meaning and example, its labels and its actions. */
+import { memo } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
@@ -18,7 +19,7 @@ export type WordRowActions = {
 
 type WordRowProps = { word: Word; actions: WordRowActions; compact: boolean };
 
-export function WordRow({ word, actions, compact }: WordRowProps) {
+export const WordRow = memo(function WordRow({ word, actions, compact }: WordRowProps) {
   const { t } = useDictionaryTranslation();
   const actionButtons = (
     <div className={classNames("flex items-center gap-1", compact && "justify-end")}>
@@ -77,7 +78,7 @@ export function WordRow({ word, actions, compact }: WordRowProps) {
       )}
     </article>
   );
-}
+});
 
 /** Keeps the place of a row that is still being fetched. */
 export function WordRowPlaceholder({ compact }: { compact: boolean }) {

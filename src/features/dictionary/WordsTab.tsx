@@ -1,5 +1,5 @@
 /** The words list tab: the learner's words, filtered and sorted, each with its actions. */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
@@ -13,7 +13,8 @@ type WordsTabProps = {
   words: readonly Word[];
   /** Words matching the filters, loaded or not. */
   count: number;
-  onNeedMore: () => void;
+  /** The list shows rows up to this index and needs them loaded. */
+  onNeedMore: (index: number) => void;
   compact: boolean;
 };
 
@@ -22,13 +23,13 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
   const { srs, remove, copy, pronounce } = useWordActions(userId);
   const [deleting, setDeleting] = useState<Word | null>(null);
 
-  const actions: WordRowActions = {
-    pronounce,
-    copy: (word) => void copy(word),
-    addToSrs: (word) => srs.mutate(word),
-    askDelete: setDeleting,
-    addingToSrs: srs.isPending ? srs.variables.id : undefined,
-  };
+  const addingToSrs = srs.isPending ? srs.variables.id : undefined;
+  const { mutate: addToSrs } = srs;
+  // Stable, so a scroll re-renders only the rows that come into view (WordRow is memoised).
+  const actions = useMemo<WordRowActions>(
+    () => ({ pronounce, copy: (word) => void copy(word), addToSrs, askDelete: setDeleting, addingToSrs }),
+    [pronounce, copy, addToSrs, addingToSrs],
+  );
 
   return (
     <>

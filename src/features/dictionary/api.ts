@@ -15,6 +15,7 @@ import { apiFetch, ApiRequestError } from "../../lib/api";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { currentAccessToken } from "../../lib/auth/access-token";
 import { MUTATION_RETRIES } from "../../lib/constants";
+import { WORDS_PAGE_MAX } from "../../../worker/contract/vocabulary-constants";
 
 /** Words fetched per request; the list asks for the next page as the reader scrolls near its end. */
 export const WORDS_PAGE_SIZE = 200;
@@ -28,8 +29,20 @@ export const dictionaryKeys = {
   categories: (userId: string) => [...dictionaryKeys.all(userId), "categories"] as const,
 };
 
-export function fetchWords(filter: WordListFilter, offset: number, signal?: AbortSignal): Promise<ListWordsResponse> {
-  const query = new URLSearchParams({ sort: filter.sort, order: filter.order, limit: String(WORDS_PAGE_SIZE), offset: String(offset) });
+/** Which rows one request asks for. */
+export type WordPage = { offset: number; limit: number };
+
+/**
+ * The page after `offset` when the list shows rows up to `reach`: a normal page while scrolling, or
+ * everything up to where the reader jumped (the scrollbar dragged to the end) in one request.
+ */
+export const nextWordPage = (offset: number, reach: number): WordPage => ({
+  offset,
+  limit: Math.min(WORDS_PAGE_MAX, Math.max(WORDS_PAGE_SIZE, reach - offset + WORDS_PAGE_SIZE)),
+});
+
+export function fetchWords(filter: WordListFilter, { offset, limit }: WordPage, signal?: AbortSignal): Promise<ListWordsResponse> {
+  const query = new URLSearchParams({ sort: filter.sort, order: filter.order, limit: String(limit), offset: String(offset) });
   if (filter.categoryId) query.set("categoryId", filter.categoryId);
   if (filter.q) query.set("q", filter.q);
   return apiFetch<ListWordsResponse>(`/api/words?${query}`, { signal });

@@ -1,23 +1,48 @@
 /** The dictionary's data: the word list in pages, the categories, and the actions on words with their messages. */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
 import { toast } from "sonner";
 import type { ListWordsResponse, UpdateWordRequest, Word } from "../../../worker/contract/words";
 import { speak } from "../../lib/speech";
-import { addWordToSrs, deleteWord, dictionaryKeys, fetchCategories, fetchWords, retryOnceUnlessRefused, updateWord, type WordListFilter } from "./api";
+import {
+  addWordToSrs,
+  deleteWord,
+  dictionaryKeys,
+  fetchCategories,
+  fetchWords,
+  nextWordPage,
+  retryOnceUnlessRefused,
+  updateWord,
+  WORDS_PAGE_SIZE,
+  type WordListFilter,
+  type WordPage,
+} from "./api";
 import { failureReason, isUnauthorized } from "./error-messages";
 import { useDictionaryTranslation } from "./translations";
 
-type WordPages = InfiniteData<ListWordsResponse, number>;
+type WordPages = InfiniteData<ListWordsResponse, WordPage>;
 
+/** The word list in pages; `loadUpTo(index)` fetches what the list needs to show the row at `index`. */
 export function useWordList(userId: string, filter: WordListFilter) {
-  return useInfiniteQuery({
+  // The furthest row the list wants; read when the next page is fetched, not when it is rendered.
+  const reach = useRef(0);
+  const query = useInfiniteQuery({
     queryKey: dictionaryKeys.wordList(userId, filter),
     queryFn: ({ pageParam, signal }) => fetchWords(filter, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    initialPageParam: { offset: 0, limit: WORDS_PAGE_SIZE },
+    getNextPageParam: (last): WordPage | undefined => (last.nextOffset === null ? undefined : nextWordPage(last.nextOffset, reach.current)),
     // A new sort or filter keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadUpTo = useCallback(
+    (index: number) => {
+      reach.current = index + 1;
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  return { ...query, loadUpTo };
 }
 
 export function useCategories(userId: string) {
@@ -80,16 +105,19 @@ export function useWordActions(userId: string) {
     onError: (error, word) => toast.error(t("word.deleteFailed"), { description: failureReason(t, error, { word: word.word }) }),
   });
 
-  const copy = async (word: Word) => {
-    try {
-      await navigator.clipboard.writeText(word.word);
-      toast.success(t("word.copied", { word: word.word }));
-    } catch {
-      toast.error(t("word.copyFailed"));
-    }
-  };
+  const copy = useCallback(
+    async (word: Word) => {
+      try {
+        await navigator.clipboard.writeText(word.word);
+        toast.success(t("word.copied", { word: word.word }));
+      } catch {
+        toast.error(t("word.copyFailed"));
+      }
+    },
+    [t],
+  );
 
-  const pronounce = (word: Word) => playPronunciation(word.word, t("word.pronunciationFailed"));
+  const pronounce = useCallback((word: Word) => playPronunciation(word.word, t("word.pronunciationFailed")), [t]);
 
   return { srs, remove, copy, pronounce };
 }

@@ -18,11 +18,11 @@ import { Select } from "../../components/ui/Select";
 import { Loading } from "../../components/ui/Spinner";
 import { Switch } from "../../components/ui/Switch";
 import { apiFetch } from "../../lib/api";
-import { accountQueryKey } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { categoriesKey, fetchCategories } from "../quiz/queries";
 import { keyBelongsToControl } from "../srs/keyboard";
 import { PracticePage } from "../srs/PracticePage";
+import { flashcardDeckKey } from "../srs/queries";
 import type { ReviewSync } from "../srs/review-sync";
 import { SpeakButton } from "../srs/SpeakButton";
 import { SyncStatus } from "../srs/SyncStatus";
@@ -40,6 +40,8 @@ type DeckSource = "all" | "category" | "due";
 const LEAVE_MS = 180;
 
 const OUTCOME_RATING = { know: "good", again: "again" } as const;
+
+const OUTCOME_BUTTON = classNames("h-12 flex-1 rounded-lg border-2 bg-white px-4 font-medium shadow-sm transition-colors dark:bg-slate-900", focusRing);
 
 async function loadDeck(source: DeckSource, categoryId: string | null): Promise<Flashcard[]> {
   if (source === "due") {
@@ -81,10 +83,9 @@ function Flashcards({ userId, variant }: { userId: string; variant: Variant }) {
   const categories = useQuery({ queryKey: categoriesKey(userId), queryFn: fetchCategories });
   const categoryId = pickedCategory ?? categories.data?.[0]?.id ?? null;
   const deck = useQuery({
-    queryKey: [...accountQueryKey(userId), "flashcards", source, source === "category" ? categoryId : null],
+    queryKey: flashcardDeckKey(userId, source, source === "category" ? categoryId : null),
     queryFn: () => loadDeck(source, categoryId),
     enabled: source !== "category" || categoryId !== null,
-    // A deck is a snapshot for one pass: it must not change under the learner.
     staleTime: Infinity,
     refetchOnMount: "always",
   });
@@ -124,7 +125,7 @@ function Flashcards({ userId, variant }: { userId: string; variant: Variant }) {
       ) : deck.data.length === 0 ? (
         <EmptyDeck source={source} />
       ) : (
-        <DeckRunner key={`${source}:${categoryId}:${deck.dataUpdatedAt}`} cards={deck.data} variant={variant} sync={feedSrs ? sync : null} />
+        <DeckRunner key={`${source}:${categoryId}`} cards={deck.data} variant={variant} sync={feedSrs ? sync : null} />
       )}
     </div>
   );
@@ -232,15 +233,15 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
       </div>
       <FlashcardView card={card} flipped={deck.flipped} onFlip={() => dispatch({ type: "flip" })} onSwipe={answer} leaving={leaving} variant={variant} />
       <div className="flex items-center justify-between gap-3">
-        <Button variant="secondary" size="lg" onClick={() => answer("again")} aria-keyshortcuts="ArrowLeft" className="flex-1 text-red-700 dark:text-red-300">
-          {variant === "desktop" ? "← " : ""}
+        <button type="button" onClick={() => answer("again")} aria-keyshortcuts="ArrowLeft" className={classNames(OUTCOME_BUTTON, "border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950")}>
+          {variant === "desktop" && <span aria-hidden="true">← </span>}
           {t("flashcards.markAgain")}
-        </Button>
+        </button>
         <SpeakButton text={card.word} />
-        <Button variant="secondary" size="lg" onClick={() => answer("know")} aria-keyshortcuts="ArrowRight" className="flex-1 text-emerald-700 dark:text-emerald-300">
+        <button type="button" onClick={() => answer("know")} aria-keyshortcuts="ArrowRight" className={classNames(OUTCOME_BUTTON, "border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200 dark:hover:bg-emerald-950")}>
           {t("flashcards.markKnow")}
-          {variant === "desktop" ? " →" : ""}
-        </Button>
+          {variant === "desktop" && <span aria-hidden="true"> →</span>}
+        </button>
       </div>
       <p className="text-center text-xs text-slate-500 dark:text-slate-400">{variant === "desktop" ? t("flashcards.shortcuts") : t("flashcards.swipeHint")}</p>
     </div>

@@ -33,10 +33,10 @@ const MAX_ANSWER_MS = 3_600_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const RATING_STYLES: Record<RatingName, string> = {
-  again: "bg-red-600 text-white hover:bg-red-500 dark:bg-red-500 dark:hover:bg-red-400",
-  hard: "bg-amber-600 text-white hover:bg-amber-500 dark:bg-amber-500 dark:text-slate-950 dark:hover:bg-amber-400",
-  good: "bg-emerald-700 text-white hover:bg-emerald-600 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400",
-  easy: "bg-sky-700 text-white hover:bg-sky-600 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400",
+  again: "bg-red-700 hover:bg-red-800",
+  hard: "bg-amber-700 hover:bg-amber-800",
+  good: "bg-emerald-700 hover:bg-emerald-800",
+  easy: "bg-sky-700 hover:bg-sky-800",
 };
 
 export default function ReviewSession() {
@@ -295,15 +295,15 @@ function ReviewCard({ item, revealed, onReveal, onRate, cardRef, answerRef }: Re
                 key={rating}
                 type="button"
                 onClick={() => onRate(rating)}
-                aria-label={t("review.ratingButton", { rating: t(`rating.${rating}`), interval: label })}
                 aria-keyshortcuts={String(index + 1)}
                 className={classNames(
-                  "flex flex-col items-center rounded-lg px-3 py-2 font-medium shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400",
+                  "flex flex-col items-center rounded-lg px-3 py-2 font-medium text-white shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400",
                   RATING_STYLES[rating],
                 )}
               >
                 <span>{t(`rating.${rating}`)}</span>
-                <span className="text-xs opacity-90" data-testid={`interval-${rating}`}>
+                <span className="sr-only">{t("review.nextReviewIn")}</span>
+                <span className="text-xs" data-testid={`interval-${rating}`}>
                   {label}
                 </span>
               </button>

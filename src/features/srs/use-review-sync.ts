@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { accountQueryKey } from "../../lib/auth/account-queries";
-import { reviewQueueKey } from "./queries";
+import { isSessionQuery } from "./queries";
 import { reviewSyncFor } from "./review-sync";
 import { usePracticeTranslation } from "./translations";
 
@@ -21,9 +21,7 @@ export function useReviewSync(userId: string) {
     const unsubscribe = sync.onFlushed(({ sent, dropped }) => {
       for (const { review } of dropped) toast.error(t("sync.refused", { word: review.word }));
       if (sent.length === 0 && dropped.length === 0) return;
-      // The session asks for its queue itself when it runs out: a refetch now would bring back a card just failed.
-      const queueKey = JSON.stringify(reviewQueueKey(userId));
-      void queryClient.invalidateQueries({ queryKey: accountQueryKey(userId), predicate: (query) => JSON.stringify(query.queryKey) !== queueKey });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey(userId), predicate: (query) => !isSessionQuery(query.queryKey) });
     });
     void sync.requestFlush();
     return unsubscribe;

@@ -50,7 +50,8 @@ async function signedInOnLocalWorker(page: Page): Promise<void> {
 async function openChatPage(page: Page, title: string) {
   await signedInOnLocalWorker(page);
   await page.goto(`${stack.url}/ai-chat`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // `wrangler dev` serves each script of the build on its first request more slowly than workerd's preview.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
   await createChatInDialog(page, title);
   return page.getByPlaceholder("Спросите что-нибудь...");
 }

@@ -199,7 +199,6 @@ test.describe("quick translator", () => {
     await expect(sheet.getByRole("button", { name: "EN → RU" })).toHaveAttribute("aria-pressed", "true");
 
     await translate.click();
-    await expect(sheet.getByRole("button", { name: "Перевод…" })).toBeDisabled();
     await expect(sheet.getByTestId("translation-result")).toHaveText("спасибо");
     await expectToast(page, "Успех", "Использован базовый перевод");
 

@@ -5,7 +5,7 @@
  * resumed after a reload. Failures show 'Ошибка AI Чата' with the reason (spec §8).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import i18next from "i18next";
+import type { i18n as I18n, TFunction } from "i18next";
 import { toast } from "sonner";
 import type { ChatListResponse, ChatMessage, ChatMessagesResponse } from "../../../worker/contract/chat";
 import { ChatReplies, type ChatReply } from "../../lib/realtime/chat";
@@ -29,8 +29,7 @@ export function withChatTouched(chats: ChatListResponse["chats"], chatId: string
 }
 
 /** The text shown under 'Ошибка AI Чата' for a reply that ended badly; the provider's own message for model errors. */
-export function failureText(reply: ChatReply): string {
-  const t = i18next.getFixedT(null, "chat");
+export function failureText(reply: ChatReply, t: TFunction<"chat">): string {
   const error = reply.error;
   if (!error) return t("errors.replyFailed");
   if (error.code === "model_error") return error.message || t("errors.replyFailed");
@@ -49,6 +48,8 @@ export class ChatSession {
     private readonly userId: string,
     private readonly connection: RealtimeConnection,
     private readonly queryClient: QueryClient,
+    /** The app's i18next instance: toasts speak the interface language of the moment they show. */
+    private readonly i18n: I18n,
   ) {
     this.socketReplies = connection.disabled ? null : new ChatReplies(connection);
     this.socketReplies?.onReply((reply) => this.receive(reply, "socket"));
@@ -95,7 +96,8 @@ export class ChatSession {
       if (reply.message) this.saveMessage(reply.message);
       if (reply.status === "expired") void this.queryClient.invalidateQueries({ queryKey: messagesQueryKey(this.userId, reply.chatId) });
       if (reply.status === "error" || reply.error?.code === "interrupted") {
-        toast.error(i18next.t("errors.chatFailed", { ns: "chat" }), { description: failureText(reply) });
+        const t = this.i18n.getFixedT(null, "chat");
+        toast.error(t("errors.chatFailed"), { description: failureText(reply, t) });
       }
     }
     this.snapshot = [...this.live.values()];
@@ -116,10 +118,10 @@ export class ChatSession {
 const sessions = new WeakMap<RealtimeConnection, ChatSession>();
 
 /** One session per socket connection (a new user or a new sign-in gets a new one). */
-export function chatSessionFor(userId: string, connection: RealtimeConnection, queryClient: QueryClient): ChatSession {
+export function chatSessionFor(userId: string, connection: RealtimeConnection, queryClient: QueryClient, i18n: I18n): ChatSession {
   let session = sessions.get(connection);
   if (!session) {
-    session = new ChatSession(userId, connection, queryClient);
+    session = new ChatSession(userId, connection, queryClient, i18n);
     sessions.set(connection, session);
   }
   return session;

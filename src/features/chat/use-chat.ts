@@ -20,12 +20,12 @@ const noReplies: readonly ChatReply[] = [];
 const noSubscription = () => () => {};
 
 export function useChat() {
-  const { t } = useChatTranslation();
+  const { t, i18n } = useChatTranslation();
   const { user, status: authStatus } = useAuth();
   const { connection, status: connectionStatus } = useRealtime();
   const queryClient = useQueryClient();
   const userId = user?.id ?? "";
-  const session = user && connection ? chatSessionFor(user.id, connection, queryClient) : null;
+  const session = user && connection ? chatSessionFor(user.id, connection, queryClient, i18n) : null;
 
   const chatsQuery = useQuery({ queryKey: chatsQueryKey(userId), queryFn: fetchChats, enabled: Boolean(user) });
   const chats: Chat[] = chatsQuery.data?.chats ?? [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { bearer, createAccount } from "./support/account";
 
@@ -78,7 +79,7 @@ test.describe("IELTS reading", () => {
     await page.getByRole("button", { name: "Submit", exact: true }).first().click();
     await page.getByRole("button", { name: "Submit answers" }).click();
 
-    await expect(page.getByTestId("ielts-score")).toHaveText("2 / 40");
+    await expect(page.getByTestId("ielts-score")).toHaveText("2 / 40", SLOW);
     // 2 correct is band 2 in the Academic Reading table.
     await expect(page.getByTestId("ielts-band")).toHaveText("2.0");
     await expect(page.getByText("Approximate", { exact: true })).toBeVisible();
@@ -231,4 +232,33 @@ test.describe("IELTS timer", () => {
     await expect(clock).toHaveText("60:00", SLOW);
     await expect(timer.getByRole("button", { name: "Start" })).toBeVisible();
   });
+});
+
+test.describe("IELTS accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`reading and listening have no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await englishLearner(page);
+      const scan = async () => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      };
+
+      await page.goto("/ielts/reading?test=reading-test-2");
+      await expect(page.getByText("Reading Passage 1", { exact: true })).toBeVisible(SLOW);
+      await page.getByRole("button", { name: /^Passage 2/ }).click();
+      await expect(page.getByText("List of headings")).toBeVisible();
+      expect(await scan()).toEqual([]);
+
+      await page.goto("/ielts/reading-split?test=reading-test-2");
+      await expect(page.getByTestId("questions-pane")).toBeVisible(SLOW);
+      expect(await scan()).toEqual([]);
+
+      await page.goto("/ielts/listening?test=listening-test-1");
+      await page.getByRole("button", { name: "Practise" }).click(SLOW);
+      await page.getByRole("button", { name: "Part 2", exact: true }).click();
+      await expect(page.getByRole("img", { name: /Marshfield Wetland Centre/ })).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+  }
 });

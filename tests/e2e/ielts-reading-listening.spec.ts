@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { bearer, createAccount } from "./support/account";
 
 // A whole test taken in the browser (and a shared, busy machine): more time than a page check.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 30_000 };
 
 type ContentQuestion = { number: number; answer: string; evidence: string };
@@ -215,7 +215,7 @@ test.describe("IELTS timer", () => {
     const resumed = await secondsShown(page);
     expect(resumed).toBeGreaterThan(paused - 70);
 
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(timer.getByRole("button", { name: "Pause" })).toBeVisible(SLOW);
     const restored = await secondsShown(page);
     expect(restored).toBeLessThanOrEqual(resumed);

@@ -12,7 +12,11 @@ type PassageViewProps = {
   onHighlightsChange?: (highlights: Highlight[]) => void;
   /** A sentence to point out (review: the proof of an answer). */
   emphasis?: string | null;
+  /** Where the highlight toolbar sticks: below the page header, or at the top of a scrolling pane. */
+  toolbarOffset?: "pane" | "desktopHeader" | "mobileHeader";
 };
+
+const TOOLBAR_OFFSET = { pane: "top-0", desktopHeader: "top-16", mobileHeader: "top-[calc(3.5rem+env(safe-area-inset-top))]" } as const;
 
 /** Keeps the text selection when a toolbar button is pressed with the mouse. */
 const keepSelection = (event: React.MouseEvent) => event.preventDefault();
@@ -21,7 +25,7 @@ const keepSelection = (event: React.MouseEvent) => event.preventDefault();
  * One reading passage with its paragraph letters. Selected text can be highlighted (and the
  * highlight removed again); highlights are character ranges saved with the attempt.
  */
-export function PassageView({ passage, highlights, onHighlightsChange, emphasis }: PassageViewProps) {
+export function PassageView({ passage, highlights, onHighlightsChange, emphasis, toolbarOffset = "pane" }: PassageViewProps) {
   const { t } = useIeltsTranslation();
   const textRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<Highlight[]>([]);
@@ -62,7 +66,7 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis 
         <div
           role="toolbar"
           aria-label={t("highlight.toolbar")}
-          className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+          className={`sticky ${TOOLBAR_OFFSET[toolbarOffset]} z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95`}
         >
           <Button size="sm" variant="secondary" disabled={selected.length === 0} onMouseDown={keepSelection} onClick={() => apply((h) => addHighlights(h, selected))}>
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-yellow-300" />

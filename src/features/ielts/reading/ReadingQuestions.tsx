@@ -130,7 +130,7 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
                 <span>{q.prompt}</span>
               </p>
               <div className="mt-1.5 pl-7">
-                <GapInput number={q.number} wordLimit={group.wordLimit} wide label={`${q.number}. ${q.prompt}`} {...bind(q.number)} />
+                <GapInput number={q.number} wordLimit={group.wordLimit} wide label={`${t("questions.single", { number: q.number })}: ${q.prompt}`} {...bind(q.number)} />
               </div>
             </li>
           ))}

@@ -111,7 +111,12 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
   );
 
   const passageView = (
-    <PassageView passage={passage} highlights={attempt.highlights[String(passage.number)] ?? []} onHighlightsChange={setHighlights} />
+    <PassageView
+      passage={passage}
+      highlights={attempt.highlights[String(passage.number)] ?? []}
+      onHighlightsChange={setHighlights}
+      toolbarOffset={layout === "split" ? "pane" : layout === "tabs" ? "mobileHeader" : "desktopHeader"}
+    />
   );
   const questionsView = (
     <section aria-labelledby="reading-questions-title" className="flex flex-col gap-4">

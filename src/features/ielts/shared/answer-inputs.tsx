@@ -14,11 +14,19 @@ export const questionAnchorId = (number: number) => `ielts-question-${number}`;
 
 export type AnswerProps = { value: string; onChange: (value: string) => void; disabled?: boolean };
 
+/** The number badge; a screen reader hears "Question 7" where the eye sees "7". */
 export function QuestionNumber({ number }: { number: number }) {
+  const { t } = useIeltsTranslation();
   return (
-    <span className="mr-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-slate-800 px-1.5 text-xs font-bold text-white dark:bg-slate-200 dark:text-slate-900">
-      {number}
-    </span>
+    <>
+      <span className="sr-only">{`${t("questions.single", { number })} `}</span>
+      <span
+        aria-hidden="true"
+        className="mr-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-slate-800 px-1.5 text-xs font-bold text-white dark:bg-slate-200 dark:text-slate-900"
+      >
+        {number}
+      </span>
+    </>
   );
 }
 

@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+
+// IELTS writing and speaking against the real Worker in AI offline mode: essays get the offline
+// estimate, offline submissions wait in local storage and are sent once on reconnect.
+
+type Prompt = { id: string; title: string; modelAnswer?: string; prompt: { question?: string } };
+const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find((p) => p.modelAnswer)!;
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+const CRITERIA = ["Task Response", "Coherence and Cohesion", "Lexical Resource", "Grammatical Range and Accuracy"];
+
+/** A signed-in learner whose profile keeps the interface in English (new profiles default to Russian, spec §9). */
+async function englishLearner(page: Page, prefix: string): Promise<TestAccount> {
+  const account = await createAccount(page.request, prefix);
+  const profile = await page.request.get("/api/profile", { headers: bearer(account) });
+  expect(profile.status()).toBe(200);
+  const english = await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: "en" } });
+  expect(english.status(), await english.text()).toBe(200);
+  await signIn(page, account);
+  return account;
+}
+
+async function openTask2(page: Page) {
+  await page.goto("/ielts/writing?lng=en");
+  // A reload restores the session before an account screen renders; the shared machine can be slow.
+  await expect(page.getByRole("heading", { level: 1, name: "IELTS Writing" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("tab", { name: /Task 2/ }).click();
+  await page.getByLabel("Prompt").selectOption(TASK2.id);
+  await expect(page.getByText(TASK2.prompt.question!)).toBeVisible();
+}
+
+async function storedWriting(page: Page, account: TestAccount) {
+  const res = await page.request.get("/api/ielts/submissions?section=writing", { headers: bearer(account) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { submissions: { id: string; status: string; bandLabel: string | null; aiResults: unknown }[] }).submissions;
+}
+
+test("write a Task 2 essay and read its offline estimate on the four criteria", async ({ page }) => {
+  test.slow();
+  const account = await englishLearner(page, "writer");
+  await openTask2(page);
+  const answer = page.getByLabel("Your answer");
+
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(page.getByRole("alert")).toContainText("The essay is empty: write your answer before submitting it. Nothing was saved.");
+  await answer.fill("   \n  ");
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(page.getByRole("alert")).toContainText("The essay is empty");
+  expect(await storedWriting(page, account)).toHaveLength(0);
+
+  await answer.fill("Cities are changing quickly.");
+  await expect(page.getByTestId("word-count")).toHaveText("Words: 4");
+  await expect(page.getByText("246 more to reach the 250-word minimum")).toBeVisible();
+  await answer.fill(TASK2.modelAnswer!);
+  await expect(page.getByText("The 250-word minimum is reached")).toBeVisible();
+  await page.screenshot({ path: "/tmp/ielts-tasks-writing-editor.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  const result = page.getByRole("article");
+  await expect(result.getByRole("heading", { name: "Result: Task 2" })).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText("Offline estimate", { exact: true })).toBeVisible();
+  for (const name of CRITERIA) await expect(result.getByRole("heading", { name, exact: true })).toBeVisible();
+  await expect(result.getByText(/^Offline estimate: band \d\.\d for Task 2/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/ielts-tasks-writing-result.png", fullPage: true });
+
+  const stored = await storedWriting(page, account);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ status: "evaluated", bandLabel: "offline estimate" });
+  await expect(page.getByTestId("submission-result")).toHaveCount(1);
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await result.getByRole("heading", { name: "Result: Task 2" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/ielts-tasks-writing-result-dark.png" });
+});
+
+test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {
+  test.slow();
+  const account = await englishLearner(page, "offline-writer");
+  await openTask2(page);
+
+  await context.setOffline(true);
+  await page.getByLabel("Your answer").fill(TASK2.modelAnswer!);
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(page.getByRole("heading", { name: "Waiting to be sent: 1" })).toBeVisible();
+  await expect(page.getByTestId("pending-submission")).toHaveCount(1);
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem("pending_ielts_submissions") ?? "[]") as Record<string, unknown>[]);
+  expect(pending).toHaveLength(1);
+  expect(pending[0]).toMatchObject({ section: "writing", promptId: TASK2.id, task_type: "task2", user_writing: TASK2.modelAnswer, evaluation: null });
+  expect(pending[0]!.clientId).toEqual(expect.any(String));
+  await page.screenshot({ path: "/tmp/ielts-tasks-writing-pending.png", fullPage: true });
+
+  // Back online and reloaded at once: the old page's online event and the new page's first round may
+  // both send the entry; the client id keeps it one submission.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Waiting to be sent: 1" })).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId("submission-result")).toHaveText([/Offline estimate/], { timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem("pending_ielts_submissions"))).toBeNull();
+  const stored = await storedWriting(page, account);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ status: "evaluated", bandLabel: "offline estimate" });
+
+  await page.getByTestId("submission-result").click();
+  const dialog = page.getByRole("dialog");
+  for (const name of CRITERIA) await expect(dialog.getByRole("heading", { name, exact: true })).toBeVisible();
+});
+
+test("an offline essay is sent when the browser comes back online, without a reload", async ({ page, context }) => {
+  test.slow();
+  const account = await englishLearner(page, "reconnecting-writer");
+  await openTask2(page);
+  await context.setOffline(true);
+  await page.getByLabel("Your answer").fill(TASK2.modelAnswer!);
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(page.getByTestId("pending-submission")).toHaveCount(1);
+  await context.setOffline(false);
+  await expect(page.getByTestId("pending-submission")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId("submission-result")).toHaveCount(1);
+  expect(await storedWriting(page, account)).toHaveLength(1);
+});

@@ -19,9 +19,14 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/** Some entries carry their own quotation marks; the screen adds its own. (The id keeps hashing the raw text, so stored likes stay valid.) */
+function withoutQuoteMarks(text: string): string {
+  return text.trim().replace(/^["“”„«']+\s*/, "").replace(/\s*["“”„»']+$/, "").trim();
+}
+
 export const QUOTES: readonly Quote[] = (data as { text: string; from: string }[])
   .filter((q) => q.text.trim().length > 0)
-  .map((q) => ({ id: fnv1a(q.text).toString(36), text: q.text.trim(), author: q.from.trim() || "Unknown" }));
+  .map((q) => ({ id: fnv1a(q.text).toString(36), text: withoutQuoteMarks(q.text), author: q.from.trim() || "Unknown" }));
 const QUOTES_BY_ID = new Map(QUOTES.map((q) => [q.id, q]));
 
 /** The n-th quote of a learner's day: a hash of who, when and how many times they asked for another. */

@@ -87,10 +87,10 @@ function NotificationItem({ notification: n, language, onRead }: { notification:
     >
       <NoticeIcon type={n.type} className="mt-0.5 shrink-0" />
       <div className="min-w-0 flex-1">
-        <h2 className="font-medium text-slate-900 dark:text-white">
-          {title}
-          {unread && <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">{t("notifications.new")}</span>}
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-medium text-slate-900 dark:text-white">{title}</h2>
+          {unread && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">{t("notifications.new")}</span>}
+        </div>
         {message && <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatDateTime(n.timestamp, language)}</p>
       </div>

@@ -200,6 +200,11 @@ describe("daily motivation quote", () => {
     for (const q of QUOTES) expect(q.text.length && q.author.length).toBeGreaterThan(0);
   });
 
+  it("leaves the quotation marks to the screen: no quote text starts or ends with one", () => {
+    const marked = QUOTES.filter((q) => /^["“”„«']|["“”„»']$/.test(q.text));
+    expect(marked).toEqual([]);
+  });
+
   it("walks through different quotes when asked for another one", () => {
     const seen = new Set(Array.from({ length: 50 }, (_, skips) => pickQuote("learner", "2026-05-01", skips).id));
     expect(seen.size).toBe(50);

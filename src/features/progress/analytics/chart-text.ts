@@ -60,7 +60,7 @@ export function dailyActivityText(a: AnalyticsResponse, t: T, lang: string): Cha
         ? t("analytics.daily.empty", { days: a.range_days })
         : t("analytics.daily.description", {
             days: a.range_days,
-            total: formatNumber(total, lang),
+            count: total,
             active: activeDays,
             busiest: formatDay(busiest.day, lang),
             most: formatNumber(busiest.activities, lang),

@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { readFileSync } from "node:fs";
+import { publicBuildEnv } from "./scripts/lib/public-config.mjs";
 import { staticHeadersFile } from "./worker/lib/security-headers.ts";
 
 /** Writes Cloudflare's `_headers` file so static HTML and assets carry the Worker's security headers. */
@@ -15,6 +17,9 @@ function staticSecurityHeaders(): Plugin {
     },
   };
 }
+
+// Vite passes VITE_* variables of the environment into import.meta.env.
+Object.assign(process.env, publicBuildEnv(process.env, readFileSync(new URL("./wrangler.toml", import.meta.url), "utf8")));
 
 /**
  * The PWA (spec §7 "Service worker registered at /sw.js with scope /"): a Workbox service worker that

@@ -3,10 +3,11 @@
  * GoTrue-compatible service (DESIGN.md §6). Loaded on demand (see load-client.ts).
  */
 import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
-import { AUTH_STORAGE_KEY, authUrl, PUBLISHABLE_KEY } from "./config";
+import { assertBackendConfigured, AUTH_STORAGE_KEY, authUrl, PUBLISHABLE_KEY } from "./config";
 import { authStorage } from "./storage";
 
 export function createAuthClient(overrides: Partial<GoTrueClientOptions> = {}): GoTrueClient {
+  assertBackendConfigured();
   return new GoTrueClient({
     url: authUrl(),
     headers: { apikey: PUBLISHABLE_KEY },

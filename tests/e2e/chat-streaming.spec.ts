@@ -6,7 +6,7 @@ import { createChatInDialog, messages, recordReplyGrowth, replyLengths } from ".
 // to the local OpenAI-compatible server (tests/support/openai-compatible-server.mjs), which thinks
 // for a moment before its first token and then sends one word every CHUNK_DELAY_MS.
 
-const CHUNK_DELAY_MS = 400;
+const CHUNK_DELAY_MS = 700;
 const FIRST_TOKEN_DELAY_MS = 1500;
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -80,7 +80,7 @@ test("the model's tokens render as they arrive, after 'Печатает...'", as
 
 test("a reload in the middle of an answer resumes it, and the answer is there exactly once", async ({ page }) => {
   const input = await openChatPage(page, "Resume after reload");
-  // A long question makes a long answer (the local model repeats it): ~45 words, 400 ms apart, outlast the reload.
+  // A long question makes a long answer (the local model repeats it): ~45 words, 700 ms apart, outlast the reload.
   const question =
     "Explain the difference between since and for in the present perfect, with three examples of each, and tell me which mistakes learners make most often with them in IELTS essays";
   await input.fill(question);
@@ -89,12 +89,18 @@ test("a reload in the middle of an answer resumes it, and the answer is there ex
   await expect(reply).toContainText("Local model reply to:");
   await expect(reply).toHaveAttribute("data-status", "streaming");
 
+  const frames: { type?: string; requestId?: string }[] = [];
+  page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => frames.push(JSON.parse(String(payload)))));
   await page.reload();
-  // Back on the socket mid-answer: the part sent meanwhile is replayed and the rest streams live.
+
+  // Back on the socket mid-answer: the hub announces the reply, replays what was sent meanwhile, and
+  // the rest streams live.
+  await expect.poll(() => frames.some((frame) => frame.type === "chat.resuming"), { timeout: 60_000 }).toBe(true);
   const resumed = messages(page, "assistant").nth(1);
-  await expect(resumed).toHaveAttribute("data-status", "streaming");
-  await expect(page.getByRole("button", { name: "Отправить" })).toBeDisabled();
   await expect(resumed).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
+  const types = frames.map((frame) => frame.type);
+  expect(types).toContain("chat.replay_complete");
+  expect(types.lastIndexOf("chat.chunk")).toBeGreaterThan(types.indexOf("chat.replay_complete"));
   await expect(resumed).toHaveText(exactReply(question));
   await expect(messages(page, "assistant")).toHaveCount(2);
   await expect(messages(page, "user")).toHaveCount(1);

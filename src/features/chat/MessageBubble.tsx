@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import type { ChatMessageStatus } from "../../../worker/contract/chat";
 import { classNames } from "../../components/ui/class-names";
@@ -26,8 +27,11 @@ type MessageBubbleProps = {
   status?: ChatMessageStatus | "streaming";
 };
 
-/** One message: the learner's on the right, the assistant's on the left (spec §2). */
-export function MessageBubble({ role, content, status = "complete" }: MessageBubbleProps) {
+/**
+ * One message: the learner's on the right, the assistant's on the left (spec §2). Memoised: while a
+ * reply streams, only its own bubble parses Markdown again for each new chunk.
+ */
+export const MessageBubble = memo(function MessageBubble({ role, content, status = "complete" }: MessageBubbleProps) {
   const { t } = useChatTranslation();
   const mine = role === "user";
   const note =
@@ -48,7 +52,7 @@ export function MessageBubble({ role, content, status = "complete" }: MessageBub
       </div>
     </li>
   );
-}
+});
 
 /** 'Печатает...' while the reply's first words are awaited. */
 export function TypingBubble() {

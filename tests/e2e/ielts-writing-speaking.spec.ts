@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import config from "../../playwright.config";
 import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
 
 // IELTS writing and speaking against the real Worker in AI offline mode: essays get the offline
@@ -8,7 +9,16 @@ import { bearer, createAccount, signIn, type TestAccount } from "./support/accou
 type Prompt = { id: string; title: string; modelAnswer?: string; prompt: { question?: string } };
 const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find((p) => p.modelAnswer)!;
 
-test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+// Chromium's fake microphone (a tone) lets the speaking test record without a device or a prompt.
+test.use({
+  locale: "en-US",
+  viewport: { width: 1280, height: 900 },
+  permissions: ["microphone"],
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+  },
+});
 
 const CRITERIA = ["Task Response", "Coherence and Cohesion", "Lexical Resource", "Grammatical Range and Accuracy"];
 
@@ -39,7 +49,7 @@ async function storedWriting(page: Page, account: TestAccount) {
 }
 
 test("write a Task 2 essay and read its offline estimate on the four criteria", async ({ page }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const account = await englishLearner(page, "writer");
   await openTask2(page);
   const answer = page.getByLabel("Your answer");
@@ -77,7 +87,7 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
 });
 
 test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const account = await englishLearner(page, "offline-writer");
   await openTask2(page);
 
@@ -109,7 +119,7 @@ test("an essay written offline waits on the device, then is stored once with an 
 });
 
 test("an offline essay is sent when the browser comes back online, without a reload", async ({ page, context }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const account = await englishLearner(page, "reconnecting-writer");
   await openTask2(page);
   await context.setOffline(true);
@@ -120,4 +130,84 @@ test("an offline essay is sent when the browser comes back online, without a rel
   await expect(page.getByTestId("pending-submission")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByTestId("submission-result")).toHaveCount(1);
   expect(await storedWriting(page, account)).toHaveLength(1);
+});
+
+/** Plays an <audio> element and reports whether its time moved on (the recording really plays). */
+async function plays(page: Page, selector: string, nth = 0): Promise<boolean> {
+  return page.locator(selector).nth(nth).evaluate(async (element) => {
+    const audio = element as HTMLAudioElement;
+    audio.muted = true;
+    await audio.play();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const moved = audio.currentTime > 0.2 && !audio.paused;
+    audio.pause();
+    return moved;
+  });
+}
+
+const SPOKEN =
+  "My hometown is a small city in the north of the country, near a wide river. I like it because the people are friendly and there are many parks, " +
+  "although in winter it can be very cold and quite dark, so most people spend their evenings at home with their families.";
+
+test("record a speaking answer with the fake microphone, play it back, submit and hear it again", async ({ page }) => {
+  test.setTimeout(180_000);
+  await englishLearner(page, "speaker");
+  await page.goto("/ielts/speaking?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: "IELTS Speaking" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Start the test" }).click();
+  await expect(page.getByText("Question 1 of")).toBeVisible();
+
+  await page.getByRole("button", { name: "Record answer" }).click();
+  // The fake device can take many seconds to open on a busy machine.
+  await expect(page.getByText(/^Recording \d:\d\d/)).toBeVisible({ timeout: 45_000 });
+  await page.waitForTimeout(2500);
+  await page.getByRole("button", { name: "Stop recording" }).click();
+  await expect(page.getByText("Recording saved to your account.")).toBeVisible({ timeout: 20_000 });
+  expect(await page.getByTestId("answer-playback").getAttribute("src")).toMatch(/^blob:/);
+  expect(await plays(page, "[data-testid=answer-playback]")).toBe(true);
+  await page.getByLabel("Transcript").fill(SPOKEN);
+  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-answer.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Finish the test" }).click();
+  await expect(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  const result = page.getByRole("article");
+  await expect(result.getByRole("heading", { name: "Result: Speaking test" })).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText("Offline estimate", { exact: true })).toBeVisible();
+  for (const name of ["Fluency and Coherence", "Lexical Resource", "Grammatical Range and Accuracy", "Pronunciation"]) {
+    await expect(result.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(result.getByText("Not assessed", { exact: true })).toBeVisible();
+  await expect(result.getByText(/Confidence: \d+%/)).toBeVisible();
+  const stored = result.getByTestId("stored-playback");
+  await expect(stored).toHaveCount(1);
+  expect(await stored.getAttribute("src")).toMatch(/^\/api\/audio\/recordings\/.+\?expires=\d+&signature=/);
+  expect(await plays(page, "article [data-testid=stored-playback]")).toBe(true);
+  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-result.png", fullPage: true });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await result.getByRole("heading", { name: "Result: Speaking test" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-result-dark.png" });
+});
+
+test.describe("on a phone", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  });
+
+  test("the speaking and writing screens fit a phone", async ({ page }) => {
+    test.setTimeout(180_000);
+    await englishLearner(page, "phone");
+    await page.goto("/ielts/speaking?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: "IELTS Speaking" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Start the test" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "/tmp/ielts-tasks-speaking-mobile.png", fullPage: true });
+    await openTask2(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.screenshot({ path: "/tmp/ielts-tasks-writing-mobile-dark.png", fullPage: true });
+  });
 });

@@ -200,19 +200,19 @@ async function expectNoSeriousAxeViolations(page: Page, screen: string) {
 
 for (const look of [
   { label: "desktop, light", use: { viewport: { width: 1280, height: 800 }, colorScheme: "light" as const } },
-  { label: "phone, dark", use: { ...iPhone, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, colorScheme: "dark" as const } },
+  { label: "phone, dark", use: { ...iPhone, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, colorScheme: "dark" as const, reducedMotion: "reduce" as const } },
 ]) {
   test.describe(`progress screens on a ${look.label} screen`, () => {
     test.use(look.use);
 
     test("show the learner's data with no serious accessibility problem", async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const account = await englishLearner(page, "screens");
       await addWords(page.request, account);
       await finishQuiz(page.request, account, 3);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
-        await expect(screen.ready(page)).toBeVisible();
+        await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
         await expectNoSeriousAxeViolations(page, screen.name);
         await page.screenshot({ path: `/tmp/progress-${screen.name}-${look.label.replace(/\W+/g, "-")}.png`, fullPage: true });
       }

@@ -51,8 +51,12 @@ export default function AnalyticsTab({ compact }: { compact: boolean }) {
   return <AnalyticsCharts analytics={analytics.data} compact={compact} />;
 }
 
+/** Charts grow into place unless the learner asked the system for less motion. */
+const animate = () => typeof matchMedia !== "function" || !matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 export function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsResponse; compact: boolean }) {
   const { t, i18n } = useProgressTranslation();
+  const motion = animate();
   const lang = i18n.language;
   const skillName = (skill: Parameters<typeof skillLabel>[1]) => skillLabel(t, skill);
   const mastery = a.vocabulary_mastery.states.filter((s) => s.count > 0).map((s) => ({ ...s, name: t(`analytics.mastery.states.${s.state}`) }));
@@ -72,7 +76,7 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
         <ChartFigure title={t("analytics.mastery.title")} text={masteryText(a, t, lang)} empty={a.vocabulary_mastery.total === 0}>
           <ResponsiveContainer>
             <PieChart accessibilityLayer={false}>
-              <Pie data={mastery} dataKey="count" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} label={!compact}>
+              <Pie isAnimationActive={motion} data={mastery} dataKey="count" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} label={!compact}>
                 {mastery.map((s) => (
                   <Cell key={s.state} fill={MASTERY_COLOURS[s.state]} />
                 ))}
@@ -89,7 +93,7 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
               <XAxis dataKey="name" {...axis} interval={0} angle={compact ? -30 : 0} textAnchor={compact ? "end" : "middle"} height={compact ? 60 : 30} />
               <YAxis domain={[0, 100]} {...axis} width={32} />
               {tooltip}
-              <Bar dataKey="average" name={t("analytics.columns.average")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={48} />
+              <Bar isAnimationActive={motion} dataKey="average" name={t("analytics.columns.average")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={48} />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -102,8 +106,8 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
               <YAxis yAxisId="count" allowDecimals={false} {...axis} width={28} />
               <YAxis yAxisId="minutes" orientation="right" {...axis} width={32} />
               {tooltip}
-              <Bar yAxisId="count" dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={24} />
-              <Line yAxisId="minutes" dataKey="minutes" name={t("analytics.columns.minutes")} stroke={SECONDARY} strokeWidth={2} dot={false} />
+              <Bar isAnimationActive={motion} yAxisId="count" dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={24} />
+              <Line isAnimationActive={motion} yAxisId="minutes" dataKey="minutes" name={t("analytics.columns.minutes")} stroke={SECONDARY} strokeWidth={2} dot={false} />
             </ComposedChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -115,7 +119,7 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
                 <PolarGrid stroke="currentColor" strokeOpacity={0.2} />
                 <PolarAngleAxis dataKey="name" tick={{ fill: "currentColor", fontSize: 11 }} />
                 <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-                <Radar dataKey="proficiency" name={t("analytics.columns.proficiency")} stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.35} />
+                <Radar isAnimationActive={motion} dataKey="proficiency" name={t("analytics.columns.proficiency")} stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.35} />
                 {tooltip}
               </RadarChart>
             ) : (
@@ -123,7 +127,7 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
                 <XAxis type="number" domain={[0, 100]} {...axis} />
                 <YAxis type="category" dataKey="name" {...axis} width={110} />
                 {tooltip}
-                <Bar dataKey="proficiency" name={t("analytics.columns.proficiency")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={32} />
+                <Bar isAnimationActive={motion} dataKey="proficiency" name={t("analytics.columns.proficiency")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={32} />
               </BarChart>
             )}
           </ResponsiveContainer>
@@ -135,8 +139,8 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
               <XAxis type="number" {...axis} />
               <YAxis type="category" dataKey="name" {...axis} width={110} />
               {tooltip}
-              <Bar dataKey="minutes" name={t("analytics.columns.minutes")} fill={SECONDARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
-              <Bar dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
+              <Bar isAnimationActive={motion} dataKey="minutes" name={t("analytics.columns.minutes")} fill={SECONDARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
+              <Bar isAnimationActive={motion} dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -148,7 +152,7 @@ export function AnalyticsCharts({ analytics: a, compact }: { analytics: Analytic
               <XAxis dataKey="hour" {...axis} interval={compact ? 5 : 2} />
               <YAxis allowDecimals={false} {...axis} width={28} />
               {tooltip}
-              <Bar dataKey="count" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} />
+              <Bar isAnimationActive={motion} dataKey="count" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>

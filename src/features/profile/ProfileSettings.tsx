@@ -11,6 +11,7 @@ import { classNames } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useAuthCallbackLanding } from "../auth/use-auth-callback-landing";
+import { PermissionsGate } from "../shell/PermissionsGate";
 import { useShellTranslation } from "../shell/translations";
 import { Section } from "./Section";
 import { DeleteAccountSection } from "./sections/DeleteAccountSection";
@@ -58,6 +59,13 @@ export function ProfileSettings({ titleKey, variant }: ScreenProps & { variant: 
         <Section title={t("profile.password.title")}>
           <PasswordSection />
         </Section>
+        <PermissionsGate>
+          <Section title={t("voice.title")}>
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="voice-ready">
+              {t("voice.ready")}
+            </p>
+          </Section>
+        </PermissionsGate>
         <Section title={t("twoFactor.title")} description={t("twoFactor.description")}>
           <TwoFactorSection userId={user.id} />
         </Section>

@@ -18,8 +18,8 @@ export default function ShellOverlays() {
   return (
     <Suspense fallback={null}>
       {hasServiceWorker && <ServiceWorkerUpdates />}
-      {user && <OnboardingTutorial key={user.id} userId={user.id} />}
-      {user && <CommunityInvitation key={user.id} userId={user.id} />}
+      {user && <OnboardingTutorial key={`tutorial-${user.id}`} userId={user.id} />}
+      {user && <CommunityInvitation key={`invitation-${user.id}`} userId={user.id} />}
     </Suspense>
   );
 }

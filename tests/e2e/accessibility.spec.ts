@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { ROUTES } from "../../src/app/route-table";
+import { createAccount, signIn, type AccountOptions } from "./support/account";
+
+// Sign-in derives PBKDF2 keys and lazy screens load on a shared, busy machine: give the UI time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// axe-core on every route of src/app/route-table.ts, in the light and the dark theme, signed out and
+// signed in, plus the shell's overlays (tutorial, invitation, update banner's absence aside): no
+// serious or critical violation anywhere. The per-route result is written to
+// test-results/accessibility.json for the report.
+
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+type Finding = { route: string; theme: Theme; signedIn: boolean; violations: { id: string; impact: string; help: string; targets: string[] }[] };
+
+const findings: Finding[] = [];
+
+async function scan(page: Page, label: string, theme: Theme, signedIn: boolean): Promise<Finding> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const violations = result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  const finding = { route: label, theme, signedIn, violations };
+  findings.push(finding);
+  return finding;
+}
+
+/** A page in `theme`, its preference stored before the app starts and the OS preference to match. */
+async function themedPage(browser: Browser, theme: Theme, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ colorScheme: theme, storageState, viewport: { width: 1280, height: 800 }, locale: "en-US" });
+  await context.addInitScript((chosen) => localStorage.setItem("vite-ui-theme", chosen), theme);
+  return context.newPage();
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  // Let lazy overlays and transitions finish so axe sees the page as a person would.
+  await page.waitForTimeout(400);
+}
+
+const describe = (findingsOf: Finding[]) =>
+  findingsOf
+    .filter((finding) => finding.violations.length > 0)
+    .map((finding) => `${finding.route} [${finding.theme}${finding.signedIn ? ", signed in" : ""}]: ${finding.violations.map((v) => `${v.id} (${v.impact}) ${v.targets.join(" | ")}`).join("; ")}`);
+
+async function signedInState(browser: Browser, options: AccountOptions = {}): Promise<string> {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const account = await createAccount(page.request, "a11y", options);
+  await signIn(page, account);
+  const path = test.info().outputPath(`state-${Date.now()}.json`);
+  await context.storageState({ path });
+  await context.close();
+  return path;
+}
+
+test.describe("accessibility (axe): 0 serious or critical violations", () => {
+  test.describe.configure({ timeout: 15 * 60_000 });
+
+  for (const signedIn of [false, true]) {
+    for (const theme of THEMES) {
+      test(`every route, ${theme} theme, ${signedIn ? "signed in" : "signed out"}`, async ({ browser }) => {
+        const state = signedIn ? await signedInState(browser) : undefined;
+        const page = await themedPage(browser, theme, state);
+        const mine: Finding[] = [];
+        for (const route of ROUTES) {
+          await page.goto(`${route.example}${route.example.includes("?") ? "&" : "?"}lng=en`);
+          await settle(page);
+          if (signedIn) await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+          await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+          mine.push(await scan(page, route.example, theme, signedIn));
+        }
+        await page.context().close();
+        expect(describe(mine)).toEqual([]);
+      });
+    }
+  }
+
+  for (const theme of THEMES) {
+    test(`the tutorial, the profile's dialogs and the invitation, ${theme} theme`, async ({ browser }) => {
+      const page = await themedPage(browser, theme, await signedInState(browser, { tutorial: "new" }));
+      const mine: Finding[] = [];
+      await page.goto("/?lng=ru");
+      await settle(page);
+      await expect(page.getByTestId("onboarding-tutorial")).toBeVisible();
+      mine.push(await scan(page, "/ (tutorial, step 1)", theme, true));
+      await page.getByRole("button", { name: "Далее" }).click();
+      await expect(page.getByText("Попробуйте сами!")).toBeVisible();
+      mine.push(await scan(page, "/ (tutorial, step 2)", theme, true));
+
+      await page.goto("/profile?lng=en");
+      await settle(page);
+      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+      await expect(page.getByTestId("totp-qr")).toBeVisible();
+      mine.push(await scan(page, "/profile (two-factor enrolment)", theme, true));
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
+      mine.push(await scan(page, "/profile (deletion dialog)", theme, true));
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: "Skip tutorial" }).click();
+      await page.evaluate(() => localStorage.removeItem("lexora-community-invitation"));
+      await page.reload();
+      await expect(page.getByRole("dialog", { name: "Join the Lexora community" })).toBeVisible({ timeout: 10_000 });
+      mine.push(await scan(page, "/profile (community invitation)", theme, true));
+      await page.context().close();
+      expect(describe(mine)).toEqual([]);
+    });
+  }
+
+  test.afterAll(() => {
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync("test-results/accessibility.json", JSON.stringify(findings, null, 2));
+  });
+});

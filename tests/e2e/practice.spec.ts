@@ -3,8 +3,8 @@ import { devices, expect as baseExpect, test, type APIRequestContext, type Page 
 import { bearer, createAccount, type TestAccount } from "./support/account";
 
 // Each test walks a whole flow on a shared machine: more time than a single-screen check.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The parts of the API's answers these tests read (worker/contract is outside the e2e project).
 type Word = { id: string; word: string; srs: { due: string } | null };
@@ -189,7 +189,6 @@ test.describe("flashcards on a phone", () => {
 });
 
 test.describe("accessibility of the practice screens", () => {
-  test.describe.configure({ timeout: 240_000 });
   for (const theme of ["light", "dark"] as const) {
     test(`has no serious or critical axe findings in the ${theme} theme`, async ({ page }) => {
       const account = await learner(page);

@@ -11,7 +11,7 @@ const FIRST_TOKEN_DELAY_MS = 1500;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 let stack: LocalAiStack;
 

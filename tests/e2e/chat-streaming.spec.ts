@@ -10,8 +10,8 @@ const CHUNK_DELAY_MS = 700;
 const FIRST_TOKEN_DELAY_MS = 1500;
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.describe.configure({ mode: "serial", timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 let stack: LocalAiStack;
 

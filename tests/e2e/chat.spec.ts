@@ -9,7 +9,7 @@ import { GREETING_START, createChatInDialog, messages, recordReplyGrowth, replyL
 test.use({ viewport: { width: 1280, height: 800 } });
 // Lazy chunks, PBKDF2 sign-ins and axe scans on a shared machine: generous but bounded waits.
 test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CANNED_GREETING_REPLY = "Привет! Рад вас видеть.";
 

@@ -29,9 +29,10 @@ function ChatIcon({ className = "size-6" }: { className?: string }) {
   );
 }
 
-const toggleClasses = (active: boolean) =>
+const toggleClasses = (active: boolean, mobile: boolean) =>
   classNames(
-    "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-1 transition-colors",
+    "inline-flex items-center justify-center rounded-full shadow-lg ring-1 transition-colors",
+    mobile ? "size-12" : "size-14",
     active
       ? "bg-indigo-700 text-white ring-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:ring-indigo-400"
       : "bg-white text-indigo-700 ring-slate-200 hover:bg-indigo-50 dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-600 dark:hover:bg-slate-700",
@@ -80,7 +81,7 @@ export default function ChatOverlays() {
             title={t("overlays.translator")}
             data-testid="translator-toggle"
             onClick={toggleTranslator}
-            className={toggleClasses(sidebar === "translator")}
+            className={toggleClasses(sidebar === "translator", mobile)}
           >
             <TranslateIcon />
           </button>
@@ -92,7 +93,7 @@ export default function ChatOverlays() {
             title={t("nav.aiChat")}
             data-testid="chat-toggle"
             onClick={() => toggleSidebar("chat")}
-            className={toggleClasses(sidebar === "chat")}
+            className={toggleClasses(sidebar === "chat", mobile)}
           >
             <ChatIcon />
           </button>

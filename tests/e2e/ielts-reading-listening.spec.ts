@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { bearer, createAccount } from "./support/account";
 
 // A whole test taken in the browser (and a shared, busy machine): more time than a page check.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 const SLOW = { timeout: 60_000 };
 
 type ContentQuestion = { number: number; answer: string; evidence: string };

@@ -101,7 +101,7 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
             )}
           >
             {t("reading.passageTab", { number: p.number })}
-            <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300">
               {answeredHere}/{questionNumbers(p).length}
             </span>
           </button>

@@ -9,6 +9,7 @@ import { bearer, createAccount, type TestAccount } from "./support/account";
 test.use({ locale: "en-US", viewport: { width: 1280, height: 800 } });
 // The machine running these is shared: lazy chunks and first API answers can take more than 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const WORDS = ["harbour", "lantern", "meadow", "whisper"];
 
@@ -61,7 +62,6 @@ async function openWithSocket(page: Page, path: string) {
 const stat = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 
 test("a finished quiz raises its toast and updates the Overview without a reload", async ({ page }) => {
-  test.slow();
   const account = await englishLearner(page, "progress");
   await addWords(page.request, account);
   await openWithSocket(page, "/progress?lng=en");
@@ -81,7 +81,6 @@ test("a finished quiz raises its toast and updates the Overview without a reload
 });
 
 test("a review made while the page is offline arrives once when it is back online", async ({ page, context }) => {
-  test.slow();
   const account = await englishLearner(page, "offline");
   const [wordId] = await addWords(page.request, account);
   const added = await page.request.post(`/api/words/${wordId}/srs`, { headers: bearer(account) });
@@ -110,7 +109,6 @@ test("a review made while the page is offline arrives once when it is back onlin
 });
 
 test("the Analytics tab draws its charts with data and a table for each", async ({ page }) => {
-  test.slow();
   const account = await englishLearner(page, "analytics");
   await addWords(page.request, account);
   await finishQuiz(page.request, account, 4);
@@ -139,7 +137,6 @@ test("the Analytics tab draws its charts with data and a table for each", async 
 });
 
 test("home shows the words of the day, today's progress, the goal and a quote whose like survives a reload", async ({ page }) => {
-  test.slow();
   await englishLearner(page, "home");
   await page.goto("/?lng=en");
   const words = page.getByRole("region", { name: "Words of the day" });

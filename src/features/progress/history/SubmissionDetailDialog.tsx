@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Loading } from "../../../components/ui/Spinner";
 import { apiFetch } from "../../../lib/api";
+import { accountQueryKey } from "../../../lib/auth/account-queries";
 import { LoadError } from "../LoadError";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
 import { useUserId } from "../progress-api";
@@ -36,7 +37,7 @@ export function SubmissionDetailBody({ item }: { item: HistoryItem }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
   const userId = useUserId();
-  const record = useQuery({ queryKey: ["account", userId, "history-detail", item.source, item.id], queryFn: () => fetchRecord(item), enabled: userId !== null });
+  const record = useQuery({ queryKey: [...accountQueryKey(userId ?? ""), "history-detail", item.source, item.id], queryFn: () => fetchRecord(item), enabled: userId !== null });
   const detail = record.data?.kind === "ielts" ? record.data.detail : null;
   const quiz = record.data?.kind === "quiz" ? record.data.quiz : null;
   const overall = detail?.aiResults?.overall ?? detail?.band ?? item.band;

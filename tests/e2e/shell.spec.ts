@@ -221,8 +221,15 @@ test.describe("profile settings", () => {
 async function deployingProxy(target: string): Promise<{ origin: string; deploy: () => void; close: () => Promise<void> }> {
   let build = 0;
   const server = createServer((incoming, outgoing) => {
-    const upstream = request(new URL(incoming.url ?? "/", target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (response) => {
-      if (build > 0 && incoming.url?.startsWith("/sw.js")) {
+    const newWorker = build > 0 && incoming.url?.startsWith("/sw.js") === true;
+    const headers = { ...incoming.headers, host: new URL(target).host };
+    if (newWorker) {
+      // Asked in full, so the changed bytes are what the browser compares.
+      delete headers["if-none-match"];
+      delete headers["if-modified-since"];
+    }
+    const upstream = request(new URL(incoming.url ?? "/", target), { method: incoming.method, headers }, (response) => {
+      if (newWorker) {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -266,6 +273,9 @@ test.describe("service worker and update banner", () => {
       });
       expect(registration.scope).toBe(`${proxy.origin}/`);
       expect(new URL(registration.script).pathname).toBe("/sw.js");
+      // From the next visit on, the installed worker serves the app.
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${proxy.origin}/sw.js`);
       const banner = page.getByRole("status").filter({ hasText: "A new version is available!" });
       await expect(banner).toHaveCount(0);
 

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { signUpAndSignIn } from "./support/account";
+import { bearer, signUpAndSignIn, type TestAccount } from "./support/account";
 
 // Sign-in derives PBKDF2 keys and lazy screens load on a shared, busy machine: give the UI time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,8 +17,38 @@ test.use({
   },
 });
 
+/**
+ * With the fake UI Chromium reports the microphone as granted before anyone asked; until the app asks,
+ * this tab reports 'prompt' instead, as a browser does on a first visit. Every stream the app opens is
+ * kept, so the test can see it was stopped.
+ */
+async function firstVisitMicrophone(page: Page) {
+  await page.addInitScript(() => {
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    // Until the app has asked once in this tab; then the browser's own answer.
+    navigator.permissions.query = (descriptor) =>
+      descriptor.name === ("microphone" as PermissionName) && !sessionStorage.getItem("microphone-asked")
+        ? Promise.resolve({ state: "prompt" } as PermissionStatus)
+        : query(descriptor);
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    const opened: MediaStream[] = [];
+    (window as unknown as { openedStreams: MediaStream[] }).openedStreams = opened;
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      opened.push(stream);
+      sessionStorage.setItem("microphone-asked", "yes");
+      return stream;
+    };
+  });
+}
+
+/** English screens: the profile's language wins over `?lng=` once the account is loaded. */
+const inEnglish = async (page: Page, account: TestAccount) =>
+  expect((await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: "en" } })).status()).toBe(200);
+
 test("the gate asks for notifications and the microphone and shows what it guards once both are granted", async ({ page, context }) => {
-  await signUpAndSignIn(page, "permissions");
+  await firstVisitMicrophone(page);
+  await inEnglish(page, await signUpAndSignIn(page, "permissions"));
   await page.goto("/profile?lng=en");
   const gate = page.getByRole("region", { name: "Permissions Required" });
   await expect(gate).toBeVisible();
@@ -27,6 +57,11 @@ test("the gate asks for notifications and the microphone and shows what it guard
   await gate.getByRole("button", { name: "Enable Microphone" }).click();
   await expect(gate.getByRole("button", { name: "Enable Microphone" })).toHaveCount(0);
   await expect(gate.getByText("Enabled")).toBeVisible();
+  // One audio stream was opened to ask, and stopped at once: nothing is recording.
+  const streams = await page.evaluate(() =>
+    (window as unknown as { openedStreams: MediaStream[] }).openedStreams.map((stream) => stream.getTracks().map((track) => [track.kind, track.readyState])),
+  );
+  expect(streams).toEqual([[["audio", "ended"]]]);
   await expect(page.getByTestId("voice-ready")).toHaveCount(0);
 
   await context.grantPermissions(["notifications"]);
@@ -34,13 +69,14 @@ test("the gate asks for notifications and the microphone and shows what it guard
   await expect(page.getByTestId("voice-ready")).toBeVisible();
   await expect(gate).toHaveCount(0);
 
-  // Granted before: the next visit goes straight through.
+  // Granted before: the next visit goes straight through (the browser now reports both as granted).
   await page.reload();
   await expect(page.getByTestId("voice-ready")).toBeVisible();
 });
 
 test("a refused notification prompt leaves the gate closed and says how to unblock it", async ({ page }) => {
-  await signUpAndSignIn(page, "permissions");
+  await firstVisitMicrophone(page);
+  await inEnglish(page, await signUpAndSignIn(page, "permissions"));
   await page.goto("/profile?lng=en");
   const gate = page.getByRole("region", { name: "Permissions Required" });
   await gate.getByRole("button", { name: "Enable Microphone" }).click();

@@ -67,7 +67,7 @@ export async function signIn(page: Page, account: TestAccount, { invitation = "d
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  // A PBKDF2 sign-in and the account chunk: allow for a busy machine.
+  // Generous: the password hash and the lazy account screens take a while on a busy machine.
   await expect(page.getByRole("banner").getByRole("button", { name: account.name })).toBeVisible({ timeout: 20_000 });
 }
 

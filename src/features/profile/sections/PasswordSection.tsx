@@ -13,7 +13,7 @@ import { useStepUp } from "../step-up";
 export function PasswordSection() {
   const { t } = useShellTranslation();
   const { t: tAuth } = useAuthTranslation();
-  const { getClient } = useAuth();
+  const { user, getClient } = useAuth();
   const stepUp = useStepUp();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [validated, setValidated] = useState(false);
@@ -49,6 +49,8 @@ export function PasswordSection() {
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+      {/* Tells password managers whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={user?.email ?? ""} readOnly hidden />
       <TextField
         label={t("profile.password.new")}
         name="password"

@@ -5,6 +5,7 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
 const LiveNotifications = lazy(() => import("../../features/progress/LiveNotifications"));
 const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
+const BackgroundSync = lazy(() => import("../BackgroundSync"));
 
 /**
  * What floats above every page (spec §2 "Global overlays"): the translator and AI chat toggles and
@@ -17,6 +18,7 @@ export function GlobalOverlays() {
       <ChatOverlays />
       {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
       {user && <LiveNotifications />}
+      {user && <BackgroundSync key={user.id} userId={user.id} />}
       <ShellOverlays />
     </Suspense>
   );

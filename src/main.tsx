@@ -6,14 +6,20 @@ import { RouterProvider } from "react-router";
 import { AppErrorBoundary } from "./app/error-boundary";
 import { createAppRouter } from "./app/routes";
 import "./index.css";
+import { useAfterLoad } from "./lib/after-load";
 import { AuthProvider } from "./lib/auth/AuthProvider";
 import { blockCloudflareCookies } from "./lib/cookie-guard";
 import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
 
-// Toasts are never part of the first paint, so the notification stack loads after it.
+// Toasts are never part of the first paint: the stack loads once the page has (sonner shows toasts
+// raised before its Toaster mounted).
 const AppToaster = lazy(() => import("./app/AppToaster"));
+
+function DeferredToaster() {
+  return useAfterLoad() ? <AppToaster /> : null;
+}
 
 blockCloudflareCookies();
 const i18n = createI18n();
@@ -33,7 +39,7 @@ createRoot(container).render(
               <RouterProvider router={router} />
             </AuthProvider>
             <Suspense fallback={null}>
-              <AppToaster />
+              <DeferredToaster />
             </Suspense>
           </ThemeProvider>
         </QueryClientProvider>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
+import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
-// Each feature's overlays load after the first paint, in their own chunks.
+// Each feature's overlays load once the page has loaded, in their own chunks.
 const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
 const LiveNotifications = lazy(() => import("../../features/progress/LiveNotifications"));
 const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
@@ -13,6 +14,7 @@ const BackgroundSync = lazy(() => import("../BackgroundSync"));
  */
 export function GlobalOverlays() {
   const { user } = useAuth();
+  if (!useAfterLoad()) return null;
   return (
     <Suspense fallback={null}>
       <ChatOverlays />

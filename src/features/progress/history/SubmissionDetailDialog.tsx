@@ -27,7 +27,7 @@ async function fetchRecord(item: HistoryItem): Promise<Record_> {
 export function SubmissionDetailDialog({ item, onClose }: { item: HistoryItem | null; onClose: () => void }) {
   const { t } = useProgressTranslation();
   return (
-    <Dialog open={item !== null} onClose={onClose} title={item ? activityLabel(t, item.type) : ""} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+    <Dialog open={item !== null} onClose={onClose} title={item ? activityLabel(t, item.type) : ""} className="max-h-[90vh] max-w-3xl! overflow-y-auto">
       {item && <SubmissionDetailBody item={item} />}
     </Dialog>
   );
@@ -63,21 +63,23 @@ export function SubmissionDetailBody({ item }: { item: HistoryItem }) {
       {record.isError && <LoadError onRetry={() => void record.refetch()} />}
       {record.isPending && <Loading label={t("loading")} />}
 
-      <Section title={t("detail.aiResults")}>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-          <Field label={t("detail.overall")}>
-            {formatBand(overall ?? null, lang)}
-            {detail?.bandLabel ? ` (${t(`detail.bandLabels.${bandLabelKey(detail.bandLabel)}`)})` : ""}
-          </Field>
-          <Field label={t("detail.confidence")}>{confidence === null ? "—" : formatPercent(confidence * 100, lang)}</Field>
-          <Field label={t("detail.status")}>{detail ? t(`detail.statuses.${detail.status}`) : "—"}</Field>
-        </dl>
-        <p className="mt-2">
-          <span className="font-medium">{t("detail.feedback")}: </span>
-          {feedback ?? t("detail.noFeedback")}
-        </p>
-        {detail?.evaluationError && <p className="mt-2 text-red-700 dark:text-red-300">{detail.evaluationError.message}</p>}
-      </Section>
+      {(detail || item.kind === "ielts" || item.kind === "sat") && (
+        <Section title={t("detail.aiResults")}>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+            <Field label={t("detail.overall")}>
+              {formatBand(overall ?? null, lang)}
+              {detail?.bandLabel ? ` (${t(`detail.bandLabels.${bandLabelKey(detail.bandLabel)}`)})` : ""}
+            </Field>
+            <Field label={t("detail.confidence")}>{confidence === null ? "—" : formatPercent(confidence * 100, lang)}</Field>
+            <Field label={t("detail.status")}>{detail ? t(`detail.statuses.${detail.status}`) : "—"}</Field>
+          </dl>
+          <p className="mt-2">
+            <span className="font-medium">{t("detail.feedback")}: </span>
+            {feedback ?? t("detail.noFeedback")}
+          </p>
+          {detail?.evaluationError && <p className="mt-2 text-red-700 dark:text-red-300">{detail.evaluationError.message}</p>}
+        </Section>
+      )}
 
       {detail?.answers && Object.keys(detail.answers).length > 0 && (
         <Section title={t("detail.answers")}>

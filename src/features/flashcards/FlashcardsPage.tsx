@@ -27,7 +27,7 @@ import type { ReviewSync } from "../srs/review-sync";
 import { SpeakButton } from "../srs/SpeakButton";
 import { SyncStatus } from "../srs/SyncStatus";
 import { usePracticeTranslation } from "../srs/translations";
-import { useOnline } from "../srs/use-online";
+import { useOnline } from "../../lib/use-online";
 import { useReviewSync } from "../srs/use-review-sync";
 import { cardFromQueue, cardFromWord, deckFinished, deckReducer, newDeck, shuffled, type DeckOutcome, type Flashcard } from "./deck";
 import { swipeProgress } from "./swipe";

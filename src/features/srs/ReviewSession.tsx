@@ -22,7 +22,7 @@ import { cardsToRate, initialReviewSession, reviewSessionReducer } from "./revie
 import { SpeakButton } from "./SpeakButton";
 import { SyncStatus } from "./SyncStatus";
 import { usePracticeTranslation } from "./translations";
-import { useOnline } from "./use-online";
+import { useOnline } from "../../lib/use-online";
 import { useReviewSync } from "./use-review-sync";
 
 /** Cards loaded at once; a session rarely gets through more before the queue is asked again. */

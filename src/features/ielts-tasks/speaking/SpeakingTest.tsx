@@ -15,7 +15,7 @@ import { newClientId, postSubmission } from "../api";
 import { EvaluationView } from "../evaluation/EvaluationView";
 import { useIeltsTasksTranslation } from "../translations";
 import { useEvaluateAgain } from "../use-evaluate-again";
-import { useOnline } from "../use-online";
+import { useOnline } from "../../../lib/use-online";
 import { AnswerReview } from "./AnswerReview";
 import { clockText, finishTalk, part2Status, PART2_NOT_STARTED, PART2_SHORT_TALK_MS, startPreparation, startTalkingEarly, type Part2Clock } from "./part2-timing";
 import { RecordedAnswers } from "./RecordedAnswers";

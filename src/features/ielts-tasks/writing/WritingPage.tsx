@@ -10,7 +10,7 @@ import { fetchCapabilities, ieltsTaskKeys } from "../api";
 import { PendingList } from "../PendingList";
 import { SubmissionHistory } from "../SubmissionHistory";
 import { useIeltsTasksTranslation } from "../translations";
-import { useOnline } from "../use-online";
+import { useOnline } from "../../../lib/use-online";
 import { usePendingSubmissions } from "../use-pending-submissions";
 import { WritingTaskPanel } from "./WritingTaskPanel";
 

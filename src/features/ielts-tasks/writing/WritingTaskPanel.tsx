@@ -18,7 +18,7 @@ import { Task1Figure } from "../charts/Task1Figure";
 import { EvaluationView } from "../evaluation/EvaluationView";
 import { useIeltsTasksTranslation } from "../translations";
 import { useEvaluateAgain } from "../use-evaluate-again";
-import { useOnline } from "../use-online";
+import { useOnline } from "../../../lib/use-online";
 import { queuePendingSubmission } from "../use-pending-submissions";
 import { wordCountStatus } from "../word-count";
 import { submitWriting, writingEntry } from "./submit-writing";

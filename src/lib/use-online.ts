@@ -1,4 +1,4 @@
-/** Whether the browser believes it is online, kept up to date by its online and offline events. */
+/** Whether the browser believes it has a connection (it can be wrong only in the optimistic direction), kept up to date by its online and offline events. */
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void): () => void {

@@ -21,7 +21,7 @@ const SignInPrompt = lazy(() => import("../features/auth/SignInPrompt"));
 const DevMailboxPage = lazy(() => import("../pages/auth/DevMailboxPage"));
 
 /** Screens that exist so far, by route pattern; every other route shows the placeholder page. */
-const SCREENS: ScreenMap = {
+export const SCREENS: ScreenMap = {
   ...dictionaryScreens,
   ...practiceScreens,
   ...chatScreens,

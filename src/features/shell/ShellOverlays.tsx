@@ -3,7 +3,7 @@
  * banner, and for a signed-in user the first-visit tutorial, then the community-chat invitation.
  * Each part loads in its own chunk.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
 const ServiceWorkerUpdates = lazy(() => import("./ServiceWorkerUpdates"));
@@ -13,11 +13,23 @@ const CommunityInvitation = lazy(() => import("./CommunityInvitation"));
 /** Only a production build has a service worker; the dev server would serve stale modules from it. */
 const hasServiceWorker = import.meta.env.PROD && "serviceWorker" in navigator;
 
+/** True once the page has finished loading: the service worker's code never competes with the first paint. */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("load", onChange);
+      return () => window.removeEventListener("load", onChange);
+    },
+    () => document.readyState === "complete",
+  );
+}
+
 export default function ShellOverlays() {
   const { user } = useAuth();
+  const loaded = usePageLoaded();
   return (
     <Suspense fallback={null}>
-      {hasServiceWorker && <ServiceWorkerUpdates />}
+      {hasServiceWorker && loaded && <ServiceWorkerUpdates />}
       {user && <OnboardingTutorial key={`tutorial-${user.id}`} userId={user.id} />}
       {user && <CommunityInvitation key={`invitation-${user.id}`} userId={user.id} />}
     </Suspense>

@@ -66,6 +66,8 @@ const lat = results.healthLatency;
 console.log("\nBenchmark results");
 console.log(`  first-route JS:        ${js.gzipKb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_ROUTE_JS_BUDGET_KB} KB) ${js.gzipKb <= FIRST_ROUTE_JS_BUDGET_KB ? "OK" : "OVER BUDGET"}`);
 for (const f of js.files) console.log(`    ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.path}`);
+console.log(`  loaded after first paint: ${js.deferred.gzipKb.toFixed(1)} KB gzip in ${js.deferred.files.length} files (requested once the page had rendered)`);
+for (const f of js.deferred.files) console.log(`    ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.path}`);
 console.log(`  /api/health p50:       ${lat.target.p50} ms (p99 ${lat.target.p99} ms, ${lat.target.rps} req/s)`);
 console.log(`  bare route p50:        ${lat.baseline.p50} ms (p99 ${lat.baseline.p99} ms, ${lat.baseline.rps} req/s)`);
 console.log(`  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each)`);

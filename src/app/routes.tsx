@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { ScreenShown } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { useDeviceVariant } from "../lib/device";
 import { RouteErrorPage } from "./error-boundary";
@@ -43,7 +44,13 @@ export const SCREENS: ScreenMap = {
 function AccountGate({ titleKey, children }: { titleKey: RouteTitleKey; children: ReactNode }) {
   const { status } = useAuth();
   if (status === "loading") return <PageLoading />;
-  if (status === "signedOut") return <SignInPrompt titleKey={titleKey} />;
+  if (status === "signedOut")
+    return (
+      <>
+        <SignInPrompt titleKey={titleKey} />
+        <ScreenShown />
+      </>
+    );
   return children;
 }
 
@@ -52,7 +59,12 @@ function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const screen = SCREENS[entry.pattern];
   const mobile = entry.hasMobileVariant && variant === "mobile" ? screen?.mobile : undefined;
   const Page = mobile ?? screen?.desktop ?? PlaceholderPage;
-  const page = <Page titleKey={entry.titleKey} />;
+  const page = (
+    <>
+      <Page titleKey={entry.titleKey} />
+      <ScreenShown />
+    </>
+  );
   return (
     <Suspense fallback={<PageLoading />}>
       {entry.requiresAccount ? <AccountGate titleKey={entry.titleKey}>{page}</AccountGate> : page}
@@ -66,7 +78,12 @@ const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
   return entry.pattern === "/" ? { index: true, element } : { path: entry.pattern, element };
 });
 
-const lazyElement = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+const lazyElement = (element: ReactNode) => (
+  <Suspense fallback={<PageLoading />}>
+    {element}
+    <ScreenShown />
+  </Suspense>
+);
 
 export const routes: RouteObject[] = [
   {

@@ -3,7 +3,7 @@ import { classNames, focusRing } from "../../components/ui/class-names";
 import { useChatTranslation } from "../chat/translations";
 import { FLOATING_PANEL_WIDTH } from "./rules";
 import { TranslatorForm } from "./TranslatorForm";
-import { CloseIcon } from "./TranslatorSheet";
+import { CloseIcon } from "../chat/SidePanel";
 import { useTranslator } from "./TranslatorContext";
 
 /** How far one arrow key press moves the panel. */

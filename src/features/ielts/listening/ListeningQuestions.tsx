@@ -1,18 +1,23 @@
 /** The question groups of one listening part: form and note completion, multiple choice, plan labelling, matching. */
 import type { ListeningPartView, PublicListeningQuestionGroup } from "../../../../worker/contract/ielts";
 import type { ListeningPlan } from "../../../../worker/contract/ielts-content";
-import { AnswerSelect, ChoiceQuestion, GapInput, GappedText, GroupHeading, OptionsBox, QuestionNumber } from "../shared/answer-inputs";
+import {
+  AnswerSelect,
+  answerBinding,
+  GapInput,
+  GappedText,
+  LetteredChoiceQuestions,
+  MatchingRow,
+  OptionsBox,
+  QuestionGroups,
+  QuestionNumber,
+  type AnswersProps,
+} from "../shared/answer-inputs";
 import { useIeltsTranslation } from "../translations";
-
-type AnswersProps = { answers: Record<string, string>; onAnswer: (number: number, value: string) => void; disabled?: boolean };
 
 function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQuestionGroup }) {
   const { t } = useIeltsTranslation();
-  const bind = (number: number) => ({
-    value: answers.answers[String(number)] ?? "",
-    onChange: (value: string) => answers.onAnswer(number, value),
-    disabled: answers.disabled,
-  });
+  const bind = answerBinding(answers);
   switch (group.type) {
     case "form_completion":
     case "note_completion":
@@ -38,19 +43,7 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
         </div>
       );
     case "multiple_choice":
-      return (
-        <div className="flex flex-col gap-5">
-          {group.questions.map((q) => (
-            <ChoiceQuestion
-              key={q.number}
-              number={q.number}
-              prompt={q.prompt}
-              options={q.options.map((o) => ({ value: o.letter, label: <><strong className="mr-1">{o.letter}</strong>{o.text}</> }))}
-              {...bind(q.number)}
-            />
-          ))}
-        </div>
-      );
+      return <LetteredChoiceQuestions questions={group.questions} bind={bind} />;
     case "plan_labelling":
       return (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
@@ -78,19 +71,14 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
           <OptionsBox title={group.optionsTitle} options={group.options.map((o) => ({ key: o.letter, label: o.letter, text: o.text }))} />
           <ul className="flex flex-col gap-3">
             {group.questions.map((q) => (
-              <li key={q.number} className="flex flex-col gap-1.5 text-sm text-slate-900 sm:flex-row sm:items-center sm:justify-between dark:text-slate-100">
-                <span className="flex items-start">
-                  <QuestionNumber number={q.number} />
-                  <span>{q.prompt}</span>
-                </span>
-                <AnswerSelect
-                  number={q.number}
-                  label={t("questions.matchFor", { number: q.number })}
-                  options={group.options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` }))}
-                  className="ml-8 w-56 shrink-0 sm:ml-0"
-                  {...bind(q.number)}
-                />
-              </li>
+              <MatchingRow
+                key={q.number}
+                number={q.number}
+                text={q.prompt}
+                options={group.options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` }))}
+                selectClassName="w-56"
+                bind={bind}
+              />
             ))}
           </ul>
         </div>
@@ -154,15 +142,5 @@ export function PlanFigure({ plan }: { plan: ListeningPlan }) {
 }
 
 export function ListeningQuestions({ part, ...answers }: AnswersProps & { part: ListeningPartView }) {
-  return (
-    <div className="flex flex-col gap-8">
-      {part.questionGroups.map((group) => (
-        <section key={group.questions[0]!.number} className="flex flex-col gap-3">
-          <GroupHeading numbers={group.questions.map((q) => q.number)} />
-          <p className="text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
-          <Group group={group} {...answers} />
-        </section>
-      ))}
-    </div>
-  );
+  return <QuestionGroups groups={part.questionGroups} renderGroup={(group) => <Group group={group} {...answers} />} />;
 }

@@ -1,17 +1,12 @@
 import { useRef } from "react";
-import { Link } from "react-router";
-import type { ListeningTestDetail, ListeningTranscriptPart } from "../../../../worker/contract/ielts";
-import { buttonClasses, Button } from "../../../components/ui/Button";
-import { Loading } from "../../../components/ui/Spinner";
-import { useSubmission, useTestDetail } from "../api";
-import { LoadError } from "../shared/LoadError";
-import { ReviewList, ScoreSummary } from "../shared/ObjectiveResults";
+import type { ListeningTestDetail, ListeningTranscriptPart, SubmissionDetail } from "../../../../worker/contract/ielts";
+import { Button } from "../../../components/ui/Button";
+import { useTestDetail } from "../api";
+import { ResultsScreen, ReviewList, type ResultsScreenProps } from "../shared/ObjectiveResults";
 import { formatClock } from "../timer/timer-machine";
 import { useIeltsTranslation } from "../translations";
 import { describeWith } from "../reading/answer-labels";
 import { PracticePlayer } from "./AudioPlayer";
-
-type ListeningResultsProps = { submissionId: string; title: string; testHref: (testId: string) => string; listHref: string };
 
 function listeningAnswerLabels(test: ListeningTestDetail): Map<number, Map<string, string>> {
   const labels = new Map<number, Map<string, string>>();
@@ -25,47 +20,31 @@ function listeningAnswerLabels(test: ListeningTestDetail): Map<number, Map<strin
 }
 
 /** Score, approximate band, the review with the words of the recording, and the transcript to listen along. */
-export function ListeningResults({ submissionId, title, testHref, listHref }: ListeningResultsProps) {
-  const { t } = useIeltsTranslation();
-  const submission = useSubmission(submissionId);
-  const test = useTestDetail("listening", submission.data?.section === "listening" ? submission.data.testId : null);
-
-  const body = () => {
-    if (submission.isError) return <LoadError error={submission.error} onRetry={() => void submission.refetch()} />;
-    if (submission.isPending) return <Loading label={t("results.loading")} />;
-    const result = submission.data;
-    return (
-      <div className="flex flex-col gap-6">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{result.testTitle}</h2>
-        <ScoreSummary submission={result} partKind="part" />
-        <div className="flex flex-wrap gap-2">
-          <Link to={testHref(result.testId)} className={buttonClasses()}>
-            {t("results.tryAgain")}
-          </Link>
-          <Link to={listHref} className={buttonClasses({ variant: "secondary" })}>
-            {t("results.otherTest")}
-          </Link>
-        </div>
-        <ReviewList review={result.review ?? []} partKind="part" describeAnswer={describeWith(test.data ? listeningAnswerLabels(test.data) : null)} />
-        {result.listeningTranscript && (
-          <section aria-labelledby="listening-transcript-title" className="flex flex-col gap-6">
-            <h2 id="listening-transcript-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-              {t("listening.transcriptTitle")}
-            </h2>
-            {result.listeningTranscript.map((part) => (
-              <TranscriptPart key={part.number} part={part} audio={test.data?.parts.find((p) => p.number === part.number)?.audio ?? null} />
-            ))}
-          </section>
-        )}
-      </div>
-    );
-  };
-
+export function ListeningResults(props: ResultsScreenProps) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {body()}
-    </section>
+    <ResultsScreen {...props} partKind="part">
+      {(result) => <ListeningReview result={result} />}
+    </ResultsScreen>
+  );
+}
+
+function ListeningReview({ result }: { result: SubmissionDetail }) {
+  const { t } = useIeltsTranslation();
+  const test = useTestDetail("listening", result.section === "listening" ? result.testId : null);
+  return (
+    <>
+      <ReviewList review={result.review ?? []} partKind="part" describeAnswer={describeWith(test.data ? listeningAnswerLabels(test.data) : null)} />
+      {result.listeningTranscript && (
+        <section aria-labelledby="listening-transcript-title" className="flex flex-col gap-6">
+          <h2 id="listening-transcript-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+            {t("listening.transcriptTitle")}
+          </h2>
+          {result.listeningTranscript.map((part) => (
+            <TranscriptPart key={part.number} part={part} audio={test.data?.parts.find((p) => p.number === part.number)?.audio ?? null} />
+          ))}
+        </section>
+      )}
+    </>
   );
 }
 

@@ -9,8 +9,8 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useSignedInUserId, useSubmitAnswers } from "../api";
 import { questionAnchorId } from "../shared/answer-inputs";
-import { answersToSubmit, discardAttempt, useAttempt } from "../shared/attempt";
-import { focusQuestion, QuestionNavigator, type NavigatorPart } from "../shared/QuestionNavigator";
+import { answersToSubmit, discardAttempt, useAnswerSheet } from "../shared/attempt";
+import { focusQuestion, QuestionNavigator } from "../shared/QuestionNavigator";
 import { SubmitDialog } from "../shared/SubmitDialog";
 import { showSubmitError } from "../shared/submit-errors";
 import { IeltsTimer } from "../timer/IeltsTimer";
@@ -22,7 +22,6 @@ import { ListeningQuestions } from "./ListeningQuestions";
 
 type ListeningSessionProps = { test: ListeningTestDetail; compact: boolean; resultHref: (submissionId: string) => string };
 
-const questionNumbers = (part: ListeningTestDetail["parts"][number]) => part.questionGroups.flatMap((g) => g.questions.map((q) => q.number));
 
 /**
  * Taking a listening test. Exam mode: the four recordings play once each, one after the other, with no
@@ -36,7 +35,7 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
   const navigate = useNavigate();
   const submitAnswers = useSubmitAnswers();
   const { state: timer } = useIeltsTimer();
-  const [attempt, update] = useAttempt(userId, test.id);
+  const { attempt, update, parts, total, isAnswered, answeredCount, showPart, setAnswer } = useAnswerSheet(userId, test.id, test.parts);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
@@ -46,15 +45,9 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
   const submittedRef = useRef(false);
 
   const part = test.parts.find((p) => p.number === attempt.part) ?? test.parts[0]!;
-  const parts: NavigatorPart[] = test.parts.map((p) => ({ number: p.number, questions: questionNumbers(p) }));
-  const total = parts.reduce((sum, p) => sum + p.questions.length, 0);
-  const isAnswered = (question: number) => (attempt.answers[String(question)] ?? "").trim() !== "";
-  const answeredCount = parts.reduce((sum, p) => sum + p.questions.filter(isAnswered).length, 0);
   const nextExamPart = test.parts.find((p) => !attempt.playedParts.includes(p.number)) ?? null;
   const examPart = test.parts.find((p) => p.number === (examPlaying ?? nextExamPart?.number)) ?? null;
 
-  const showPart = (number: number) => update((a) => ({ ...a, part: number }));
-  const setAnswer = (question: number, value: string) => update((a) => ({ ...a, answers: { ...a.answers, [String(question)]: value } }));
   const jump = (question: number, partNumber: number) => {
     setNavigatorOpen(false);
     showPart(partNumber);

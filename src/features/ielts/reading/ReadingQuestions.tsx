@@ -1,35 +1,29 @@
 /** The question groups of one reading passage, every type of the Academic test, answerable or read-only. */
 import type { PublicReadingQuestionGroup, ReadingPassageView } from "../../../../worker/contract/ielts";
 import { TRUE_FALSE_NOT_GIVEN, YES_NO_NOT_GIVEN } from "../../../../worker/contract/ielts-content";
-import { AnswerSelect, ChoiceQuestion, GapInput, GappedText, GroupHeading, OptionsBox, QuestionNumber } from "../shared/answer-inputs";
+import {
+  AnswerSelect,
+  answerBinding,
+  ChoiceQuestion,
+  GapInput,
+  GappedText,
+  LetteredChoiceQuestions,
+  MatchingRow,
+  OptionsBox,
+  QuestionGroups,
+  QuestionNumber,
+  type AnswersProps,
+} from "../shared/answer-inputs";
 import { useIeltsTranslation } from "../translations";
-
-type AnswersProps = { answers: Record<string, string>; onAnswer: (number: number, value: string) => void; disabled?: boolean };
 
 function Group({ group, passage, ...answers }: AnswersProps & { group: PublicReadingQuestionGroup; passage: ReadingPassageView }) {
   const { t } = useIeltsTranslation();
-  const bind = (number: number) => ({
-    value: answers.answers[String(number)] ?? "",
-    onChange: (value: string) => answers.onAnswer(number, value),
-    disabled: answers.disabled,
-  });
+  const bind = answerBinding(answers);
   const paragraphLetters = passage.paragraphs.flatMap((p) => (p.label ? [{ value: p.label, label: p.label }] : []));
 
   switch (group.type) {
     case "multiple_choice":
-      return (
-        <div className="flex flex-col gap-5">
-          {group.questions.map((q) => (
-            <ChoiceQuestion
-              key={q.number}
-              number={q.number}
-              prompt={q.prompt}
-              options={q.options.map((o) => ({ value: o.letter, label: <><strong className="mr-1">{o.letter}</strong>{o.text}</> }))}
-              {...bind(q.number)}
-            />
-          ))}
-        </div>
-      );
+      return <LetteredChoiceQuestions questions={group.questions} bind={bind} />;
     case "true_false_not_given":
     case "yes_no_not_given": {
       const choices = group.type === "true_false_not_given" ? TRUE_FALSE_NOT_GIVEN : YES_NO_NOT_GIVEN;
@@ -72,13 +66,7 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
           )}
           <ul className="flex flex-col gap-3">
             {group.questions.map((q) => (
-              <li key={q.number} className="flex flex-col gap-1.5 text-sm text-slate-900 sm:flex-row sm:items-start sm:justify-between dark:text-slate-100">
-                <span className="flex items-start">
-                  <QuestionNumber number={q.number} />
-                  <span>{q.statement}</span>
-                </span>
-                <AnswerSelect number={q.number} label={t("questions.matchFor", { number: q.number })} options={options} className="ml-8 w-40 shrink-0 sm:ml-0" {...bind(q.number)} />
-              </li>
+              <MatchingRow key={q.number} number={q.number} text={q.statement} options={options} selectClassName="w-40" bind={bind} />
             ))}
           </ul>
         </div>
@@ -140,15 +128,5 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
 }
 
 export function ReadingQuestions({ passage, ...answers }: AnswersProps & { passage: ReadingPassageView }) {
-  return (
-    <div className="flex flex-col gap-8">
-      {passage.questionGroups.map((group) => (
-        <section key={group.questions[0]!.number} className="flex flex-col gap-3">
-          <GroupHeading numbers={group.questions.map((q) => q.number)} />
-          <p className="text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
-          <Group group={group} passage={passage} {...answers} />
-        </section>
-      ))}
-    </div>
-  );
+  return <QuestionGroups groups={passage.questionGroups} renderGroup={(group) => <Group group={group} passage={passage} {...answers} />} />;
 }

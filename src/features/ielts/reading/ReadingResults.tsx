@@ -1,64 +1,43 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import type { QuestionReview, ReadingTestDetail } from "../../../../worker/contract/ielts";
-import { Button, buttonClasses } from "../../../components/ui/Button";
+import type { QuestionReview, ReadingTestDetail, SubmissionDetail } from "../../../../worker/contract/ielts";
+import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
-import { Loading } from "../../../components/ui/Spinner";
-import { useSubmission, useTestDetail } from "../api";
-import { LoadError } from "../shared/LoadError";
-import { ReviewList, ScoreSummary } from "../shared/ObjectiveResults";
+import { useTestDetail } from "../api";
+import { ResultsScreen, ReviewList, type ResultsScreenProps } from "../shared/ObjectiveResults";
 import { useIeltsTranslation } from "../translations";
 import { describeWith, readingAnswerLabels } from "./answer-labels";
 import { PassageView } from "./PassageView";
 
-type ReadingResultsProps = { submissionId: string; title: string; testHref: (testId: string) => string; listHref: string };
-
 /** Score, approximate band and the review of every question, each with the passage sentence that proves it. */
-export function ReadingResults({ submissionId, title, testHref, listHref }: ReadingResultsProps) {
-  const { t } = useIeltsTranslation();
-  const submission = useSubmission(submissionId);
-  const test = useTestDetail("reading", submission.data?.section === "reading" ? submission.data.testId : null);
-  const [proof, setProof] = useState<QuestionReview | null>(null);
-
-  const body = () => {
-    if (submission.isError) return <LoadError error={submission.error} onRetry={() => void submission.refetch()} />;
-    if (submission.isPending) return <Loading label={t("results.loading")} />;
-    const result = submission.data;
-    const labels = test.data ? readingAnswerLabels(test.data, (letter) => t("questions.paragraph", { letter })) : null;
-    return (
-      <div className="flex flex-col gap-6">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{result.testTitle}</h2>
-        <ScoreSummary submission={result} partKind="passage" />
-        <div className="flex flex-wrap gap-2">
-          <Link to={testHref(result.testId)} className={buttonClasses()}>
-            {t("results.tryAgain")}
-          </Link>
-          <Link to={listHref} className={buttonClasses({ variant: "secondary" })}>
-            {t("results.otherTest")}
-          </Link>
-        </div>
-        <ReviewList
-          review={result.review ?? []}
-          partKind="passage"
-          describeAnswer={describeWith(labels)}
-          renderEvidenceAction={(item) =>
-            test.data && (
-              <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setProof(item)}>
-                {t("results.showInPassage")}
-              </Button>
-            )
-          }
-        />
-        {test.data && <ProofDialog test={test.data} item={proof} onClose={() => setProof(null)} />}
-      </div>
-    );
-  };
-
+export function ReadingResults(props: ResultsScreenProps) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {body()}
-    </section>
+    <ResultsScreen {...props} partKind="passage">
+      {(result) => <ReadingReview result={result} />}
+    </ResultsScreen>
+  );
+}
+
+function ReadingReview({ result }: { result: SubmissionDetail }) {
+  const { t } = useIeltsTranslation();
+  const test = useTestDetail("reading", result.section === "reading" ? result.testId : null);
+  const [proof, setProof] = useState<QuestionReview | null>(null);
+  const labels = test.data ? readingAnswerLabels(test.data, (letter) => t("questions.paragraph", { letter })) : null;
+  return (
+    <>
+      <ReviewList
+        review={result.review ?? []}
+        partKind="passage"
+        describeAnswer={describeWith(labels)}
+        renderEvidenceAction={(item) =>
+          test.data && (
+            <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setProof(item)}>
+              {t("results.showInPassage")}
+            </Button>
+          )
+        }
+      />
+      {test.data && <ProofDialog test={test.data} item={proof} onClose={() => setProof(null)} />}
+    </>
   );
 }
 

@@ -7,8 +7,8 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useSignedInUserId, useSubmitAnswers } from "../api";
 import { questionAnchorId } from "../shared/answer-inputs";
-import { answersToSubmit, discardAttempt, useAttempt, type Highlight } from "../shared/attempt";
-import { focusQuestion, QuestionNavigator, type NavigatorPart } from "../shared/QuestionNavigator";
+import { answersToSubmit, discardAttempt, questionNumbers, useAnswerSheet, type Highlight } from "../shared/attempt";
+import { focusQuestion, QuestionNavigator } from "../shared/QuestionNavigator";
 import { SubmitDialog } from "../shared/SubmitDialog";
 import { showSubmitError } from "../shared/submit-errors";
 import { IeltsTimer } from "../timer/IeltsTimer";
@@ -26,7 +26,6 @@ type ReadingSessionProps = {
   otherLayoutHref: string | null;
 };
 
-const questionNumbers = (passage: ReadingTestDetail["passages"][number]) => passage.questionGroups.flatMap((g) => g.questions.map((q) => q.number));
 
 /**
  * Taking a reading test: passages and their questions in the chosen layout (one column, split panes
@@ -40,20 +39,14 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
   const navigate = useNavigate();
   const submitAnswers = useSubmitAnswers();
   const { state: timer } = useIeltsTimer();
-  const [attempt, update] = useAttempt(userId, test.id);
+  const { attempt, update, parts, total, isAnswered, answeredCount, showPart: showPassage, setAnswer } = useAnswerSheet(userId, test.id, test.passages);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [mobileTab, setMobileTab] = useState<"passage" | "questions">("passage");
   const [navigatorOpen, setNavigatorOpen] = useState(false);
 
   const passage = test.passages.find((p) => p.number === attempt.part) ?? test.passages[0]!;
-  const parts: NavigatorPart[] = test.passages.map((p) => ({ number: p.number, questions: questionNumbers(p) }));
-  const total = parts.reduce((sum, p) => sum + p.questions.length, 0);
-  const isAnswered = (question: number) => (attempt.answers[String(question)] ?? "").trim() !== "";
-  const answeredCount = parts.reduce((sum, p) => sum + p.questions.filter(isAnswered).length, 0);
 
-  const showPassage = (number: number) => update((a) => ({ ...a, part: number }));
-  const setAnswer = (question: number, value: string) => update((a) => ({ ...a, answers: { ...a.answers, [String(question)]: value } }));
   const setHighlights = (highlights: Highlight[]) => update((a) => ({ ...a, highlights: { ...a.highlights, [String(passage.number)]: highlights } }));
   const jump = (question: number, part: number) => {
     setNavigatorOpen(false);

@@ -1,13 +1,62 @@
 /** The result of a scored reading or listening submission: score out of 40, band, per-question review. */
 import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { QuestionReview, SubmissionDetail } from "../../../../worker/contract/ielts";
+import { buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
+import { Loading } from "../../../components/ui/Spinner";
 import { Switch } from "../../../components/ui/Switch";
 import { classNames } from "../../../components/ui/class-names";
 import { formatClock } from "../timer/timer-machine";
+import { useSubmission } from "../api";
 import { useIeltsTranslation } from "../translations";
+import { LoadError } from "./LoadError";
 
 type PartKind = "passage" | "part";
+
+export type ResultsScreenProps = { submissionId: string; title: string; testHref: (testId: string) => string; listHref: string };
+
+/**
+ * The results page of a reading or listening submission: its test, score and band, links to try again
+ * or pick another test, then what the section adds (the review, the transcript).
+ */
+export function ResultsScreen({
+  submissionId,
+  title,
+  testHref,
+  listHref,
+  partKind,
+  children,
+}: ResultsScreenProps & { partKind: PartKind; children: (result: SubmissionDetail) => ReactNode }) {
+  const { t } = useIeltsTranslation();
+  const submission = useSubmission(submissionId);
+  const body = () => {
+    if (submission.isError) return <LoadError error={submission.error} onRetry={() => void submission.refetch()} />;
+    if (submission.isPending) return <Loading label={t("results.loading")} />;
+    const result = submission.data;
+    return (
+      <div className="flex flex-col gap-6">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{result.testTitle}</h2>
+        <ScoreSummary submission={result} partKind={partKind} />
+        <div className="flex flex-wrap gap-2">
+          <Link to={testHref(result.testId)} className={buttonClasses()}>
+            {t("results.tryAgain")}
+          </Link>
+          <Link to={listHref} className={buttonClasses({ variant: "secondary" })}>
+            {t("results.otherTest")}
+          </Link>
+        </div>
+        {children(result)}
+      </div>
+    );
+  };
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+      {body()}
+    </section>
+  );
+}
 
 export function ScoreSummary({ submission, partKind }: { submission: SubmissionDetail; partKind: PartKind }) {
   const { t, i18n } = useIeltsTranslation();

@@ -185,3 +185,87 @@ export function OptionsBox({ title, options }: { title: string; options: { key: 
     </div>
   );
 }
+
+/** What a question list needs: the answers so far, how to change one, and whether they are locked. */
+export type AnswersProps = { answers: Record<string, string>; onAnswer: (number: number, value: string) => void; disabled?: boolean };
+
+/** The props that tie one numbered input to the answer sheet. */
+export function answerBinding({ answers, onAnswer, disabled }: AnswersProps) {
+  return (number: number): AnswerProps => ({
+    value: answers[String(number)] ?? "",
+    onChange: (value: string) => onAnswer(number, value),
+    disabled,
+  });
+}
+
+type Bind = ReturnType<typeof answerBinding>;
+
+/** Multiple-choice questions whose options are lettered A, B, C… */
+export function LetteredChoiceQuestions({
+  questions,
+  bind,
+}: {
+  questions: { number: number; prompt: string; options: { letter: string; text: string }[] }[];
+  bind: Bind;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      {questions.map((q) => (
+        <ChoiceQuestion
+          key={q.number}
+          number={q.number}
+          prompt={q.prompt}
+          options={q.options.map((o) => ({ value: o.letter, label: <><strong className="mr-1">{o.letter}</strong>{o.text}</> }))}
+          {...bind(q.number)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One matching question: its statement beside a list to pick the matching option from. */
+export function MatchingRow({
+  number,
+  text,
+  options,
+  selectClassName,
+  bind,
+}: {
+  number: number;
+  text: string;
+  options: { value: string; label: string }[];
+  selectClassName: string;
+  bind: Bind;
+}) {
+  const { t } = useIeltsTranslation();
+  return (
+    <li className="flex flex-col gap-1.5 text-sm text-slate-900 sm:flex-row sm:items-center sm:justify-between dark:text-slate-100">
+      <span className="flex items-start">
+        <QuestionNumber number={number} />
+        <span>{text}</span>
+      </span>
+      <AnswerSelect number={number} label={t("questions.matchFor", { number })} options={options} className={classNames("ml-8 shrink-0 sm:ml-0", selectClassName)} {...bind(number)} />
+    </li>
+  );
+}
+
+/** The question groups of a passage or part, each under its numbers and instructions. */
+export function QuestionGroups<G extends { instructions: string; questions: { number: number }[] }>({
+  groups,
+  renderGroup,
+}: {
+  groups: G[];
+  renderGroup: (group: G) => ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((group) => (
+        <section key={group.questions[0]!.number} className="flex flex-col gap-3">
+          <GroupHeading numbers={group.questions.map((q) => q.number)} />
+          <p className="text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
+          {renderGroup(group)}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -88,3 +88,28 @@ export function useAttempt(userId: string, testId: string) {
   );
   return [attempt, update] as const;
 }
+
+type SheetSection = { number: number; questionGroups: { questions: { number: number }[] }[] };
+
+/** The question numbers of one passage or part. */
+export const questionNumbers = (section: SheetSection) => section.questionGroups.flatMap((g) => g.questions.map((q) => q.number));
+
+/**
+ * The answer sheet of a reading or listening test: the saved attempt, its passages or parts with their
+ * question numbers, how many are answered, and the changes a session makes.
+ */
+export function useAnswerSheet(userId: string, testId: string, sections: SheetSection[]) {
+  const [attempt, update] = useAttempt(userId, testId);
+  const parts = sections.map((section) => ({ number: section.number, questions: questionNumbers(section) }));
+  const isAnswered = (question: number) => (attempt.answers[String(question)] ?? "").trim() !== "";
+  return {
+    attempt,
+    update,
+    parts,
+    total: parts.reduce((sum, p) => sum + p.questions.length, 0),
+    isAnswered,
+    answeredCount: parts.reduce((sum, p) => sum + p.questions.filter(isAnswered).length, 0),
+    showPart: (number: number) => update((a) => ({ ...a, part: number })),
+    setAnswer: (question: number, value: string) => update((a) => ({ ...a, answers: { ...a.answers, [String(question)]: value } })),
+  };
+}

@@ -71,10 +71,15 @@ describe("a chat turn over the hub socket", () => {
   it("tells the model the learner's assessment when one is saved", async () => {
     const model = scriptedModel({ deltas: ["ok"] });
     useModel(model);
-    await env.DB.exec(
-      "CREATE TABLE IF NOT EXISTS user_customization_settings (user_id TEXT PRIMARY KEY, assessment_completed INTEGER, assessment_level TEXT, assessment_score INTEGER, assessment_percentage INTEGER, assessment_category_scores TEXT, assessment_completed_at TEXT)",
-    );
-    await env.DB.prepare("INSERT INTO user_customization_settings VALUES ('dana', 1, 'B2', 31, 78, '{\"grammar\":80}', '2026-09-01')").run();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO users (id, email, signup_provider, user_metadata, created_at, updated_at) VALUES ('dana', 'dana@example.com', 'email', '{}', 0, 0)",
+      ),
+      env.DB.prepare(
+        `INSERT INTO user_customization_settings (user_id, assessment_completed, assessment_level, assessment_score, assessment_percentage, assessment_category_scores, assessment_completed_at)
+         VALUES ('dana', 1, 'B2', 31, 78, '{"grammar":80}', '2026-09-01')`,
+      ),
+    ]);
     const chat = await newChat("dana");
     const socket = await connect("dana");
     send(socket, "assessed", chat.id, "What should I study?");
@@ -82,7 +87,6 @@ describe("a chat turn over the hub socket", () => {
     const [[, instructions]] = promptOf(model.doStreamCalls[0]!) as [[string, string]];
     expect(instructions).toContain("level B2, score 31, 78%");
     expect(instructions).toContain('{"grammar":80}');
-    await env.DB.exec("DROP TABLE user_customization_settings");
     socket.ws.close();
   });
 

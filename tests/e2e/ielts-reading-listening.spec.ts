@@ -103,6 +103,27 @@ test.describe("IELTS reading", () => {
     await expect(page.getByText(/Taken 1 time\(s\) · last band/).first()).toBeVisible();
   });
 
+  test("answers submitted offline wait on the device and are scored once the connection is back", async ({ page, context }) => {
+    await englishLearner(page);
+    await page.goto("/ielts/reading");
+    await page.getByRole("link", { name: /^Start — Academic Reading Practice Test 1/ }).click(SLOW);
+    await page.locator("#ielts-question-1").getByLabel(question(1).answer, { exact: true }).check();
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Submit", exact: true }).first().click();
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await expect(page.getByText(/^You are offline: your answers are kept on this device/)).toBeVisible(SLOW);
+    await expect(page.getByTestId("pending-submission")).toHaveText(/IELTS reading/);
+    const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("pending_ielts_submissions") ?? "[]").length);
+    expect(waiting).toBe(1);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("pending-submission")).toHaveCount(0, SLOW);
+    await expect(page.getByText("1/40 · band", { exact: false })).toBeVisible(SLOW);
+    await page.reload();
+    await expect(page.getByRole("link", { name: "View result" })).toHaveCount(1, SLOW);
+  });
+
   test("a highlight survives a reload, in the split view too, and can be removed", async ({ page }) => {
     await englishLearner(page);
     await page.goto("/ielts/reading-split?test=reading-test-1");

@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../worker/contract/ielts";
 import { ApiRequestError } from "../../lib/api";
+import { accountQueryKey } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useRealtime } from "../../lib/realtime/use-realtime";
 import { postSubmission } from "./api";
@@ -81,7 +82,10 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
     if (!userId || !navigator.onLine || pendingSubmissions(localStorage).length === 0) return;
     const result = await flushPending(userId);
     if (result.stored.length > 0 || result.rejected.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: ["ielts", "submissions"] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["ielts", "submissions"] }),
+        queryClient.invalidateQueries({ queryKey: [...accountQueryKey(userId), "ielts"] }),
+      ]);
       onFlushedRef.current?.(result);
     }
   }, [userId, queryClient]);

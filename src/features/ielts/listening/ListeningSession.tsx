@@ -12,7 +12,7 @@ import { questionAnchorId } from "../shared/answer-inputs";
 import { answersToSubmit, discardAttempt, useAnswerSheet } from "../shared/attempt";
 import { focusQuestion, QuestionNavigator } from "../shared/QuestionNavigator";
 import { SubmitDialog } from "../shared/SubmitDialog";
-import { showSubmitError } from "../shared/submit-errors";
+import { keepForReconnect, showSubmitError } from "../shared/submit-errors";
 import { IeltsTimer } from "../timer/IeltsTimer";
 import { useIeltsTimer } from "../timer/use-ielts-timer";
 import { useIeltsTranslation } from "../translations";
@@ -61,20 +61,27 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
     submittedRef.current = true;
     setSubmitting(true);
     audioRef.current?.pause();
+    const ownsTimer = timer.section === "listening" && timer.isRunning;
+    const request = {
+      section: "listening",
+      clientId: attempt.clientId,
+      testId: test.id,
+      answers: answersToSubmit(attempt.answers),
+      mode: attempt.mode ?? "practice",
+      durationSeconds: ownsTimer ? timer.totalTime - timer.timeLeft : undefined,
+    } as const;
     try {
-      const ownsTimer = timer.section === "listening" && timer.isRunning;
-      const submission = await submitAnswers({
-        section: "listening",
-        clientId: attempt.clientId,
-        testId: test.id,
-        answers: answersToSubmit(attempt.answers),
-        mode: attempt.mode ?? "practice",
-        durationSeconds: ownsTimer ? timer.totalTime - timer.timeLeft : undefined,
-      });
+      const submission = await submitAnswers(request);
       discardAttempt(userId, test.id);
       if (automatic) toast.success(t("listening.autoSubmitted"));
       void navigate(resultHref(submission.id), { replace: true });
     } catch (error) {
+      if (keepForReconnect(error, { ...request, user_id: userId })) {
+        discardAttempt(userId, test.id);
+        toast.success(t("submit.queued"));
+        void navigate({ search: "" }, { replace: true });
+        return;
+      }
       submittedRef.current = false;
       showSubmitError(error, t("submit.offline"));
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import type { ReadingTestDetail } from "../../../../worker/contract/ielts";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { classNames, focusRing } from "../../../components/ui/class-names";
@@ -10,7 +11,7 @@ import { questionAnchorId } from "../shared/answer-inputs";
 import { answersToSubmit, discardAttempt, questionNumbers, useAnswerSheet, type Highlight } from "../shared/attempt";
 import { focusQuestion, QuestionNavigator } from "../shared/QuestionNavigator";
 import { SubmitDialog } from "../shared/SubmitDialog";
-import { showSubmitError } from "../shared/submit-errors";
+import { keepForReconnect, showSubmitError } from "../shared/submit-errors";
 import { IeltsTimer } from "../timer/IeltsTimer";
 import { useIeltsTimer } from "../timer/use-ielts-timer";
 import { useIeltsTranslation } from "../translations";
@@ -57,18 +58,25 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
 
   const submit = async () => {
     setSubmitting(true);
+    const ownsTimer = timer.section === "reading" && timer.isRunning;
+    const request = {
+      section: "reading",
+      clientId: attempt.clientId,
+      testId: test.id,
+      answers: answersToSubmit(attempt.answers),
+      durationSeconds: ownsTimer ? timer.totalTime - timer.timeLeft : undefined,
+    } as const;
     try {
-      const ownsTimer = timer.section === "reading" && timer.isRunning;
-      const submission = await submitAnswers({
-        section: "reading",
-        clientId: attempt.clientId,
-        testId: test.id,
-        answers: answersToSubmit(attempt.answers),
-        durationSeconds: ownsTimer ? timer.totalTime - timer.timeLeft : undefined,
-      });
+      const submission = await submitAnswers(request);
       discardAttempt(userId, test.id);
       void navigate(resultHref(submission.id), { replace: true });
     } catch (error) {
+      if (keepForReconnect(error, { ...request, user_id: userId })) {
+        discardAttempt(userId, test.id);
+        toast.success(t("submit.queued"));
+        void navigate({ search: "" }, { replace: true });
+        return;
+      }
       showSubmitError(error, t("submit.offline"));
       setSubmitting(false);
       setConfirming(false);

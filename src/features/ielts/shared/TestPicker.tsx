@@ -4,6 +4,9 @@ import { buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Spinner";
 import { useRecentSubmissions, useSignedInUserId, useTestList } from "../api";
+import { useOnline } from "../../../lib/use-online";
+import { PendingList } from "../../ielts-tasks/PendingList";
+import { usePendingSubmissions } from "../../ielts-tasks/use-pending-submissions";
 import { useIeltsTranslation } from "../translations";
 import { discardAttempt, readAttempt } from "./attempt";
 import { LoadError } from "./LoadError";
@@ -21,6 +24,8 @@ export function TestPicker({ section, testHref, resultHref }: TestPickerProps) {
   const userId = useSignedInUserId();
   const tests = useTestList(section);
   const recent = useRecentSubmissions(section);
+  const { pending, sendNow } = usePendingSubmissions();
+  const online = useOnline();
 
   if (tests.isPending) return <Loading label={t("loadingTests")} />;
   if (tests.isError) return <LoadError error={tests.error} onRetry={() => void tests.refetch()} />;
@@ -33,6 +38,7 @@ export function TestPicker({ section, testHref, resultHref }: TestPickerProps) {
           <TestCard key={test.id} test={test} userId={userId} href={testHref(test.id)} />
         ))}
       </ul>
+      <PendingList pending={pending.filter((entry) => entry.section === section)} onSendNow={() => void sendNow()} online={online} />
       {recent.data && recent.data.submissions.length > 0 && (
         <section aria-labelledby="ielts-recent-title">
           <h2 id="ielts-recent-title" className="text-lg font-semibold text-slate-900 dark:text-white">

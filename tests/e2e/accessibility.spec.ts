@@ -33,11 +33,25 @@ async function scan(page: Page, label: string, theme: Theme, signedIn: boolean):
   return finding;
 }
 
-/** A page in `theme`, its preference stored before the app starts and the OS preference to match. */
-async function themedPage(browser: Browser, theme: Theme, storageState?: string): Promise<Page> {
-  const context = await browser.newContext({ colorScheme: theme, storageState, viewport: { width: 1280, height: 800 }, locale: "en-US" });
-  await context.addInitScript((chosen) => localStorage.setItem("vite-ui-theme", chosen), theme);
+/**
+ * A page whose theme follows the system preference (nothing stored), so each screen is scanned in the
+ * light theme and then, switched live by the app's own media-query listener, in the dark one.
+ */
+async function systemThemedPage(browser: Browser, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ colorScheme: "light", storageState, viewport: { width: 1280, height: 800 }, locale: "en-US" });
   return context.newPage();
+}
+
+/** Scans what is on screen in both themes; leaves the page in the light theme. */
+async function scanBothThemes(page: Page, label: string, signedIn: boolean): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    found.push(await scan(page, label, theme, signedIn));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  return found;
 }
 
 async function settle(page: Page): Promise<void> {
@@ -69,55 +83,50 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
   test.describe.configure({ timeout: 15 * 60_000 });
 
   for (const signedIn of [false, true]) {
-    for (const theme of THEMES) {
-      test(`every route, ${theme} theme, ${signedIn ? "signed in" : "signed out"}`, async ({ browser }) => {
-        const state = signedIn ? await signedInState(browser) : undefined;
-        const page = await themedPage(browser, theme, state);
-        const mine: Finding[] = [];
-        for (const route of ROUTES) {
-          await page.goto(`${route.example}${route.example.includes("?") ? "&" : "?"}lng=en`);
-          await settle(page);
-          if (signedIn) await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
-          await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-          mine.push(await scan(page, route.example, theme, signedIn));
-        }
-        await page.context().close();
-        expect(describe(mine)).toEqual([]);
-      });
-    }
-  }
-
-  for (const theme of THEMES) {
-    test(`the tutorial, the profile's dialogs and the invitation, ${theme} theme`, async ({ browser }) => {
-      const page = await themedPage(browser, theme, await signedInState(browser, { tutorial: "new" }));
+    test(`every route in the light and dark theme, ${signedIn ? "signed in" : "signed out"}`, async ({ browser }) => {
+      const state = signedIn ? await signedInState(browser) : undefined;
+      const page = await systemThemedPage(browser, state);
       const mine: Finding[] = [];
-      await page.goto("/?lng=en");
-      await settle(page);
-      await expect(page.getByTestId("onboarding-tutorial")).toBeVisible();
-      mine.push(await scan(page, "/ (tutorial, step 1)", theme, true));
-      await page.getByRole("button", { name: "Next" }).click();
-      await expect(page.getByText("Try it yourself!")).toBeVisible();
-      mine.push(await scan(page, "/ (tutorial, step 2)", theme, true));
-
-      await page.goto("/profile?lng=en");
-      await settle(page);
-      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
-      await expect(page.getByTestId("totp-qr")).toBeVisible();
-      mine.push(await scan(page, "/profile (two-factor enrolment)", theme, true));
-      await page.getByRole("button", { name: "Delete my account" }).click();
-      await expect(page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete forever" })).toBeVisible();
-      mine.push(await scan(page, "/profile (deletion dialog)", theme, true));
-      await page.keyboard.press("Escape");
-
-      await page.getByRole("button", { name: "Skip tutorial" }).click();
-      await page.evaluate(() => localStorage.removeItem("lexora-community-invitation"));
-      await page.reload();
-      await expect(page.getByRole("dialog", { name: "Join the Lexora community" }).getByRole("link", { name: "Join Now" })).toBeVisible();
-      mine.push(await scan(page, "/profile (community invitation)", theme, true));
+      for (const route of ROUTES) {
+        await page.goto(`${route.example}${route.example.includes("?") ? "&" : "?"}lng=en`);
+        await settle(page);
+        if (signedIn) await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+        mine.push(...(await scanBothThemes(page, route.example, signedIn)));
+      }
       await page.context().close();
       expect(describe(mine)).toEqual([]);
     });
   }
+
+  test("the tutorial, the profile's dialogs and the invitation, light and dark theme", async ({ browser }) => {
+    const page = await systemThemedPage(browser, await signedInState(browser, { tutorial: "new" }));
+    const mine: Finding[] = [];
+    await page.goto("/?lng=en");
+    await settle(page);
+    await expect(page.getByTestId("onboarding-tutorial")).toBeVisible();
+    mine.push(...(await scanBothThemes(page, "/ (tutorial, step 1)", true)));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Try it yourself!")).toBeVisible();
+    mine.push(...(await scanBothThemes(page, "/ (tutorial, step 2)", true)));
+
+    await page.goto("/profile?lng=en");
+    await settle(page);
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await expect(page.getByTestId("totp-qr")).toBeVisible();
+    mine.push(...(await scanBothThemes(page, "/profile (two-factor enrolment)", true)));
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete forever" })).toBeVisible();
+    mine.push(...(await scanBothThemes(page, "/profile (deletion dialog)", true)));
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Skip tutorial" }).click();
+    await page.evaluate(() => localStorage.removeItem("lexora-community-invitation"));
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Join the Lexora community" }).getByRole("link", { name: "Join Now" })).toBeVisible();
+    mine.push(...(await scanBothThemes(page, "/profile (community invitation)", true)));
+    await page.context().close();
+    expect(describe(mine)).toEqual([]);
+  });
 
   test.afterAll(() => {
     mkdirSync("test-results", { recursive: true });

@@ -5,11 +5,12 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const variantClasses: Record<ButtonVariant, string> = {
-  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400",
+  // White text keeps a 4.5:1 contrast at rest and under the pointer, in both themes.
+  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700",
   secondary:
     "bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-  destructive: "bg-red-600 text-white shadow-sm hover:bg-red-500 dark:bg-red-500 dark:hover:bg-red-400",
+  destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -107,7 +107,7 @@ export default function ChatOverlays() {
           data-testid="translator-side-tab"
           onClick={toggleTranslator}
           className={classNames(
-            "fixed top-1/2 z-40 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-indigo-600 px-1.5 py-3 text-xs font-medium text-white shadow-lg hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400",
+            "fixed top-1/2 z-40 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-indigo-600 px-1.5 py-3 text-xs font-medium text-white shadow-lg hover:bg-indigo-700",
             sidebar === "translator" ? "right-[26rem]" : "right-0",
             focusRing,
           )}

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { ROUTES } from "../../src/app/route-table";
 import { bearer, createAccount, signIn, type AccountOptions } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // Sign-in derives PBKDF2 keys and lazy screens load on a shared, busy machine: give the UI time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,21 +14,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
-type Finding = { route: string; theme: Theme; signedIn: boolean; violations: { id: string; impact: string; help: string; targets: string[] }[] };
+type Finding = { route: string; theme: Theme; signedIn: boolean; violations: string[] };
 
 const findings: Finding[] = [];
 
 async function scan(page: Page, label: string, theme: Theme, signedIn: boolean): Promise<Finding> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const violations = result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? "",
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-  const finding = { route: label, theme, signedIn, violations };
+  const finding = { route: label, theme, signedIn, violations: await seriousViolations(page) };
   findings.push(finding);
   return finding;
 }
@@ -64,7 +55,7 @@ async function settle(page: Page): Promise<void> {
 const describe = (findingsOf: Finding[]) =>
   findingsOf
     .filter((finding) => finding.violations.length > 0)
-    .map((finding) => `${finding.route} [${finding.theme}${finding.signedIn ? ", signed in" : ""}]: ${finding.violations.map((v) => `${v.id} (${v.impact}) ${v.targets.join(" | ")}`).join("; ")}`);
+    .map((finding) => `${finding.route} [${finding.theme}${finding.signedIn ? ", signed in" : ""}]: ${finding.violations.join("; ")}`);
 
 async function signedInState(browser: Browser, options: AccountOptions = {}): Promise<string> {
   const context = await browser.newContext({ locale: "en-US" });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/account";
 import { GREETING_START, createChatInDialog, messages, recordReplyGrowth, replyLengths } from "./support/chat";
+import { seriousViolations } from "./support/axe";
 
 // The normal e2e server has no AI key: the chat answers with offline mode's canned replies, the
 // translator with the built-in dictionary. The overlays' texts are the spec's Russian ones.
@@ -27,9 +27,7 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: selector })).toEqual([]);
 }
 
 test.describe("AI chat in offline mode", () => {

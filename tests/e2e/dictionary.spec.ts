@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, devices, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { bearer, createAccount, type TestAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // Each test is a whole user flow (sign-up included) on a machine shared with other builds.
 test.describe.configure({ timeout: 240_000 });
@@ -250,10 +250,7 @@ test("the dictionary has no serious accessibility problems in the light and dark
   await expect(page.getByRole("article", { name: "run" }).getByText(/^in SRS until/)).toBeVisible();
 
   // Scoped to this screen (the page content, or the open dialog): the shell is scanned by its own tests.
-  const serious = async (scope = "#main-content") =>
-    (await new AxeBuilder({ page }).include(scope).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const serious = (scope = "#main-content") => seriousViolations(page, { include: scope });
 
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { bearer, createAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // A whole test taken in the browser (and a shared, busy machine): more time than a page check.
 test.describe.configure({ timeout: 360_000 });
@@ -257,10 +257,7 @@ test.describe("IELTS accessibility", () => {
       const found: string[] = [];
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations) {
-          if (v.impact === "serious" || v.impact === "critical") found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        }
+        found.push(...(await seriousViolations(page, { label: colorScheme })));
       }
       return found;
     };

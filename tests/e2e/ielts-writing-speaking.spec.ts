@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // IELTS writing and speaking against the real Worker in AI offline mode: essays get the offline
 // estimate, offline submissions wait in local storage and are sent once on reconnect.
@@ -192,12 +192,6 @@ test("record a speaking answer with the fake microphone, play it back, submit an
   await result.getByRole("heading", { name: "Result: Speaking test" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/ielts-tasks-speaking-result-dark.png" });
 });
-
-/** Serious and critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("the writing (Task 1 chart, result) and speaking screens have no serious accessibility problems, light or dark", async ({ page }) => {
   test.setTimeout(300_000);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { devices, expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer, createAccount, type TestAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // Each test walks a whole flow on a shared machine: more time than a single-screen check.
 test.describe.configure({ timeout: 240_000 });
@@ -196,9 +196,7 @@ test.describe("accessibility of the practice screens", () => {
       await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
       const check = async (name: string) => {
         // The screen itself; the shared header and overlays are scanned by their owners' tests.
-        const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
-        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, { include: "#main-content", label: name })).toEqual([]);
       };
       await page.goto("/review");
       await page.getByRole("button", { name: "Show answer" }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, devices, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { bearer, createAccount, type TestAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
 
 // Progress and motivation (issue 7) against the real Worker and UserHub: events recorded by the
 // server reach the open page over the tab's socket, raise the live notification and refresh the
@@ -190,9 +190,7 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Locator }[] 
 ];
 
 async function expectNoSeriousAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, { label: screen })).toEqual([]);
 }
 
 for (const look of [

@@ -20,6 +20,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     // page.route() cannot see what a service worker answers; tests of the worker itself allow it (tests/e2e/shell.spec.ts).
     serviceWorkers: "block",
+    // The community-chat invitation answered 'Don't show again', so its dialog never covers the screen under
+    // test (its own test starts from an empty browser: tests/e2e/shell.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${E2E_PORT}`, localStorage: [{ name: "lexora-community-invitation", value: JSON.stringify({ never: true }) }] }],
+    },
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],

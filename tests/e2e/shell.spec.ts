@@ -101,12 +101,13 @@ test.describe("onboarding tutorial", () => {
 });
 
 test.describe("community-chat invitation", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
   const invitation = (page: Page) => page.getByRole("dialog", { name: "Join the Lexora community" });
 
   test("waits for the tutorial, then 'Maybe Later' snoozes it and 'Don't show again' is remembered", async ({ page }) => {
       const account = await createAccount(page.request, "community", { tutorial: "new" });
     await speak(page, account, "en");
-    await signIn(page, account, { invitation: "new" });
+    await signIn(page, account);
     await page.goto("/?lng=en");
     await expect(tutorial(page)).toBeVisible();
     await page.waitForTimeout(4000);

@@ -51,18 +51,8 @@ export async function createAccount(request: APIRequestContext, prefix = "learne
   return { ...account, accessToken };
 }
 
-/** localStorage key of the community-chat invitation's 'Don't show again' (src/features/shell/community-invitation.ts). */
-const INVITATION_STORAGE_KEY = "lexora-community-invitation";
-
-/**
- * Signs `account` in through the /auth screen (English interface) and waits for the header to show it.
- * The community-chat invitation is answered 'Don't show again' in this browser unless `invitation` is "new",
- * so its dialog never covers the screen under test.
- */
-export async function signIn(page: Page, account: TestAccount, { invitation = "dismissed" }: { invitation?: "dismissed" | "new" } = {}): Promise<void> {
-  if (invitation === "dismissed") {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ never: true })), INVITATION_STORAGE_KEY);
-  }
+/** Signs `account` in through the /auth screen (English interface) and waits for the header to show it. */
+export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await page.goto("/auth?lng=en");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);

@@ -156,6 +156,8 @@ const SPOKEN =
 test("record a speaking answer with the fake microphone, play it back, submit and hear it again", async ({ page }) => {
   test.setTimeout(300_000);
   await englishLearner(page, "speaker");
+  // Both granted before: the permissions gate in front of the test lets the learner straight through.
+  await page.context().grantPermissions(["microphone", "notifications"]);
   await page.goto("/ielts/speaking?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "IELTS Speaking" })).toBeVisible({ timeout: LOADED });
   await page.getByRole("button", { name: "Start the test" }).click();

@@ -1,4 +1,4 @@
-import { expect as baseExpect, devices, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, devices, test, type APIRequestContext, type Locator, type Page, type WebSocket } from "@playwright/test";
 import { bearer, createAccount, type TestAccount } from "./support/account";
 import { seriousViolations } from "./support/axe";
 
@@ -52,10 +52,16 @@ async function finishQuiz(request: APIRequestContext, account: TestAccount, corr
 
 /** Opens `path` and waits until the tab's socket to the hub has said hello. */
 async function openWithSocket(page: Page, path: string) {
-  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/realtime"));
+  // The frame listener is attached as the socket opens, so a quick "hello" cannot slip past it.
+  let onHello = () => {};
+  const hello = new Promise<void>((resolve) => (onHello = resolve));
+  const listen = (ws: WebSocket) => {
+    if (ws.url().includes("/api/realtime")) ws.on("framereceived", (frame) => String(frame.payload).includes('"hello"') && onHello());
+  };
+  page.on("websocket", listen);
   await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"hello"') });
+  await hello;
+  page.off("websocket", listen);
 }
 
 /** The value of a summary figure on the Overview, by its label. */

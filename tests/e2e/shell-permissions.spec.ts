@@ -56,7 +56,7 @@ test("the gate asks for notifications and the microphone and shows what it guard
 
   await gate.getByRole("button", { name: "Enable Microphone" }).click();
   await expect(gate.getByRole("button", { name: "Enable Microphone" })).toHaveCount(0);
-  await expect(gate.getByText("Enabled")).toBeVisible();
+  await expect(gate.getByText("Enabled", { exact: true })).toBeVisible();
   // One audio stream was opened to ask, and stopped at once: nothing is recording.
   const streams = await page.evaluate(() =>
     (window as unknown as { openedStreams: MediaStream[] }).openedStreams.map((stream) => stream.getTracks().map((track) => [track.kind, track.readyState])),
@@ -85,7 +85,7 @@ test("a refused notification prompt leaves the gate closed and says how to unblo
     Object.defineProperty(Notification, "requestPermission", { value: () => Promise.resolve("denied") });
   });
   await gate.getByRole("button", { name: "Enable Notifications" }).click();
-  await expect(gate.getByText("Blocked")).toBeVisible();
+  await expect(gate.getByText("Blocked", { exact: true })).toBeVisible();
   await expect(gate.getByText(/Notifications are blocked/)).toBeVisible();
   await expect(page.getByTestId("voice-ready")).toHaveCount(0);
 });

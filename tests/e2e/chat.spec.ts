@@ -151,6 +151,9 @@ test.describe("AI chat in offline mode", () => {
     await page.getByRole("button", { name: "AI-чат", exact: true }).click();
     await expectToast(page, "Ошибка", "Не удалось загрузить чаты");
     await page.unroute("**/api/chats");
+    // The stack sits over the sidebar's header and pauses under the pointer: move away and let it close.
+    await page.mouse.move(10, 400);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
 
     await page.route("**/api/chats", (route) => (route.request().method() === "POST" ? route.fulfill(refuse) : route.fallback()));
     await chatSidebar(page).getByRole("button", { name: "Новый чат" }).first().click();

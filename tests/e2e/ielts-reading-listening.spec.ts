@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { bearer, createAccount } from "./support/account";
-import { seriousViolations } from "./support/axe";
+import { seriousViolationsInBothThemes } from "./support/axe";
 
 // A whole test taken in the browser (and a shared, busy machine): more time than a page check.
 test.describe.configure({ timeout: 360_000 });
@@ -253,14 +253,7 @@ test.describe("IELTS accessibility", () => {
   test("reading and listening have no serious or critical axe violations, light or dark", async ({ page }) => {
     await englishLearner(page);
     /** Scans the page in both colour schemes (the theme follows the system by default). */
-    const scan = async () => {
-      const found: string[] = [];
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        found.push(...(await seriousViolations(page, { label: colorScheme })));
-      }
-      return found;
-    };
+    const scan = () => seriousViolationsInBothThemes(page);
 
     await page.goto("/ielts/reading?test=reading-test-2");
     await expect(page.getByText("Reading Passage 1", { exact: true })).toBeVisible(SLOW);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
-import { seriousViolations } from "./support/axe";
+import { seriousViolationsInBothThemes } from "./support/axe";
 
 // IELTS writing and speaking against the real Worker in AI offline mode: essays get the offline
 // estimate, offline submissions wait in local storage and are sent once on reconnect.
@@ -70,7 +70,6 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
   await expect(page.getByText("246 more to reach the 250-word minimum")).toBeVisible();
   await answer.fill(TASK2.modelAnswer!);
   await expect(page.getByText("The 250-word minimum is reached")).toBeVisible();
-  await page.screenshot({ path: "/tmp/ielts-tasks-writing-editor.png", fullPage: true });
 
   await page.getByRole("button", { name: "Submit for evaluation" }).click();
   const result = page.getByRole("article");
@@ -78,7 +77,6 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
   await expect(result.getByText("Offline estimate", { exact: true })).toBeVisible();
   for (const name of CRITERIA) await expect(result.getByRole("heading", { name, exact: true })).toBeVisible();
   await expect(result.getByText(/^Offline estimate: band \d\.\d for Task 2/)).toBeVisible();
-  await page.screenshot({ path: "/tmp/ielts-tasks-writing-result.png", fullPage: true });
 
   const stored = await storedWriting(page, account);
   expect(stored).toHaveLength(1);
@@ -87,7 +85,6 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
 
   await page.emulateMedia({ colorScheme: "dark" });
   await result.getByRole("heading", { name: "Result: Task 2" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/ielts-tasks-writing-result-dark.png" });
 });
 
 test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {
@@ -104,7 +101,6 @@ test("an essay written offline waits on the device, then is stored once with an 
   expect(pending).toHaveLength(1);
   expect(pending[0]).toMatchObject({ section: "writing", promptId: TASK2.id, task_type: "task2", user_writing: TASK2.modelAnswer, evaluation: null });
   expect(pending[0]!.clientId).toEqual(expect.any(String));
-  await page.screenshot({ path: "/tmp/ielts-tasks-writing-pending.png", fullPage: true });
 
   // Back online and reloaded at once: the old page's online event and the new page's first round may
   // both send the entry; the client id keeps it one submission.
@@ -172,7 +168,6 @@ test("record a speaking answer with the fake microphone, play it back, submit an
   expect(await page.getByTestId("answer-playback").getAttribute("src")).toMatch(/^blob:/);
   expect(await plays(page, "[data-testid=answer-playback]")).toBe(true);
   await page.getByLabel("Transcript").fill(SPOKEN);
-  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-answer.png", fullPage: true });
 
   await page.getByRole("button", { name: "Finish the test" }).click();
   await expect(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
@@ -189,10 +184,8 @@ test("record a speaking answer with the fake microphone, play it back, submit an
   await expect(stored).toHaveCount(1);
   expect(await stored.getAttribute("src")).toMatch(/^\/api\/audio\/recordings\/.+\?expires=\d+&signature=/);
   expect(await plays(page, "article [data-testid=stored-playback]")).toBe(true);
-  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-result.png", fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await result.getByRole("heading", { name: "Result: Speaking test" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/ielts-tasks-speaking-result-dark.png" });
 });
 
 test("the writing (Task 1 chart, result) and speaking screens have no serious accessibility problems, light or dark", async ({ page }) => {
@@ -201,16 +194,10 @@ test("the writing (Task 1 chart, result) and speaking screens have no serious ac
   await page.goto("/ielts/writing?lng=en");
   await expect(page.getByRole("figure")).toBeVisible({ timeout: LOADED });
   await page.getByText("Show the data as text").first().click();
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
   await page.goto("/ielts/speaking?lng=en");
   await expect(page.getByRole("button", { name: "Start the test" })).toBeVisible({ timeout: LOADED });
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
 });
 
 test.describe("on a phone", () => {
@@ -228,10 +215,8 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "IELTS Speaking" })).toBeVisible({ timeout: LOADED });
     await expect(page.getByRole("button", { name: "Start the test" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: "/tmp/ielts-tasks-speaking-mobile.png", fullPage: true });
     await openTask2(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: "/tmp/ielts-tasks-writing-mobile-dark.png", fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { devices, expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer, createAccount, type TestAccount } from "./support/account";
-import { seriousViolations } from "./support/axe";
+import { seriousViolationsInBothThemes } from "./support/axe";
 
 // Each test walks a whole flow on a shared machine: more time than a single-screen check.
 test.describe.configure({ timeout: 240_000 });
@@ -188,30 +188,23 @@ test.describe("flashcards on a phone", () => {
   });
 });
 
-test.describe("accessibility of the practice screens", () => {
-  for (const theme of ["light", "dark"] as const) {
-    test(`has no serious or critical axe findings in the ${theme} theme`, async ({ page }) => {
-      const account = await learner(page);
-      await addWords(page.request, account, ["abandon", "happy", "receive", "friend"], { srs: true });
-      await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
-      const check = async (name: string) => {
-        // The screen itself; the shared header and overlays are scanned by their owners' tests.
-        expect(await seriousViolations(page, { include: "#main-content", label: name })).toEqual([]);
-      };
-      await page.goto("/review");
-      await page.getByRole("button", { name: "Show answer" }).click();
-      await expect(page.getByTestId("review-answer")).toBeVisible();
-      await check("review");
-      await page.goto("/flashcards");
-      await page.getByTestId("flashcard").click();
-      await check("flashcards");
-      await page.goto("/word-quiz");
-      await page.getByRole("button", { name: "Generate quiz" }).click();
-      await expect(page).toHaveURL(/\/tests\/[^/]+$/);
-      await page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio").first().click();
-      await page.getByRole("button", { name: "Confirm answer" }).click();
-      await expect(page.getByTestId("quiz-explanation")).toBeVisible();
-      await check("quiz");
-    });
-  }
+test("the practice screens have no serious or critical axe findings in the light or dark theme", async ({ page }) => {
+  const account = await learner(page);
+  await addWords(page.request, account, ["abandon", "happy", "receive", "friend"], { srs: true });
+  // The screen itself; the shared header and overlays are scanned by tests/e2e/accessibility.spec.ts.
+  const check = async (label: string) => expect(await seriousViolationsInBothThemes(page, { include: "#main-content", label })).toEqual([]);
+  await page.goto("/review");
+  await page.getByRole("button", { name: "Show answer" }).click();
+  await expect(page.getByTestId("review-answer")).toBeVisible();
+  await check("review");
+  await page.goto("/flashcards");
+  await page.getByTestId("flashcard").click();
+  await check("flashcards");
+  await page.goto("/word-quiz");
+  await page.getByRole("button", { name: "Generate quiz" }).click();
+  await expect(page).toHaveURL(/\/tests\/[^/]+$/);
+  await page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio").first().click();
+  await page.getByRole("button", { name: "Confirm answer" }).click();
+  await expect(page.getByTestId("quiz-explanation")).toBeVisible();
+  await check("quiz");
 });

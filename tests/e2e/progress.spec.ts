@@ -82,8 +82,6 @@ test("a finished quiz raises its toast and updates the Overview without a reload
   // The first activity also unlocks "First Step": shown after the progress toast, one at a time.
   await expect(page.getByText("Achievement Unlocked!")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(`Quiz completed with ${score}% score!`)).toBeHidden();
-
-  await page.screenshot({ path: "/tmp/progress-overview-desktop.png", fullPage: true });
 });
 
 test("a review made while the page is offline arrives once when it is back online", async ({ page, context }) => {
@@ -130,8 +128,6 @@ test("the Analytics tab draws its charts with data and a table for each", async 
   await expect(scores).toContainText("Vocabulary with 75%");
   await scores.getByText("Show the data as a table").click();
   await expect(scores.getByRole("row", { name: /Vocabulary 75% 2/ })).toBeVisible();
-
-  await page.screenshot({ path: "/tmp/progress-analytics-desktop.png", fullPage: true });
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByRole("row")).toHaveCount(3);
   await page.getByRole("button", { name: /Details of Quiz/ }).first().click();
@@ -139,7 +135,6 @@ test("the Analytics tab draws its charts with data and a table for each", async 
   await expect(dialog.getByText("Your answers")).toBeVisible();
   await dialog.getByRole("button", { name: "Show JSON" }).click();
   await expect(dialog.locator("pre")).toContainText('"kind": "quiz"');
-  await page.screenshot({ path: "/tmp/progress-history-detail.png" });
 });
 
 test("home shows the words of the day, today's progress, the goal and a quote whose like survives a reload", async ({ page }) => {
@@ -160,7 +155,6 @@ test("home shows the words of the day, today's progress, the goal and a quote wh
   await liked;
   await expect(like).toHaveAttribute("aria-pressed", "true");
   const text = await quote.getByRole("blockquote").textContent();
-  await page.screenshot({ path: "/tmp/progress-home-desktop.png", fullPage: true });
 
   await page.reload();
   await expect(quote.getByRole("blockquote")).toHaveText(text!);
@@ -215,7 +209,6 @@ for (const look of [
         await page.goto(screen.path);
         await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
         await expectNoSeriousAxeViolations(page, screen.name);
-        await page.screenshot({ path: `/tmp/progress-${screen.name}-${look.label.replace(/\W+/g, "-")}.png`, fullPage: true });
       }
 
       await page.goto("/notifications?lng=en");

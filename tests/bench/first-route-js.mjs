@@ -2,6 +2,7 @@
 // whose request started before the page had fired its load event and shown its heading (times from
 // the page's own Resource Timing). Scripts requested afterwards (toasts, overlays, service worker
 // registration, fetched once the browser is idle) are reported apart.
+/* global document, window, MutationObserver -- the callbacks passed to addInitScript and evaluate run in the page. */
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 

@@ -32,6 +32,12 @@ async function scanBothThemes(page: Page, label: string, signedIn: boolean): Pro
   return [finding];
 }
 
+/**
+ * Screens whose own specs scan them, light and dark, in the states a learner meets (an answer revealed,
+ * a test under way, a result): practice.spec.ts and the two IELTS specs.
+ */
+const SCANNED_WITH_DATA = new Set(["/review", "/flashcards", "/ielts/reading", "/ielts/reading-split", "/ielts/listening", "/ielts/writing", "/ielts/speaking"]);
+
 async function settle(page: Page): Promise<void> {
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
@@ -71,7 +77,7 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
       // Signed in, the screens of one's own data; the public ones are scanned signed out (the signed-in
       // header is part of every account screen).
       // Signed out, an account screen is the sign-in prompt, the same for all of them.
-      const routes = ROUTES.filter((route) => route.requiresAccount === signedIn).map((route) => route.example);
+      const routes = ROUTES.filter((route) => route.requiresAccount === signedIn && !SCANNED_WITH_DATA.has(route.example)).map((route) => route.example);
       const firstAccountRoute = ROUTES.find((route) => route.requiresAccount)!.example;
       for (const path of signedIn ? routes : [...routes, firstAccountRoute, "/this/path/does-not-exist"]) {
         await page.goto(`${path}?lng=en`);

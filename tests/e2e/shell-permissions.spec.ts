@@ -69,7 +69,8 @@ test("the gate asks for notifications and the microphone and shows what it guard
   await expect(page.getByTestId("voice-ready")).toBeVisible();
   await expect(gate).toHaveCount(0);
 
-  // Granted before: the next visit goes straight through (the browser now reports both as granted).
+  // Granted before: the next visit goes straight through once the browser reports both as granted.
+  await context.grantPermissions(["notifications", "microphone"]);
   await page.reload();
   await expect(page.getByTestId("voice-ready")).toBeVisible();
 });

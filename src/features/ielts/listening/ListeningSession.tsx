@@ -76,9 +76,7 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
       if (automatic) toast.success(t("listening.autoSubmitted"));
       void navigate(resultHref(submission.id), { replace: true });
     } catch (error) {
-      if (keepForReconnect(error, { ...request, user_id: userId })) {
-        discardAttempt(userId, test.id);
-        toast.success(t("submit.queued"));
+      if (keepForReconnect(error, { ...request, user_id: userId }, t("submit.queued"))) {
         void navigate({ search: "" }, { replace: true });
         return;
       }

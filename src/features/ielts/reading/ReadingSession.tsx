@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ReadingTestDetail } from "../../../../worker/contract/ielts";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { classNames, focusRing } from "../../../components/ui/class-names";
@@ -71,9 +70,7 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
       discardAttempt(userId, test.id);
       void navigate(resultHref(submission.id), { replace: true });
     } catch (error) {
-      if (keepForReconnect(error, { ...request, user_id: userId })) {
-        discardAttempt(userId, test.id);
-        toast.success(t("submit.queued"));
+      if (keepForReconnect(error, { ...request, user_id: userId }, t("submit.queued"))) {
         void navigate({ search: "" }, { replace: true });
         return;
       }

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import type { PendingIeltsSubmission } from "../../../../worker/contract/ielts";
 import { ApiRequestError } from "../../../lib/api";
 import { queuePendingSubmission } from "../../ielts-tasks/use-pending-submissions";
+import { discardAttempt } from "./attempt";
 
 /** A failed submission: the server's reason, or that the answers wait on this device until the network is back. */
 export function showSubmitError(error: unknown, offlineMessage: string): void {
@@ -10,12 +11,15 @@ export function showSubmitError(error: unknown, offlineMessage: string): void {
 }
 
 /**
- * A submission that could not reach the server for want of a connection waits in
- * `pending_ielts_submissions` and is sent on reconnect (spec §4). True when it was kept that way;
- * an answer from the server (a refusal, a server error) is not queued.
+ * A reading or listening submission that could not reach the server for want of a connection waits in
+ * `pending_ielts_submissions` and is sent on reconnect (spec §4); the attempt it came from is cleared
+ * and the learner told. True when it was kept that way; an answer from the server (a refusal, a server
+ * error) is not queued.
  */
-export function keepForReconnect(error: unknown, entry: PendingIeltsSubmission): boolean {
+export function keepForReconnect(error: unknown, entry: PendingIeltsSubmission & { user_id: string; testId: string }, queuedMessage: string): boolean {
   if (error instanceof ApiRequestError) return false;
   queuePendingSubmission({ ...entry, submittedAt: entry.submittedAt ?? new Date().toISOString() });
+  discardAttempt(entry.user_id, entry.testId);
+  toast.success(queuedMessage);
   return true;
 }

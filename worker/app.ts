@@ -8,7 +8,7 @@ import type { AppEnv } from "./env";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
-import { requestId, securityHeaders } from "./lib/middleware";
+import { requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { audioRoutes } from "./routes/audio";
@@ -56,6 +56,7 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(requestId)
+  .use(withDb)
   .route("/api/realtime", realtimeRoutes)
   .use(securityHeaders)
   .route("/auth/v1", authRoutes)

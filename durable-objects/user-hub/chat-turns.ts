@@ -10,6 +10,7 @@
 import { streamChatReply } from "../../worker/ai/chat";
 import { loadAssessment, type AssessmentData } from "../../worker/ai/assessment";
 import { dailyTokenBudget } from "../../worker/ai/usage";
+import { createDb } from "../../worker/db/client";
 import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_MESSAGE } from "../../worker/contract/ai";
 import {
   CHAT_CONTEXT_MESSAGES,
@@ -220,7 +221,7 @@ export class ChatTurns {
   private learnerAssessment(): Promise<AssessmentData | null> {
     const now = Date.now();
     if (!this.assessment || now - this.assessment.at > ASSESSMENT_CACHE_MS) {
-      this.assessment = { value: loadAssessment(this.ctx.env.DB, this.ctx.userId), at: now };
+      this.assessment = { value: loadAssessment(createDb(this.ctx.env.DB), this.ctx.userId), at: now };
     }
     return this.assessment.value;
   }

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { PONG_FRAME, serverFrameSchema, type ServerFrame } from "../../worker/contract/realtime";
+import { createDb } from "../../worker/db/client";
 import { issueRealtimeTicket } from "../../worker/realtime/tickets";
 
 export const BASE = "https://lexora.test";
@@ -19,7 +20,7 @@ export type TestSocket = {
 };
 
 export async function connect(userId: string): Promise<TestSocket> {
-  const { ticket } = await issueRealtimeTicket(env.DB, userId);
+  const { ticket } = await issueRealtimeTicket(createDb(env.DB), userId);
   const res = await api(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
   const ws = res.webSocket;
   if (res.status !== 101 || !ws) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);

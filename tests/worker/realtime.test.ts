@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REALTIME_TICKET_TTL_SECONDS } from "../../worker/contract/realtime";
+import { createDb } from "../../worker/db/client";
 import { issueRealtimeTicket, redeemRealtimeTicket } from "../../worker/realtime/tickets";
 import { api, connect } from "./helpers";
 
@@ -19,7 +20,7 @@ describe("GET /api/realtime (socket upgrade)", () => {
   });
 
   it("accepts a valid ticket once and only once", async () => {
-    const { ticket } = await issueRealtimeTicket(env.DB, "user-once");
+    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-once");
     const first = await upgrade(`?ticket=${ticket}`);
     expect(first.status).toBe(101);
     first.webSocket?.accept();
@@ -29,12 +30,12 @@ describe("GET /api/realtime (socket upgrade)", () => {
 
   it(`refuses a ticket older than ${REALTIME_TICKET_TTL_SECONDS} s`, async () => {
     const past = Date.now() - (REALTIME_TICKET_TTL_SECONDS + 1) * 1000;
-    const { ticket } = await issueRealtimeTicket(env.DB, "user-late", past);
-    expect(await redeemRealtimeTicket(env.DB, ticket)).toBeNull();
+    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-late", past);
+    expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBeNull();
   });
 
   it("answers 426 JSON to a plain request that carries a valid ticket", async () => {
-    const { ticket } = await issueRealtimeTicket(env.DB, "user-plain");
+    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-plain");
     const res = await api(`/api/realtime?ticket=${ticket}`);
     expect(res.status).toBe(426);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("upgrade_required");

@@ -3,8 +3,9 @@
  * D1 row that belongs to them. D1 goes last and in one batch, so a failure before it leaves an
  * account that can simply try again, and a failure inside it changes nothing.
  */
-import { is } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { batchSql, type Db } from "../db/client";
 import * as schema from "../db/schema";
 import { recordingPrefix } from "../ielts/audio";
 
@@ -32,7 +33,6 @@ export async function eraseUserObjects(bucket: R2Bucket, userId: string): Promis
   return erased;
 }
 
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Tables of the D1 schema (worker/db/schema.ts) with an owner column, and that column. Read from the
@@ -55,16 +55,13 @@ export function ownedTables(): { table: string; column: string }[] {
  * then whatever still names the user: tables without a cascading key, the profile and preferences,
  * mail sent to them in development, and their rate-limit counters.
  */
-export async function eraseUserRows(db: D1Database, userId: string, emails: string[]): Promise<void> {
-  const statements = [
-    db.prepare("DELETE FROM users WHERE id = ?").bind(userId),
-    db.prepare("DELETE FROM profiles WHERE id = ?").bind(userId),
-    ...ownedTables().map(({ table, column }) => db.prepare(`DELETE FROM ${quoteIdentifier(table)} WHERE ${quoteIdentifier(column)} = ?`).bind(userId)),
-    db.prepare("DELETE FROM auth_rate_limits WHERE substr(bucket, -length(?1)) = ?1").bind(`:${userId}`),
-    ...emails.flatMap((email) => [
-      db.prepare("DELETE FROM dev_mailbox WHERE to_email = ?").bind(email),
-      db.prepare("DELETE FROM auth_rate_limits WHERE substr(bucket, -length(?1)) = ?1").bind(`:${email}`),
-    ]),
-  ];
-  await db.batch(statements);
+export async function eraseUserRows(db: Db, userId: string, emails: string[]): Promise<void> {
+  const countersOf = (owner: string) => sql`DELETE FROM auth_rate_limits WHERE substr(bucket, -length(${`:${owner}`})) = ${`:${owner}`}`;
+  await batchSql(db, [
+    sql`DELETE FROM users WHERE id = ${userId}`,
+    sql`DELETE FROM profiles WHERE id = ${userId}`,
+    ...ownedTables().map(({ table, column }) => sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`),
+    countersOf(userId),
+    ...emails.flatMap((email) => [sql`DELETE FROM dev_mailbox WHERE to_email = ${email}`, countersOf(email)]),
+  ]);
 }

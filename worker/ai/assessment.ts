@@ -3,6 +3,9 @@
  * It lives in D1 `user_customization_settings`; a user without a finished assessment gives null, and a
  * failed read never stops a chat reply.
  */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
 export type AssessmentData = {
   level: string | null;
   score: number | null;
@@ -30,17 +33,14 @@ function parseCategoryScores(raw: string | null): Record<string, unknown> | null
   }
 }
 
-export async function loadAssessment(db: D1Database, userId: string): Promise<AssessmentData | null> {
-  let row: AssessmentRow | null;
+export async function loadAssessment(db: Db, userId: string): Promise<AssessmentData | null> {
+  let row: AssessmentRow | undefined;
   try {
-    row = await db
-      .prepare(
-        `SELECT assessment_completed, assessment_level, assessment_score, assessment_percentage,
-                assessment_category_scores, assessment_completed_at
-           FROM user_customization_settings WHERE user_id = ?`,
-      )
-      .bind(userId)
-      .first<AssessmentRow>();
+    row = await db.get<AssessmentRow | undefined>(
+      sql`SELECT assessment_completed, assessment_level, assessment_score, assessment_percentage,
+                 assessment_category_scores, assessment_completed_at
+            FROM user_customization_settings WHERE user_id = ${userId}`,
+    );
   } catch (err) {
     // The chat still answers, only without the learner's level.
     console.warn("could not read the assessment for the chat context", err);

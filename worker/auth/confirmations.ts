@@ -5,7 +5,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { identities, oneTimeTokens, users } from "../db/auth-schema";
-import type { AuthDb, BatchStatement } from "./db";
+import type { Db, BatchStatement } from "../db/client";
 import { AuthError } from "./errors";
 import { findOneTimeToken, type OneTimeTokenRow, type OneTimeTokenType, type TokenProof } from "./one-time-tokens";
 
@@ -24,7 +24,7 @@ const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
 
 export type Confirmation = { token: OneTimeTokenRow; statements: BatchStatement[] };
 
-function confirmEmailStatements(db: AuthDb, userId: string, now: number): BatchStatement[] {
+function confirmEmailStatements(db: Db, userId: string, now: number): BatchStatement[] {
   return [
     db
       .update(users)
@@ -38,7 +38,7 @@ function confirmEmailStatements(db: AuthDb, userId: string, now: number): BatchS
 }
 
 export async function confirmToken(
-  db: AuthDb,
+  db: Db,
   type: VerifyType,
   proof: TokenProof,
   otpExpirySeconds: number,

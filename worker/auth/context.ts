@@ -1,7 +1,6 @@
 /** What every /auth/v1 handler finds in the Hono context. */
 import type { AppEnv } from "../env";
 import type { AuthConfig } from "./config";
-import type { AuthDb } from "./db";
 import type { SessionRow } from "./sessions";
 import type { UserRecord } from "./users";
 
@@ -10,5 +9,5 @@ export type SignedIn = { record: UserRecord; session: SessionRow };
 
 export type AuthEnv = {
   Bindings: Env;
-  Variables: AppEnv["Variables"] & { config: AuthConfig; db: AuthDb; signedIn: SignedIn };
+  Variables: AppEnv["Variables"] & { config: AuthConfig; signedIn: SignedIn };
 };

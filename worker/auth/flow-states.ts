@@ -7,7 +7,7 @@ import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { base64Url, sha256Hex } from "../lib/crypto";
 import { flowStates } from "../db/auth-schema";
-import { commit, type AuthDb } from "./db";
+import { commit, type Db } from "../db/client";
 import { AuthError, validationFailed } from "./errors";
 import type { AuthenticationMethod } from "./sessions";
 
@@ -38,7 +38,7 @@ export function parseCodeChallenge(body: { code_challenge?: string | null; code_
 }
 
 export function newFlowState(
-  db: AuthDb,
+  db: Db,
   values: {
     method: AuthenticationMethod;
     challenge: CodeChallenge | null;
@@ -72,7 +72,7 @@ export function newFlowState(
 }
 
 /** Statement that hands the flow to its user and issues the auth code put in the redirect. */
-export async function issueAuthCode(db: AuthDb, flowStateId: string, userId: string, now: number) {
+export async function issueAuthCode(db: Db, flowStateId: string, userId: string, now: number) {
   const code = crypto.randomUUID();
   const statement = db
     .update(flowStates)
@@ -91,7 +91,7 @@ async function challengeOf(verifier: string, method: CodeChallenge["method"]): P
  * Checks the code and verifier and consumes the flow state, so a code works once. Returns the
  * flow's user and how they authenticated.
  */
-export async function redeemAuthCode(db: AuthDb, authCode: string, verifier: string, now = Date.now()): Promise<FlowStateRow & { userId: string }> {
+export async function redeemAuthCode(db: Db, authCode: string, verifier: string, now = Date.now()): Promise<FlowStateRow & { userId: string }> {
   const flow = await db.query.flowStates.findFirst({ where: eq(flowStates.authCodeHash, await sha256Hex(authCode)) });
   if (!flow?.userId || flow.authCodeIssuedAt == null) {
     throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import { identities, oneTimeTokens, users, type Metadata } from "../db/auth-schema";
-import type { AuthDb, BatchStatement } from "./db";
+import type { Db, BatchStatement } from "../db/client";
 import { AuthError } from "./errors";
 import type { GoogleClaims } from "./google";
 import { findUserByEmail, isConfirmed, normalizeEmail, type IdentityRow, type UserRecord } from "./users";
@@ -30,7 +30,7 @@ function identityData(claims: GoogleClaims, issuer: string): Metadata {
 export type GoogleAccount = { userId: string; statements: BatchStatement[] };
 
 export async function googleAccount(
-  db: AuthDb,
+  db: Db,
   claims: GoogleClaims,
   issuer: string,
   linkingTargetId: string | null,
@@ -99,7 +99,7 @@ export async function googleAccount(
  * account cannot sign in with a password any more, so the password goes too; the account's address
  * becomes that of an identity it keeps.
  */
-export async function unlinkIdentityStatements(db: AuthDb, record: UserRecord, identityId: string, now: number): Promise<BatchStatement[]> {
+export async function unlinkIdentityStatements(db: Db, record: UserRecord, identityId: string, now: number): Promise<BatchStatement[]> {
   if (record.identities.length <= 1) {
     throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
   }

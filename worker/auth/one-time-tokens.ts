@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { oneTimeTokens } from "../db/auth-schema";
-import type { AuthDb } from "./db";
+import type { Db } from "../db/client";
 
 export type OneTimeTokenType = (typeof oneTimeTokens.$inferSelect)["tokenType"];
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -28,7 +28,7 @@ const otpHash = (email: string, otp: string) => sha256Hex(`${email}:${otp}`);
 export type IssuedToken = { tokenHash: string; otp: string };
 
 export async function issueOneTimeToken(
-  db: AuthDb,
+  db: Db,
   input: { userId: string; type: OneTimeTokenType; email: string; flowStateId?: string | null },
   now: number,
 ) {
@@ -53,7 +53,7 @@ export type TokenProof = { tokenHash: string } | { email: string; otp: string };
 
 /** The unexpired token matching the proof, of one of the accepted types. */
 export async function findOneTimeToken(
-  db: AuthDb,
+  db: Db,
   proof: TokenProof,
   types: OneTimeTokenType[],
   maxAgeSeconds: number,
@@ -69,6 +69,6 @@ export async function findOneTimeToken(
   return row;
 }
 
-export function deleteOneTimeTokens(db: AuthDb, userId: string, types: OneTimeTokenType[]) {
+export function deleteOneTimeTokens(db: Db, userId: string, types: OneTimeTokenType[]) {
   return db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, types)));
 }

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { base64Url, sha256Hex } from "../lib/crypto";
 import { refreshTokens, sessions } from "../db/auth-schema";
 import type { AuthConfig } from "./config";
-import { commit, type AuthDb } from "./db";
+import { commit, type Db } from "../db/client";
 import { AuthError } from "./errors";
 import { newRefreshToken, sessionResponse, type SessionResponse } from "./sessions";
 import { loadUser } from "./users";
@@ -30,7 +30,7 @@ const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Inva
  * Revokes `parent` and stores its one child. `parent_id` is unique, so when two requests rotate the
  * same token at once only one batch commits; the other returns false and takes the reuse path.
  */
-async function rotate(db: AuthDb, parent: TokenRow, childHash: string, now: number): Promise<boolean> {
+async function rotate(db: Db, parent: TokenRow, childHash: string, now: number): Promise<boolean> {
   try {
     await commit(db, [
       db.insert(refreshTokens).values({ tokenHash: childHash, sessionId: parent.sessionId, parentId: parent.id, createdAt: now, updatedAt: now }),
@@ -45,7 +45,7 @@ async function rotate(db: AuthDb, parent: TokenRow, childHash: string, now: numb
 }
 
 /** Follows the chain from a rotated token to the session's active one, deriving each child. */
-async function currentDescendant(db: AuthDb, presented: string, row: TokenRow): Promise<string | null> {
+async function currentDescendant(db: Db, presented: string, row: TokenRow): Promise<string | null> {
   const family = await db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, row.sessionId));
   let token = presented;
   let node: TokenRow | undefined = row;
@@ -58,7 +58,7 @@ async function currentDescendant(db: AuthDb, presented: string, row: TokenRow): 
   return node && !node.revoked ? token : null;
 }
 
-export async function refreshSession(db: AuthDb, config: AuthConfig, presented: string, now = Date.now()): Promise<SessionResponse> {
+export async function refreshSession(db: Db, config: AuthConfig, presented: string, now = Date.now()): Promise<SessionResponse> {
   const found = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(presented)) });
   if (!found) throw notFound();
   let row = found;
@@ -86,7 +86,7 @@ export async function refreshSession(db: AuthDb, config: AuthConfig, presented: 
  * Statements that give a session a brand-new token chain (after MFA raises its level): the old
  * tokens are revoked, so presenting one later counts as reuse like any other rotated token.
  */
-export async function replaceSessionToken(db: AuthDb, sessionId: string, now: number) {
+export async function replaceSessionToken(db: Db, sessionId: string, now: number) {
   const fresh = await newRefreshToken();
   return {
     token: fresh.token,

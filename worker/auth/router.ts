@@ -8,7 +8,6 @@ import { HTTPException } from "hono/http-exception";
 import { requireApiKey } from "./api-key";
 import { authConfig } from "./config";
 import type { AuthEnv } from "./context";
-import { authDb } from "./db";
 import { API_VERSION_HEADER, AuthError, authErrorJson } from "./errors";
 import { isAllowedOrigin } from "./redirects";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -24,7 +23,6 @@ import { wellKnownRoutes } from "./routes/well-known";
 export const authRoutes = new Hono<AuthEnv>()
   .use(async (c, next) => {
     c.set("config", authConfig(c.env, c.req.url));
-    c.set("db", authDb(c.env.DB));
     await next();
   })
   .use(

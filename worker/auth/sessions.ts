@@ -10,7 +10,7 @@ import { refreshTokens, sessions, users, type AmrEntry } from "../db/auth-schema
 import { profiles } from "../db/schema";
 import type { AuthConfig } from "./config";
 import type { AuthEnv } from "./context";
-import { commit, type AuthDb, type BatchStatement } from "./db";
+import { commit, type Db, type BatchStatement } from "../db/client";
 import { AuthError } from "./errors";
 import { clientIp, userAgent } from "./http";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./jwt";
@@ -75,7 +75,7 @@ export const requester = (c: Parameters<typeof clientIp>[0]): Requester => ({ ip
  * account) is committed together with the session or not at all.
  */
 export async function startSession(
-  db: AuthDb,
+  db: Db,
   config: AuthConfig,
   userId: string,
   method: AuthenticationMethod,
@@ -120,14 +120,14 @@ export async function startSession(
   return sessionResponse(config, record, session, refresh.token);
 }
 
-export function findSession(db: AuthDb, sessionId: string): Promise<SessionRow | undefined> {
+export function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
   return db.query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
 }
 
 export type LogoutScope = "global" | "local" | "others";
 
 /** Ends sessions of a user: all of them, only this one, or all but this one. */
-export function endSessionsStatement(db: AuthDb, userId: string, scope: LogoutScope, currentSessionId: string) {
+export function endSessionsStatement(db: Db, userId: string, scope: LogoutScope, currentSessionId: string) {
   if (scope === "local") return db.delete(sessions).where(eq(sessions.id, currentSessionId));
   if (scope === "others") return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
   return db.delete(sessions).where(eq(sessions.userId, userId));

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { UserRole } from "../contract/profile";
 import { identities, mfaFactors, users, type Metadata } from "../db/auth-schema";
-import type { AuthDb } from "./db";
+import type { Db } from "../db/client";
 import { JWT_AUDIENCE, JWT_ROLE } from "./jwt";
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,11 +19,11 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: AuthDb, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, normalizeEmail(email)) });
 }
 
-export async function loadUser(db: AuthDb, userId: string): Promise<UserRecord | null> {
+export async function loadUser(db: Db, userId: string): Promise<UserRecord | null> {
   // One round trip to D1 for the three reads.
   const [[user], userIdentities, factors] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),

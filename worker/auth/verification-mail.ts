@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { AuthEnv } from "./context";
-import { commit, type BatchStatement } from "./db";
+import { commit, type BatchStatement } from "../db/client";
 import { verificationEmail, type VerificationType } from "./email/messages";
 import { mailerFor } from "./email/mailer";
 import { newFlowState, type CodeChallenge } from "./flow-states";

@@ -6,11 +6,11 @@ import { and, eq, isNotNull, max, sql } from "drizzle-orm";
 import { BAND_LABEL_APPROXIMATE, type ResultsResponse, type WritingTask } from "../contract/ielts";
 import { ieltsSubmissions } from "../db/schema";
 import { overallBand, writingBand } from "../contract/ielts-scoring";
-import type { IeltsDb } from "./db";
+import type { Db } from "../db/client";
 
 type LatestBand = { section: string; task: WritingTask | null; band: number };
 
-async function latestBands(db: IeltsDb, userId: string): Promise<LatestBand[]> {
+async function latestBands(db: Db, userId: string): Promise<LatestBand[]> {
   // SQLite returns the bare columns of the row that holds max(submitted_at) in each group.
   const rows = await db
     .select({ section: ieltsSubmissions.section, task: ieltsSubmissions.task, band: sql<number>`${ieltsSubmissions.band}`, at: max(ieltsSubmissions.submittedAt) })
@@ -26,7 +26,7 @@ export function combinedWritingBand(task1: number | null, task2: number | null):
   return task1 ?? task2;
 }
 
-export async function learnerResults(db: IeltsDb, userId: string): Promise<ResultsResponse> {
+export async function learnerResults(db: Db, userId: string): Promise<ResultsResponse> {
   const latest = await latestBands(db, userId);
   const bandOf = (section: string, task: WritingTask | null = null) => latest.find((r) => r.section === section && r.task === task)?.band ?? null;
   const task1 = bandOf("writing", "task1");

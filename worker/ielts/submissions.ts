@@ -21,10 +21,9 @@ import { trackEventRequestSchema } from "../contract/progress";
 import { ieltsAnswerKeys, ieltsQuestions, ieltsSubmissions, ieltsTestParts, ieltsWritingHistory, type StoredSpeakingAnswer } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../progress/cursor";
-import { isUniqueViolation } from "../progress/db";
 import { trackEvent } from "../progress/track-event";
 import { recordingPrefix } from "./audio";
-import type { IeltsDb } from "./db";
+import { isUniqueViolation, type Db } from "../db/client";
 import { evaluate, selectEvaluator, TokenBudgetExceededError, type EvaluationRequest, type TokenBudget } from "./evaluation";
 import { learnerResults } from "./results";
 import { scoreObjective, unknownQuestions, type ScoredQuestion } from "./scoring";
@@ -142,12 +141,12 @@ export function evaluationRequestOf(row: SubmissionRow, test: TestRow): Evaluati
 
 // ---- storing -----------------------------------------------------------------------------------------------
 
-export async function findByClientId(db: IeltsDb, userId: string, clientId: string): Promise<SubmissionRow | undefined> {
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SubmissionRow | undefined> {
   const [row] = await db.select().from(ieltsSubmissions).where(and(eq(ieltsSubmissions.userId, userId), eq(ieltsSubmissions.clientId, clientId)));
   return row;
 }
 
-export async function findSubmission(db: IeltsDb, userId: string, id: string): Promise<SubmissionRow> {
+export async function findSubmission(db: Db, userId: string, id: string): Promise<SubmissionRow> {
   const [row] = await db.select().from(ieltsSubmissions).where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
   if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound, "No such submission.");
   return row;
@@ -165,7 +164,7 @@ function testIdOf(request: ParsedSubmissionRequest): string {
   }
 }
 
-async function loadTestFor(db: IeltsDb, request: ParsedSubmissionRequest): Promise<TestRow> {
+async function loadTestFor(db: Db, request: ParsedSubmissionRequest): Promise<TestRow> {
   const test = await findTest(db, testIdOf(request));
   if (test.section !== request.section) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, `"${test.id}" is a ${test.section} item, not ${request.section}.`);
   return test;
@@ -195,7 +194,7 @@ function baseRow(userId: string, request: ParsedSubmissionRequest, test: TestRow
   };
 }
 
-async function objectiveRow(db: IeltsDb, userId: string, request: Objective, test: TestRow): Promise<NewRow> {
+async function objectiveRow(db: Db, userId: string, request: Objective, test: TestRow): Promise<NewRow> {
   const [questions, keys, parts] = await db.batch([
     db.select().from(ieltsQuestions).where(eq(ieltsQuestions.testId, test.id)),
     db.select().from(ieltsAnswerKeys).where(eq(ieltsAnswerKeys.testId, test.id)),
@@ -246,7 +245,7 @@ async function checkRecordingsExist(audio: R2Bucket, answers: StoredSpeakingAnsw
   if (heads.some((head) => head === null)) throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer was not found: upload it again.");
 }
 
-async function insertRow(db: IeltsDb, row: NewRow, history?: typeof ieltsWritingHistory.$inferInsert): Promise<SubmissionRow | null> {
+async function insertRow(db: Db, row: NewRow, history?: typeof ieltsWritingHistory.$inferInsert): Promise<SubmissionRow | null> {
   try {
     if (history) {
       const [, [stored]] = await db.batch([db.insert(ieltsWritingHistory).values(history), db.insert(ieltsSubmissions).values(row).returning()]);
@@ -265,7 +264,7 @@ async function insertRow(db: IeltsDb, row: NewRow, history?: typeof ieltsWriting
  * POST /api/ielts/submissions. Returns the stored row and whether it was stored before (a retry).
  * Writing and speaking rows are evaluated here, after they are stored.
  */
-export async function submit(env: SubmissionEnv, db: IeltsDb, userId: string, request: ParsedSubmissionRequest): Promise<{ duplicate: boolean; row: SubmissionRow }> {
+export async function submit(env: SubmissionEnv, db: Db, userId: string, request: ParsedSubmissionRequest): Promise<{ duplicate: boolean; row: SubmissionRow }> {
   if (request.section === "writing") checkEssay(request.user_writing);
   const existing = await findByClientId(db, userId, request.clientId);
   if (existing) return { duplicate: true, row: sameAttempt(existing, request) };
@@ -341,7 +340,7 @@ function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): Subm
 // ---- evaluating ---------------------------------------------------------------------------------------------
 
 /** Runs the evaluation of a stored writing or speaking row and stores its result or its failure. */
-export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
+export async function evaluateStored(env: SubmissionEnv, db: Db, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
   const hub = env.USER_HUB.getByName(row.userId);
   const budget: TokenBudget = { exceeded: () => hub.aiBudgetExceeded(), record: (tokens) => hub.recordAiTokens(tokens) };
@@ -385,7 +384,7 @@ const clip = (text: string | null) => (text === null ? undefined : text.length >
  * One progress event per submission (its client id is the submission's), so History, streaks and the
  * target-score tracker see IELTS practice. Best effort: the submission is stored whatever happens here.
  */
-async function recordProgress(env: SubmissionEnv, db: IeltsDb, row: SubmissionRow): Promise<void> {
+async function recordProgress(env: SubmissionEnv, db: Db, row: SubmissionRow): Promise<void> {
   try {
     let band = row.band;
     if (row.section === "writing" && band !== null) band = (await learnerResults(db, row.userId)).bands.writing;
@@ -415,7 +414,7 @@ async function recordProgress(env: SubmissionEnv, db: IeltsDb, row: SubmissionRo
 // ---- listing ----------------------------------------------------------------------------------------------------
 
 export async function listSubmissions(
-  db: IeltsDb,
+  db: Db,
   userId: string,
   query: { section?: SubmissionRow["section"]; limit: number; cursor?: string },
 ): Promise<{ rows: SubmissionRow[]; nextCursor: string | null }> {

@@ -7,14 +7,14 @@ import { IELTS_ERROR_CODES, type IeltsSection, type ListeningPartView, type Read
 import { ieltsListeningAudio, ieltsSubmissions, ieltsTestParts, ieltsTests } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { signedAudioUrl } from "./audio";
-import type { IeltsDb } from "./db";
+import type { Db } from "../db/client";
 
 type TestRow = typeof ieltsTests.$inferSelect;
 
 const NO_PROGRESS: TestProgress = { attempts: 0, lastBand: null, lastSubmittedAt: null };
 
 /** Attempts, latest band and latest date per item for one learner. */
-async function progressByTest(db: IeltsDb, userId: string, testIds: string[]): Promise<Map<string, TestProgress>> {
+async function progressByTest(db: Db, userId: string, testIds: string[]): Promise<Map<string, TestProgress>> {
   if (testIds.length === 0) return new Map();
   // SQLite returns the bare `band` of the row that holds max(submitted_at).
   const rows = await db
@@ -25,7 +25,7 @@ async function progressByTest(db: IeltsDb, userId: string, testIds: string[]): P
   return new Map(rows.map((r) => [r.testId, { attempts: r.attempts, lastBand: r.lastBand, lastSubmittedAt: r.lastSubmittedAt }]));
 }
 
-export async function listTests(db: IeltsDb, userId: string, section: IeltsSection | undefined): Promise<TestSummary[]> {
+export async function listTests(db: Db, userId: string, section: IeltsSection | undefined): Promise<TestSummary[]> {
   const where = section ? and(eq(ieltsTests.active, true), eq(ieltsTests.section, section)) : eq(ieltsTests.active, true);
   const tests = await db.select().from(ieltsTests).where(where).orderBy(asc(ieltsTests.position));
   const ids = tests.map((t) => t.id);
@@ -54,13 +54,13 @@ export async function listTests(db: IeltsDb, userId: string, section: IeltsSecti
   }));
 }
 
-export async function findTest(db: IeltsDb, id: string): Promise<TestRow> {
+export async function findTest(db: Db, id: string): Promise<TestRow> {
   const [test] = await db.select().from(ieltsTests).where(eq(ieltsTests.id, id));
   if (!test) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, "No such IELTS test, prompt or speaking set.");
   return test;
 }
 
-export async function testDetail(db: IeltsDb, env: Pick<Env, "JWT_SIGNING_KEY">, userId: string, id: string): Promise<TestDetail> {
+export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, userId: string, id: string): Promise<TestDetail> {
   const test = await findTest(db, id);
   if (!test.active) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, "This item is no longer offered.");
   const progress = (await progressByTest(db, userId, [id])).get(id) ?? NO_PROGRESS;

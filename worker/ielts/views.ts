@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ListeningTranscriptPart, SpeakingAnswerView, SubmissionDetail, SubmissionSummary } from "../contract/ielts";
 import { ieltsTestParts, ieltsTests, ieltsWritingHistory } from "../db/schema";
 import { signedAudioUrl } from "./audio";
-import type { IeltsDb } from "./db";
+import type { Db } from "../db/client";
 import type { SubmissionRow } from "./submissions";
 
 function aiResults(row: SubmissionRow): SubmissionSummary["aiResults"] {
@@ -36,7 +36,7 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
-async function listeningTranscript(db: IeltsDb, testId: string): Promise<ListeningTranscriptPart[]> {
+async function listeningTranscript(db: Db, testId: string): Promise<ListeningTranscriptPart[]> {
   const parts = await db
     .select({ number: ieltsTestParts.number, title: ieltsTestParts.title, transcript: ieltsTestParts.transcript })
     .from(ieltsTestParts)
@@ -45,7 +45,7 @@ async function listeningTranscript(db: IeltsDb, testId: string): Promise<Listeni
   return parts.map((p) => ({ number: p.number, title: p.title, speakers: p.transcript?.speakers ?? [], turns: p.transcript?.turns ?? [] }));
 }
 
-async function writingDetail(db: IeltsDb, row: SubmissionRow): Promise<{ taskPrompt: string | null; modelAnswer: string | null }> {
+async function writingDetail(db: Db, row: SubmissionRow): Promise<{ taskPrompt: string | null; modelAnswer: string | null }> {
   const [test] = await db.select({ modelAnswer: ieltsTests.modelAnswer }).from(ieltsTests).where(eq(ieltsTests.id, row.testId));
   const [history] = row.writingHistoryId
     ? await db.select({ task: ieltsWritingHistory.task }).from(ieltsWritingHistory).where(eq(ieltsWritingHistory.id, row.writingHistoryId))
@@ -67,7 +67,7 @@ async function speakingAnswerViews(env: Pick<Env, "JWT_SIGNING_KEY">, row: Submi
   );
 }
 
-export async function toDetail(env: Pick<Env, "JWT_SIGNING_KEY">, db: IeltsDb, row: SubmissionRow): Promise<SubmissionDetail> {
+export async function toDetail(env: Pick<Env, "JWT_SIGNING_KEY">, db: Db, row: SubmissionRow): Promise<SubmissionDetail> {
   const writing = row.section === "writing" ? await writingDetail(db, row) : null;
   return {
     ...toSummary(row),

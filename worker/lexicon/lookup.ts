@@ -1,23 +1,23 @@
 /** GET /api/lexicon/entries/:lemma: a lemma with every sense, or the lemma of an inflected form (went → go). */
+import { sql } from "drizzle-orm";
 import type { LexiconEntryResponse, LexiconInfo, LexiconSense } from "../contract/lexicon";
 import { LEXICON_SOURCES } from "../contract/lexicon";
-import { ENTRY_COLUMNS, rowsOf, type EntryRow } from "./entries";
+import { batchSql, rowsOf, type Db } from "../db/client";
+import { ENTRY_COLUMNS, type EntryRow } from "./entries";
 
 type SenseRow = { pos: LexiconSense["pos"]; definition: string; examples: string; synonyms: string };
 
-export async function lookupLexiconEntry(d1: D1Database, key: string): Promise<LexiconEntryResponse | null> {
-  const [exact, formOf] = await d1.batch([
-    d1.prepare(`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ?1`).bind(key),
-    d1
-      .prepare(`SELECT ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ?1 ORDER BY e.search_order`)
-      .bind(key),
+export async function lookupLexiconEntry(db: Db, key: string): Promise<LexiconEntryResponse | null> {
+  const [exact, formOf] = await batchSql(db, [
+    sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ${key}`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ${key} ORDER BY e.search_order`,
   ]);
   const lemmas = rowsOf<EntryRow>(formOf);
   const entry = rowsOf<EntryRow>(exact)[0] ?? lemmas[0];
   if (!entry) return null;
-  const [senses, forms] = await d1.batch([
-    d1.prepare("SELECT pos, definition, examples, synonyms FROM lexicon_senses WHERE entry_id = ?1 ORDER BY position").bind(entry.id),
-    d1.prepare("SELECT DISTINCT form FROM lexicon_forms WHERE entry_id = ?1 ORDER BY form").bind(entry.id),
+  const [senses, forms] = await batchSql(db, [
+    sql`SELECT pos, definition, examples, synonyms FROM lexicon_senses WHERE entry_id = ${entry.id} ORDER BY position`,
+    sql`SELECT DISTINCT form FROM lexicon_forms WHERE entry_id = ${entry.id} ORDER BY form`,
   ]);
   return {
     entry: {
@@ -41,8 +41,8 @@ export async function lookupLexiconEntry(d1: D1Database, key: string): Promise<L
   };
 }
 
-export async function lexiconInfo(d1: D1Database): Promise<LexiconInfo> {
-  const rows = rowsOf<{ key: string; value: string }>(await d1.prepare("SELECT key, value FROM lexicon_meta").all());
+export async function lexiconInfo(db: Db): Promise<LexiconInfo> {
+  const rows = await db.all<{ key: string; value: string }>(sql`SELECT key, value FROM lexicon_meta`);
   const meta = new Map(rows.map((r) => [r.key, r.value]));
   return {
     version: meta.get("version") ?? null,

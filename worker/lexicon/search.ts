@@ -3,8 +3,10 @@
  * that start with the query (by frequency); while the list is short, phrases that contain the query
  * (FTS5 trigram index), and when nothing matched at all, words one typing mistake away.
  */
+import { sql, type SQL } from "drizzle-orm";
 import type { LexiconSearchItem } from "../contract/lexicon";
-import { ENTRY_COLUMNS, entryItem, rowsOf, type EntryRow } from "./entries";
+import type { Db } from "../db/client";
+import { ENTRY_COLUMNS, entryItem, type EntryRow } from "./entries";
 
 /** Typo correction starts at this length: shorter queries are one edit away from too many words. */
 const TYPO_MIN_LENGTH = 4;
@@ -34,12 +36,14 @@ export function oneEditVariants(word: string): string[] {
 
 type MatchedRow = EntryRow & { matched: string | null };
 type TieredRow = MatchedRow & { tier: number };
+type PrefixRange = { from: string; to: string; limit: number };
 
 /** An FTS5 phrase: the query in double quotes, inner quotes doubled. */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Words starting with the query, most frequent first: the key range of the covering prefix index, sorted. */
-const PREFIX_IDS = "SELECT id FROM lexicon_entries WHERE lemma_key >= ?1 AND lemma_key < ?2 ORDER BY search_order LIMIT ?3";
+const prefixIds = (range: PrefixRange) =>
+  sql`SELECT id FROM lexicon_entries WHERE lemma_key >= ${range.from} AND lemma_key < ${range.to} ORDER BY search_order LIMIT ${range.limit}`;
 
 /**
  * The same for one-letter queries, whose key ranges hold up to 16,000 words: walk the Easy words in
@@ -47,52 +51,49 @@ const PREFIX_IDS = "SELECT id FROM lexicon_entries WHERE lemma_key >= ?1 AND lem
  * (ranks 1–3,000, scripts/lexicon/build.mjs), so when enough of them match they are the answer;
  * otherwise (x, z, q) the range is small and the plain prefix query runs.
  */
-const FREQUENT_PREFIX_IDS = `SELECT id FROM lexicon_entries INDEXED BY lexicon_entries_difficulty_rank
-  WHERE difficulty = 'Easy' AND rank IS NOT NULL AND lemma_key >= ?1 AND lemma_key < ?2 ORDER BY rank LIMIT ?3`;
+const frequentPrefixIds = (range: PrefixRange) => sql`SELECT id FROM lexicon_entries INDEXED BY lexicon_entries_difficulty_rank
+  WHERE difficulty = 'Easy' AND rank IS NOT NULL AND lemma_key >= ${range.from} AND lemma_key < ${range.to} ORDER BY rank LIMIT ${range.limit}`;
 
 /** Tier 0: the word itself; 1: lemmas of the inflected form typed; 2: words starting with it. One statement, one round trip. */
-const firstTiers = (prefixIds: string) => `SELECT * FROM (
-    SELECT 0 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ?1
+const firstTiers = (query: string, ids: SQL) => sql`SELECT * FROM (
+    SELECT 0 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ${query}
     UNION ALL
-    SELECT 1 AS tier, f.form AS matched, ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ?1
+    SELECT 1 AS tier, f.form AS matched, ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ${query}
     UNION ALL
-    SELECT 2 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.id IN (${prefixIds})
+    SELECT 2 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.id IN (${ids})
   ) ORDER BY tier, search_order`;
 
-/** Tier 3: words one typing mistake away (?1: the variants as JSON); only asked when nothing else matched. */
-const TYPO_TIER = `SELECT * FROM (
-    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(?1) j JOIN lexicon_entries e ON e.lemma_key = j.value
+/** Tier 3: words one typing mistake away (the variants as JSON); only asked when nothing else matched. */
+const typoTier = (variants: string, limit: number) => sql`SELECT * FROM (
+    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(${variants}) j JOIN lexicon_entries e ON e.lemma_key = j.value
     UNION ALL
-    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(?1) j JOIN lexicon_forms f ON f.form = j.value JOIN lexicon_entries e ON e.id = f.entry_id
-    ORDER BY search_order LIMIT ?3)`;
-/** Tier 4: phrases and words containing the query (?2: an FTS5 phrase over the trigram index). */
-const CONTAINS_TIER = `SELECT * FROM (
+    SELECT 3 AS tier, j.value AS matched, ${ENTRY_COLUMNS} FROM json_each(${variants}) j JOIN lexicon_forms f ON f.form = j.value JOIN lexicon_entries e ON e.id = f.entry_id
+    ORDER BY search_order LIMIT ${limit})`;
+/** Tier 4: phrases and words containing the query (an FTS5 phrase over the trigram index). */
+const containsTier = (phrase: string, limit: number) => sql`SELECT * FROM (
     SELECT 4 AS tier, NULL AS matched, ${ENTRY_COLUMNS} FROM lexicon_fts JOIN lexicon_entries e ON e.id = lexicon_fts.rowid
-    WHERE lexicon_fts MATCH ?2 ORDER BY e.search_order LIMIT ?3)`;
+    WHERE lexicon_fts MATCH ${phrase} ORDER BY e.search_order LIMIT ${limit})`;
 
 const TIER_MATCH = ["exact", "form", "prefix", "typo", "contains"] as const;
 
-export async function searchLexicon(d1: D1Database, query: string, limit: number): Promise<LexiconSearchItem[]> {
+export async function searchLexicon(db: Db, query: string, limit: number): Promise<LexiconSearchItem[]> {
   const items = new Map<string, LexiconSearchItem>();
   const addAll = (rows: TieredRow[]) => {
     for (const row of rows) {
       if (items.size < limit && !items.has(row.lemma_key)) items.set(row.lemma_key, entryItem(row, TIER_MATCH[row.tier] ?? "contains", row.matched));
     }
   };
-  const range = [query, query + PREFIX_END, limit + 1];
-  let rows = rowsOf<TieredRow>(await d1.prepare(firstTiers(query.length === 1 ? FREQUENT_PREFIX_IDS : PREFIX_IDS)).bind(...range).all());
+  const range: PrefixRange = { from: query, to: query + PREFIX_END, limit: limit + 1 };
+  let rows = await db.all<TieredRow>(firstTiers(query, query.length === 1 ? frequentPrefixIds(range) : prefixIds(range)));
   if (query.length === 1 && rows.filter((r) => r.tier === 2).length <= limit) {
-    rows = rowsOf<TieredRow>(await d1.prepare(firstTiers(PREFIX_IDS)).bind(...range).all());
+    rows = await db.all<TieredRow>(firstTiers(query, prefixIds(range)));
   }
   addAll(rows);
   if (items.size >= limit || query.length < CONTAINS_MIN_LENGTH) return [...items.values()];
 
   // One more round trip while the list is short: typos only when nothing matched at all.
-  const tiers = items.size === 0 && query.length >= TYPO_MIN_LENGTH ? [TYPO_TIER, CONTAINS_TIER] : [CONTAINS_TIER];
-  const fallback = await d1
-    .prepare(`${tiers.join(" UNION ALL ")} ORDER BY tier, search_order`)
-    .bind(JSON.stringify(tiers.length > 1 ? oneEditVariants(query) : []), ftsPhrase(query), limit * 2)
-    .all();
-  addAll(rowsOf<TieredRow>(fallback));
+  const contains = containsTier(ftsPhrase(query), limit * 2);
+  const tiers = items.size === 0 && query.length >= TYPO_MIN_LENGTH ? [typoTier(JSON.stringify(oneEditVariants(query)), limit * 2), contains] : [contains];
+  addAll(await db.all<TieredRow>(sql`${sql.join(tiers, sql` UNION ALL `)} ORDER BY tier, search_order`));
   return [...items.values()];
 }

@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authConfig } from "../auth/config";
-import { authDb } from "../auth/db";
 import { verifyAccessToken } from "../auth/jwt";
 import { USER_ROLES, type UserRole } from "../contract/profile";
 import { sessions } from "../db/auth-schema";
@@ -23,7 +22,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = authConfig(c.env, c.req.url);
   const claims = await verifyAccessToken(config.signingKey, config.apiUrl, token);
   if (!claims) throw new ApiError(401, "invalid_token", "The access token is invalid or has expired.");
-  const session = await authDb(c.env.DB).query.sessions.findFirst({ where: eq(sessions.id, claims.session_id), columns: { userId: true } });
+  const session = await c.var.db.query.sessions.findFirst({ where: eq(sessions.id, claims.session_id), columns: { userId: true } });
   if (session?.userId !== claims.sub) throw new ApiError(403, "session_not_found", "This session has ended. Please sign in again.");
   const role: UserRole = USER_ROLES.find((r) => r === claims.app_metadata.role) ?? "learner";
   c.set("user", { userId: claims.sub, role, sessionId: claims.session_id, aal: claims.aal });

@@ -1,6 +1,7 @@
-/** Request id and security headers, written so they never touch a 101 WebSocket response. */
+/** Request id, the database handle and security headers; none of them touches a 101 WebSocket response. */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { HSTS_HEADER, SECURITY_HEADERS } from "./security-headers";
 
@@ -24,6 +25,12 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   c.set("requestId", id);
   await next();
   setResponseHeaders(c, { [REQUEST_ID_HEADER]: id });
+});
+
+/** The one database handle of the request (`c.var.db`). */
+export const withDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", createDb(c.env.DB));
+  await next();
 });
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {

@@ -5,15 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import type { SignedInUser } from "../env";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 
-async function tableExists(db: ProgressDb, name: string): Promise<boolean> {
+async function tableExists(db: Db, name: string): Promise<boolean> {
   const rows = await db.all<{ found: number }>(sql`select 1 as found from sqlite_master where type = 'table' and name = ${name}`);
   return rows.length > 0;
 }
 
 /** Expected tables: classes(id, teacher_id) and class_members(class_id, student_id). */
-export async function teachesStudent(db: ProgressDb, teacherId: string, studentId: string): Promise<boolean> {
+export async function teachesStudent(db: Db, teacherId: string, studentId: string): Promise<boolean> {
   if (!(await tableExists(db, "class_members"))) return false;
   const rows = await db.all<{ found: number }>(sql`
     select 1 as found from class_members m join classes c on c.id = m.class_id
@@ -21,7 +21,7 @@ export async function teachesStudent(db: ProgressDb, teacherId: string, studentI
   return rows.length > 0;
 }
 
-export async function canReadProgressOf(db: ProgressDb, caller: SignedInUser, learnerId: string): Promise<boolean> {
+export async function canReadProgressOf(db: Db, caller: SignedInUser, learnerId: string): Promise<boolean> {
   if (caller.userId === learnerId) return true;
   return caller.role === "teacher" && teachesStudent(db, caller.userId, learnerId);
 }

@@ -16,7 +16,7 @@ import { achievementStatuses } from "./achievements";
 import { targetScore } from "./bands";
 import { latestBands } from "./counters";
 import { addDays, dayRange, localDay, localHour } from "./days";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 import { readLearner, type Learner } from "./learner";
 import { streakToday } from "./streaks";
 
@@ -65,7 +65,7 @@ function vocabularyMastery(rows: { state: number; mastered: number; count: numbe
   return { total: states.reduce((sum, s) => sum + s.count, 0), states };
 }
 
-export async function loadAnalytics(db: ProgressDb, userId: string, now = Date.now()): Promise<AnalyticsResponse> {
+export async function loadAnalytics(db: Db, userId: string, now = Date.now()): Promise<AnalyticsResponse> {
   const learner = await readLearner(db, userId);
   const today = localDay(now, learner.timezone);
   const fromDay = addDays(today, -(ANALYTICS_DAYS - 1));

@@ -8,7 +8,7 @@ import { and, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { HistoryItem, HistoryKind, HistoryResponse } from "../contract/progress";
 import { progressEvents, quizResults } from "../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 
 type PageRequest = { userId: string; kind: HistoryKind | undefined; before: Cursor | null; limit: number };
 
@@ -16,7 +16,7 @@ export type HistorySource = {
   /** The `ref.kind` of the records this source lists (null: it lists progress events themselves). */
   refKind: string | null;
   kinds: readonly HistoryKind[];
-  page(db: ProgressDb, request: PageRequest, listedRefKinds: string[]): Promise<HistoryItem[]>;
+  page(db: Db, request: PageRequest, listedRefKinds: string[]): Promise<HistoryItem[]>;
 };
 
 const startsWith = (prefix: string) => sql`substr(${progressEvents.eventType}, 1, ${prefix.length}) = ${prefix}`;
@@ -102,7 +102,7 @@ export const HISTORY_SOURCES: readonly HistorySource[] = [progressEventSource, q
 const newestFirst = (a: HistoryItem, b: HistoryItem) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
 
 export async function loadHistory(
-  db: ProgressDb,
+  db: Db,
   userId: string,
   query: { limit: number; cursor?: string; kind?: HistoryKind },
 ): Promise<HistoryResponse> {

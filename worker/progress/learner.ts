@@ -7,7 +7,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { DEFAULT_DAILY_GOAL, STREAK_TYPES, type LearnerGoals, type StreakType } from "../contract/progress";
 import { learnerGoals, profiles, progressEvents, streaks, userAchievements, userStats } from "../db/schema";
 import { addDays, localDay } from "./days";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 import type { Counters } from "./counters";
 import { EMPTY_STREAK, type StreakState } from "./streaks";
 
@@ -24,7 +24,7 @@ export type Learner = {
   totalPoints: number;
 };
 
-export function readLearnerStatements(db: ProgressDb, userId: string) {
+export function readLearnerStatements(db: Db, userId: string) {
   return [
     db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId)),
     db.select().from(userStats).where(eq(userStats.userId, userId)),
@@ -73,7 +73,7 @@ export function toLearner(userId: string, [profileRows, statsRows, goalRows, str
   };
 }
 
-export async function readLearner(db: ProgressDb, userId: string): Promise<Learner> {
+export async function readLearner(db: Db, userId: string): Promise<Learner> {
   const rows = await db.batch(readLearnerStatements(db, userId));
   return toLearner(userId, rows);
 }
@@ -82,7 +82,7 @@ export async function readLearner(db: ProgressDb, userId: string): Promise<Learn
  * Event counts per type and local day for the days around today: whatever the time zone, the
  * learner's "today" is within a day of UTC's.
  */
-export function recentDayCountsStatement(db: ProgressDb, userId: string, now: number) {
+export function recentDayCountsStatement(db: Db, userId: string, now: number) {
   return db
     .select({ day: progressEvents.localDay, eventType: progressEvents.eventType, count: sql<number>`count(*)` })
     .from(progressEvents)

@@ -4,7 +4,7 @@ import type { Notification, NotificationsResponse } from "../contract/progress";
 import { notifications } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "./cursor";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -19,7 +19,7 @@ const toNotification = (row: Row): Notification => ({
 });
 
 export async function listNotifications(
-  db: ProgressDb,
+  db: Db,
   userId: string,
   query: { limit: number; cursor?: string; unread?: boolean },
 ): Promise<NotificationsResponse> {
@@ -49,7 +49,7 @@ export async function listNotifications(
 }
 
 /** Marks one of the caller's notifications read (again is fine); another user's id is a 404. */
-export async function markNotificationRead(db: ProgressDb, userId: string, id: string, now = Date.now()): Promise<Notification> {
+export async function markNotificationRead(db: Db, userId: string, id: string, now = Date.now()): Promise<Notification> {
   const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
   const [, rows] = await db.batch([
     db
@@ -63,7 +63,7 @@ export async function markNotificationRead(db: ProgressDb, userId: string, id: s
   return toNotification(row);
 }
 
-export async function markAllNotificationsRead(db: ProgressDb, userId: string, now = Date.now()): Promise<number> {
+export async function markAllNotificationsRead(db: Db, userId: string, now = Date.now()): Promise<number> {
   const result = await db
     .update(notifications)
     .set({ readAt: new Date(now).toISOString() })

@@ -8,7 +8,7 @@ import data from "inspirational-quotes/data/data.json";
 import { QUOTE_ATTRIBUTION, type DailyQuoteResponse } from "../contract/progress";
 import { dailyQuotes, profiles, quoteLikes } from "../db/schema";
 import { localDay } from "./days";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 
 export type Quote = { id: string; text: string; author: string };
 
@@ -43,7 +43,7 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-async function learnerToday(db: ProgressDb, userId: string, now: number): Promise<string> {
+async function learnerToday(db: Db, userId: string, now: number): Promise<string> {
   const [profile] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId));
   return localDay(now, profile?.timezone ?? "UTC");
 }
@@ -58,7 +58,7 @@ export function anonymousQuote(now = Date.now()): DailyQuoteResponse {
   return response(day, pickQuote("anonymous", day, 0), false);
 }
 
-async function currentQuote(db: ProgressDb, userId: string, day: string): Promise<{ quote: Quote; skips: number; liked: boolean }> {
+async function currentQuote(db: Db, userId: string, day: string): Promise<{ quote: Quote; skips: number; liked: boolean }> {
   const [[stored], likes] = await db.batch([
     db
       .select()
@@ -71,13 +71,13 @@ async function currentQuote(db: ProgressDb, userId: string, day: string): Promis
   return { quote, skips, liked: likes.some((l) => l.quoteId === quote.id) };
 }
 
-export async function dailyQuote(db: ProgressDb, userId: string, now = Date.now()): Promise<DailyQuoteResponse> {
+export async function dailyQuote(db: Db, userId: string, now = Date.now()): Promise<DailyQuoteResponse> {
   const day = await learnerToday(db, userId, now);
   const { quote, liked } = await currentQuote(db, userId, day);
   return response(day, quote, liked);
 }
 
-export async function nextQuote(db: ProgressDb, userId: string, now = Date.now()): Promise<DailyQuoteResponse> {
+export async function nextQuote(db: Db, userId: string, now = Date.now()): Promise<DailyQuoteResponse> {
   const day = await learnerToday(db, userId, now);
   const { skips } = await currentQuote(db, userId, day);
   const quote = pickQuote(userId, day, skips + 1);
@@ -94,7 +94,7 @@ export async function nextQuote(db: ProgressDb, userId: string, now = Date.now()
 }
 
 /** Likes (or unlikes) the learner's current quote of the day. */
-export async function likeQuote(db: ProgressDb, userId: string, liked: boolean, now = Date.now()): Promise<DailyQuoteResponse> {
+export async function likeQuote(db: Db, userId: string, liked: boolean, now = Date.now()): Promise<DailyQuoteResponse> {
   const day = await learnerToday(db, userId, now);
   const { quote } = await currentQuote(db, userId, day);
   const mine = and(eq(quoteLikes.userId, userId), eq(quoteLikes.quoteId, quote.id));

@@ -10,11 +10,11 @@ import {
 import { progressEvents, streakFreezes } from "../db/schema";
 import { counter } from "./counters";
 import { addDays, dayRange, localDay } from "./days";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 import { readLearner } from "./learner";
 import { streakToday } from "./streaks";
 
-export async function loadStreaks(db: ProgressDb, userId: string, now = Date.now()): Promise<StreaksResponse> {
+export async function loadStreaks(db: Db, userId: string, now = Date.now()): Promise<StreaksResponse> {
   const learner = await readLearner(db, userId);
   const today = localDay(now, learner.timezone);
   const fromDay = addDays(today, -(STREAK_CALENDAR_DAYS - 1));

@@ -2,7 +2,7 @@
 import type { ProgressSummary } from "../contract/progress";
 import { counter } from "./counters";
 import { localDay } from "./days";
-import type { ProgressDb } from "./db";
+import type { Db } from "../db/client";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { streakToday } from "./streaks";
 
@@ -29,7 +29,7 @@ export function buildSummary(learner: Learner, dayCounts: DayCount[], now: numbe
   };
 }
 
-export async function loadSummary(db: ProgressDb, userId: string, now = Date.now()): Promise<ProgressSummary> {
+export async function loadSummary(db: Db, userId: string, now = Date.now()): Promise<ProgressSummary> {
   const [profile, stats, goals, streakRows, achievementRows, dayCounts] = await db.batch([
     ...readLearnerStatements(db, userId),
     recentDayCountsStatement(db, userId, now),

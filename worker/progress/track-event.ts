@@ -31,7 +31,7 @@ import { publishToUser } from "../realtime/publish";
 import { newlyUnlocked } from "./achievements";
 import { countEvent, dayNumber } from "./counters";
 import { localDay } from "./days";
-import { chunks, isUniqueViolation, progressDb, type BatchStatement, type ProgressDb } from "./db";
+import { chunks, createDb, isUniqueViolation, type BatchStatement, type Db } from "../db/client";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";
 import { advanceStreak, foldStreak, STREAK_EVENT_TYPES, streakTypesOf, type FreezeEntry, type StreakState } from "./streaks";
@@ -66,7 +66,7 @@ export async function trackEvent(
   input: TrackEventInput,
   now = Date.now(),
 ): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
-  const db = progressDb(env.DB);
+  const db = createDb(env.DB);
   for (let attempt = 1; ; attempt++) {
     const [existing, profile, stats, goals, streakRows, achievementRows, dayCounts] = await db.batch([
       db
@@ -108,7 +108,7 @@ export async function trackEvent(
 type StreakChange = { type: StreakType; before: StreakState; after: StreakState; added: FreezeEntry[]; removed: FreezeEntry[] };
 
 /** A day earlier than the streak's last one arrived late (offline outbox): rebuild the streak from every active day. */
-async function rebuildStreaks(db: ProgressDb, userId: string, types: StreakType[], day: string, learner: Learner): Promise<StreakChange[]> {
+async function rebuildStreaks(db: Db, userId: string, types: StreakType[], day: string, learner: Learner): Promise<StreakChange[]> {
   if (types.length === 0) return [];
   const reads = types.flatMap((type) => {
     const eventTypes = STREAK_EVENT_TYPES[type];
@@ -145,7 +145,7 @@ async function rebuildStreaks(db: ProgressDb, userId: string, types: StreakType[
   return changes;
 }
 
-async function streakChanges(db: ProgressDb, learner: Learner, eventType: string, day: string): Promise<StreakChange[]> {
+async function streakChanges(db: Db, learner: Learner, eventType: string, day: string): Promise<StreakChange[]> {
   const changes: StreakChange[] = [];
   const late: StreakType[] = [];
   for (const type of streakTypesOf(eventType)) {
@@ -162,7 +162,7 @@ async function streakChanges(db: ProgressDb, learner: Learner, eventType: string
 
 type Plan = { statements: BatchStatement[]; hubEvents: HubEvent[]; response: TrackEventResponse };
 
-async function planEvent(db: ProgressDb, learner: Learner, dayCounts: DayCount[], input: TrackEventInput, now: number): Promise<Plan> {
+async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: TrackEventInput, now: number): Promise<Plan> {
   const { userId } = learner;
   const nowIso = iso(now);
   // A client clock slightly ahead is taken as "now"; far-future stamps were refused by the schema.

@@ -5,7 +5,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { authDb } from "../auth/db";
 import { eraseUserObjects, eraseUserRows } from "../account/erase";
 import { ACCOUNT_ERROR_CODES, accountDeletionRequestSchema } from "../contract/account";
 import { mfaFactors, users } from "../db/auth-schema";
@@ -16,7 +15,7 @@ import { validate } from "../lib/validation";
 
 export const accountRoutes = new Hono<AppEnv>().delete("/", validate("json", accountDeletionRequestSchema), async (c) => {
   const { userId, aal } = requireUser(c);
-  const db = authDb(c.env.DB);
+  const db = c.var.db;
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, newEmail: true } });
   if (!user) throw new ApiError(404, "user_not_found", "This account no longer exists.");
   if (c.req.valid("json").confirmEmail.toLowerCase() !== (user.email ?? "").toLowerCase()) {
@@ -29,6 +28,6 @@ export const accountRoutes = new Hono<AppEnv>().delete("/", validate("json", acc
 
   await eraseUserObjects(c.env.AUDIO, userId);
   await c.env.USER_HUB.getByName(userId).eraseAll();
-  await eraseUserRows(c.env.DB, userId, [user.email, user.newEmail].filter((email): email is string => Boolean(email)));
+  await eraseUserRows(db, userId, [user.email, user.newEmail].filter((email): email is string => Boolean(email)));
   return c.body(null, 204);
 });

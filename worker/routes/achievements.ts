@@ -6,11 +6,10 @@ import { requireUser } from "../lib/auth-middleware";
 import { achievementStatuses } from "../progress/achievements";
 import { achievementFacts } from "../progress/analytics";
 import { localDay } from "../progress/days";
-import { progressDb } from "../progress/db";
 import { readLearner } from "../progress/learner";
 
 export const achievementRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const learner = await readLearner(progressDb(c.env.DB), requireUser(c).userId);
+  const learner = await readLearner(c.var.db, requireUser(c).userId);
   const achievements = achievementStatuses(achievementFacts(learner, localDay(Date.now(), learner.timezone)), learner.unlocked);
   const body: AchievementsResponse = {
     achievements,

@@ -5,24 +5,23 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "../vocabulary/categories";
-import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 
 export const categoryRoutes = new Hono<AppEnv>()
   .use(signedInOnly)
   .get("/", async (c) => {
     const { userId } = requireUser(c);
-    return c.json({ categories: await listCategories(vocabularyDb(c.env.DB), userId) });
+    return c.json({ categories: await listCategories(c.var.db, userId) });
   })
   .post("/", validate("json", categoryBodySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await createCategory(vocabularyDb(c.env.DB), userId, c.req.valid("json").name), 201);
+    return c.json(await createCategory(c.var.db, userId, c.req.valid("json").name), 201);
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", categoryBodySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await renameCategory(vocabularyDb(c.env.DB), userId, c.req.valid("param").id, c.req.valid("json").name));
+    return c.json(await renameCategory(c.var.db, userId, c.req.valid("param").id, c.req.valid("json").name));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await deleteCategory(vocabularyDb(c.env.DB), userId, c.req.valid("param").id));
+    return c.json(await deleteCategory(c.var.db, userId, c.req.valid("param").id));
   });

@@ -37,7 +37,7 @@ export const consolidatedRoutes = new Hono<AppEnv>().post(
           result = await translate(c.env, request, signal);
           break;
         case "chat":
-          result = await chatOnce(c.env, request, await loadAssessment(c.env.DB, userId), signal);
+          result = await chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
           break;
         case "explain":
           result = await explainAnswer(c.env, request, signal);

@@ -4,7 +4,6 @@
  * shows a new user the tutorial; PUT upserts the fields it is given.
  */
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { customizationUpdateSchema, type Customization, type CustomizationUpdate } from "../contract/customization";
 import { userCustomizationSettings } from "../db/schema";
@@ -37,12 +36,12 @@ const withoutUndefined = <T extends object>(value: T) =>
 export const customizationRoutes = new Hono<AppEnv>()
   .get("/customization", async (c) => {
     const { userId } = requireUser(c);
-    const row = await drizzle(c.env.DB).select().from(userCustomizationSettings).where(eq(userCustomizationSettings.userId, userId)).get();
+    const row = await c.var.db.select().from(userCustomizationSettings).where(eq(userCustomizationSettings.userId, userId)).get();
     return c.json(row ? toCustomization(row) : null);
   })
   .put("/customization", validate("json", customizationUpdateSchema), async (c) => {
     const { userId } = requireUser(c);
-    const db = drizzle(c.env.DB);
+    const db = c.var.db;
     const previous = await db.select().from(userCustomizationSettings).where(eq(userCustomizationSettings.userId, userId)).get();
     const set = withoutUndefined(changes(c.req.valid("json"), previous, new Date().toISOString()));
     const row = await db

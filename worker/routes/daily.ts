@@ -3,10 +3,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { dailyWords } from "../vocabulary/daily";
-import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 
 export const dailyRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
   const { userId } = requireUser(c);
-  return c.json(await dailyWords(vocabularyDb(c.env.DB), c.env.DB, userId));
+  return c.json(await dailyWords(c.var.db, userId));
 });

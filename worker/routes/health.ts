@@ -1,4 +1,5 @@
 /** Liveness that really touches the bindings: a D1 query and an R2 round trip. */
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { aiMode } from "../ai/model";
 import type { AppEnv } from "../env";
@@ -21,7 +22,7 @@ const HEALTH_OBJECT_KEY = "health/probe";
 export const healthRoutes = new Hono<AppEnv>()
   .get("/health", async (c) => {
     const [db, storage] = await Promise.all([
-      check(() => c.env.DB.prepare("SELECT 1 AS one").first()),
+      check(() => c.var.db.get(sql`SELECT 1 AS one`)),
       check(async () => {
         if (!(await c.env.AUDIO.head(HEALTH_OBJECT_KEY))) await c.env.AUDIO.put(HEALTH_OBJECT_KEY, "ok");
       }),

@@ -22,7 +22,6 @@ import {
 } from "../contract/ielts";
 import type { AppEnv } from "../env";
 import { mayRead, RECORDINGS_PREFIX } from "../ielts/audio";
-import { ieltsDb } from "../ielts/db";
 import { selectEvaluator } from "../ielts/evaluation";
 import { learnerResults } from "../ielts/results";
 import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
@@ -37,34 +36,34 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .use(signedInOnly)
   .get("/tests", validate("query", testListQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    const body: TestListResponse = { tests: await listTests(ieltsDb(c.env.DB), userId, c.req.valid("query").section) };
+    const body: TestListResponse = { tests: await listTests(c.var.db, userId, c.req.valid("query").section) };
     return c.json(body);
   })
   .get("/tests/:id", validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await testDetail(ieltsDb(c.env.DB), c.env, userId, c.req.valid("param").id));
+    return c.json(await testDetail(c.var.db, c.env, userId, c.req.valid("param").id));
   })
   .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
     const { userId } = requireUser(c);
-    const db = ieltsDb(c.env.DB);
+    const db = c.var.db;
     const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
     const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
     return c.json(body, duplicate ? 200 : 201);
   })
   .get("/submissions", validate("query", submissionListQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    const { rows, nextCursor } = await listSubmissions(ieltsDb(c.env.DB), userId, c.req.valid("query"));
+    const { rows, nextCursor } = await listSubmissions(c.var.db, userId, c.req.valid("query"));
     const body: SubmissionListResponse = { submissions: rows.map(toSummary), nextCursor };
     return c.json(body);
   })
   .get("/submissions/:id", validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    const db = ieltsDb(c.env.DB);
+    const db = c.var.db;
     return c.json(await toDetail(c.env, db, await findSubmission(db, userId, c.req.valid("param").id)));
   })
   .post("/submissions/:id/evaluate", validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    const db = ieltsDb(c.env.DB);
+    const db = c.var.db;
     const row = await findSubmission(db, userId, c.req.valid("param").id);
     if (row.section === "reading" || row.section === "listening") {
       throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
@@ -106,5 +105,5 @@ export const ieltsRoutes = new Hono<AppEnv>()
   })
   .get("/results", async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await learnerResults(ieltsDb(c.env.DB), userId));
+    return c.json(await learnerResults(c.var.db, userId));
   });

@@ -17,16 +17,16 @@ export const lexiconRoutes = new Hono<AppEnv>()
   .get("/search", validate("query", lexiconSearchQuerySchema), async (c) => {
     const { q, limit } = c.req.valid("query");
     const started = performance.now();
-    const items = await searchLexicon(c.env.DB, q, limit);
+    const items = await searchLexicon(c.var.db, q, limit);
     c.header("Server-Timing", `lexicon;dur=${(performance.now() - started).toFixed(2)}`);
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json({ query: q, items });
   })
   .get("/entries/:lemma", validate("param", lexiconLemmaParamSchema), async (c) => {
     const { lemma } = c.req.valid("param");
-    const found = await lookupLexiconEntry(c.env.DB, lemma);
+    const found = await lookupLexiconEntry(c.var.db, lemma);
     if (!found) throw new ApiError(404, "lexicon_entry_not_found", `"${lemma}" is not in the dictionary.`);
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json(found);
   })
-  .get("/info", async (c) => c.json(await lexiconInfo(c.env.DB)));
+  .get("/info", async (c) => c.json(await lexiconInfo(c.var.db)));

@@ -5,7 +5,6 @@ import { notificationsQuerySchema } from "../contract/progress";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { progressDb } from "../progress/db";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../progress/notifications";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -13,13 +12,13 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 export const notificationRoutes = new Hono<AppEnv>()
   .get("/", validate("query", notificationsQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await listNotifications(progressDb(c.env.DB), userId, c.req.valid("query")));
+    return c.json(await listNotifications(c.var.db, userId, c.req.valid("query")));
   })
   .post("/read-all", async (c) => {
     const { userId } = requireUser(c);
-    return c.json({ updated: await markAllNotificationsRead(progressDb(c.env.DB), userId) });
+    return c.json({ updated: await markAllNotificationsRead(c.var.db, userId) });
   })
   .post("/:id/read", validate("param", idParam), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await markNotificationRead(progressDb(c.env.DB), userId, c.req.valid("param").id));
+    return c.json(await markNotificationRead(c.var.db, userId, c.req.valid("param").id));
   });

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { authDb } from "../auth/db";
+import type { Db } from "../db/client";
 import { DEFAULT_THEME, preferencesSchema, profileUpdateSchema, type Profile } from "../contract/profile";
 import { users } from "../db/auth-schema";
 import { profiles, userPreferences } from "../db/schema";
@@ -16,7 +16,7 @@ import { validate } from "../lib/validation";
 
 const now = () => new Date().toISOString();
 
-async function loadProfile(db: ReturnType<typeof authDb>, userId: string): Promise<Profile> {
+async function loadProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db
     .select({ profile: profiles, email: users.email })
     .from(profiles)
@@ -27,11 +27,11 @@ async function loadProfile(db: ReturnType<typeof authDb>, userId: string): Promi
 }
 
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/profile", async (c) => c.json(await loadProfile(authDb(c.env.DB), requireUser(c).userId)))
+  .get("/profile", async (c) => c.json(await loadProfile(c.var.db, requireUser(c).userId)))
   .patch("/profile", validate("json", profileUpdateSchema), async (c) => {
     const { userId } = requireUser(c);
     const update = c.req.valid("json");
-    const db = authDb(c.env.DB);
+    const db = c.var.db;
     await loadProfile(db, userId);
     const at = now();
     const changeProfile = db.update(profiles).set({ ...update, updatedAt: at }).where(eq(profiles.id, userId));
@@ -44,13 +44,13 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .get("/preferences", async (c) => {
     const { userId } = requireUser(c);
-    const row = await authDb(c.env.DB).query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
+    const row = await c.var.db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
     return c.json({ theme: row?.theme ?? DEFAULT_THEME });
   })
   .put("/preferences", validate("json", preferencesSchema), async (c) => {
     const { userId } = requireUser(c);
     const { theme } = c.req.valid("json");
-    await authDb(c.env.DB)
+    await c.var.db
       .insert(userPreferences)
       .values({ userId, theme })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: now() } });

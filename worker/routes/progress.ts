@@ -11,7 +11,6 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
 import { canReadProgressOf } from "../progress/access";
 import { loadAnalytics } from "../progress/analytics";
-import { progressDb } from "../progress/db";
 import { loadHistory } from "../progress/history";
 import { readLearner } from "../progress/learner";
 import { loadStreaks } from "../progress/streak-view";
@@ -22,7 +21,7 @@ export const progressRoutes = new Hono<AppEnv>()
   .get("/unified-progress", validate("query", summaryQuerySchema), async (c) => {
     const caller = requireUser(c);
     const { user_id: learnerId = caller.userId } = c.req.valid("query");
-    const db = progressDb(c.env.DB);
+    const db = c.var.db;
     if (!(await canReadProgressOf(db, caller, learnerId))) {
       throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
     }
@@ -33,16 +32,16 @@ export const progressRoutes = new Hono<AppEnv>()
     const { status, body } = await trackEvent(c.env, userId, c.req.valid("json"));
     return c.json(body, status);
   })
-  .get("/progress/analytics", async (c) => c.json(await loadAnalytics(progressDb(c.env.DB), requireUser(c).userId)))
+  .get("/progress/analytics", async (c) => c.json(await loadAnalytics(c.var.db, requireUser(c).userId)))
   .get("/progress/history", validate("query", historyQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await loadHistory(progressDb(c.env.DB), userId, c.req.valid("query")));
+    return c.json(await loadHistory(c.var.db, userId, c.req.valid("query")));
   })
-  .get("/progress/goals", async (c) => c.json((await readLearner(progressDb(c.env.DB), requireUser(c).userId)).goals))
+  .get("/progress/goals", async (c) => c.json((await readLearner(c.var.db, requireUser(c).userId)).goals))
   .patch("/progress/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {
     const { userId } = requireUser(c);
     const update = c.req.valid("json");
-    const db = progressDb(c.env.DB);
+    const db = c.var.db;
     const row = {
       ...(update.target_band !== undefined && { targetBand: update.target_band }),
       ...(update.exam_date !== undefined && { examDate: update.exam_date }),
@@ -52,4 +51,4 @@ export const progressRoutes = new Hono<AppEnv>()
     await db.insert(learnerGoals).values({ userId, ...row }).onConflictDoUpdate({ target: learnerGoals.userId, set: row });
     return c.json((await readLearner(db, userId)).goals);
   })
-  .get("/streaks", async (c) => c.json(await loadStreaks(progressDb(c.env.DB), requireUser(c).userId)));
+  .get("/streaks", async (c) => c.json(await loadStreaks(c.var.db, requireUser(c).userId)));

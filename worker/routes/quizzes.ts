@@ -5,7 +5,6 @@ import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 import { recordProgress } from "../vocabulary/progress";
 import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from "../vocabulary/quiz";
@@ -13,20 +12,20 @@ import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from 
 export const quizRoutes = new Hono<AppEnv>()
   .post("/quizzes", signedInOnly, validate("json", createQuizSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await generateQuiz(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("json")), 201);
+    return c.json(await generateQuiz(c.var.db, userId, c.req.valid("json")), 201);
   })
   .get("/quizzes", signedInOnly, validate("query", quizListQuerySchema), async (c) => {
     const { userId } = requireUser(c);
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await listQuizzes(vocabularyDb(c.env.DB), userId, limit, cursor));
+    return c.json(await listQuizzes(c.var.db, userId, limit, cursor));
   })
   .get("/quizzes/:id", signedInOnly, validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await getQuiz(vocabularyDb(c.env.DB), userId, c.req.valid("param").id));
+    return c.json(await getQuiz(c.var.db, userId, c.req.valid("param").id));
   })
   .post("/quizzes/:id/results", signedInOnly, validate("param", idParamSchema), validate("json", saveQuizResultSchema), async (c) => {
     const { userId } = requireUser(c);
-    const saved = await saveQuizResult(vocabularyDb(c.env.DB), userId, c.req.valid("param").id, c.req.valid("json"));
+    const saved = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
     const { result } = saved;
     if (!saved.alreadySaved) {
       recordProgress(c, userId, {
@@ -48,5 +47,5 @@ export const quizRoutes = new Hono<AppEnv>()
   .get("/quiz-history", signedInOnly, validate("query", quizHistoryQuerySchema), async (c) => {
     const { userId } = requireUser(c);
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await quizHistory(vocabularyDb(c.env.DB), userId, limit, cursor));
+    return c.json(await quizHistory(c.var.db, userId, limit, cursor));
   });

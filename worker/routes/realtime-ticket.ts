@@ -6,5 +6,5 @@ import { issueRealtimeTicket } from "../realtime/tickets";
 
 export const realtimeTicketRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { userId } = requireUser(c);
-  return c.json(await issueRealtimeTicket(c.env.DB, userId));
+  return c.json(await issueRealtimeTicket(c.var.db, userId));
 });

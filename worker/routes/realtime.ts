@@ -10,7 +10,7 @@ import { redeemRealtimeTicket } from "../realtime/tickets";
 
 export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const ticket = c.req.query("ticket");
-  const userId = ticket ? await redeemRealtimeTicket(c.env.DB, ticket) : null;
+  const userId = ticket ? await redeemRealtimeTicket(c.var.db, ticket) : null;
   if (!userId) {
     return errorJson(c, 401, "invalid_ticket", "A valid realtime ticket is required (POST /api/realtime/ticket).");
   }

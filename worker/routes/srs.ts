@@ -8,7 +8,6 @@ import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 import { recordProgress } from "../vocabulary/progress";
 import { loadSettings, updateSettings } from "../vocabulary/settings";
@@ -17,22 +16,22 @@ import { addToSrs, applyReview, removeFromSrs, reviewQueue, srsStats, undoLastRe
 export const srsRoutes = new Hono<AppEnv>()
   .post("/words/:id/srs", signedInOnly, validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    const added = await addToSrs(vocabularyDb(c.env.DB), userId, c.req.valid("param").id);
+    const added = await addToSrs(c.var.db, userId, c.req.valid("param").id);
     return c.json(added, added.created ? 201 : 200);
   })
   .delete("/words/:id/srs", signedInOnly, validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    await removeFromSrs(vocabularyDb(c.env.DB), userId, c.req.valid("param").id);
+    await removeFromSrs(c.var.db, userId, c.req.valid("param").id);
     return c.body(null, 204);
   })
   .get("/srs/queue", signedInOnly, validate("query", queueQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await reviewQueue(vocabularyDb(c.env.DB), userId, c.req.valid("query").limit));
+    return c.json(await reviewQueue(c.var.db, userId, c.req.valid("query").limit));
   })
   .post("/srs/reviews", signedInOnly, validate("json", reviewRequestSchema), async (c) => {
     const { userId } = requireUser(c);
     const body = c.req.valid("json");
-    const review = await applyReview(vocabularyDb(c.env.DB), c.env.DB, userId, body);
+    const review = await applyReview(c.var.db, userId, body);
     if (!review.duplicate) {
       recordProgress(c, userId, {
         type: "srs_review_completed",
@@ -45,18 +44,18 @@ export const srsRoutes = new Hono<AppEnv>()
   })
   .post("/srs/reviews/undo", signedInOnly, validate("json", undoRequestSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await undoLastReview(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("json").reviewId));
+    return c.json(await undoLastReview(c.var.db, userId, c.req.valid("json").reviewId));
   })
   .get("/srs/stats", signedInOnly, async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await srsStats(vocabularyDb(c.env.DB), userId));
+    return c.json(await srsStats(c.var.db, userId));
   })
   .get("/vocabulary/settings", signedInOnly, async (c) => {
     const { userId } = requireUser(c);
-    const { desiredRetention, level } = await loadSettings(vocabularyDb(c.env.DB), userId);
+    const { desiredRetention, level } = await loadSettings(c.var.db, userId);
     return c.json({ desiredRetention, level });
   })
   .patch("/vocabulary/settings", signedInOnly, validate("json", vocabularySettingsUpdateSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await updateSettings(vocabularyDb(c.env.DB), userId, c.req.valid("json")));
+    return c.json(await updateSettings(c.var.db, userId, c.req.valid("json")));
   });

@@ -16,7 +16,6 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
-import { vocabularyDb } from "../vocabulary/db";
 import { signedInOnly } from "../vocabulary/signed-in";
 import { wordsToAnki, wordsToCsv } from "../vocabulary/export";
 import { parseImportFile } from "../vocabulary/import-file";
@@ -51,11 +50,11 @@ export const wordRoutes = new Hono<AppEnv>()
   .use(signedInOnly)
   .get("/", validate("query", listWordsQuerySchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await listWords(vocabularyDb(c.env.DB), userId, c.req.valid("query")));
+    return c.json(await listWords(c.var.db, userId, c.req.valid("query")));
   })
   .post("/", validate("json", createWordSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await createWord(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("json")), 201);
+    return c.json(await createWord(c.var.db, userId, c.req.valid("json")), 201);
   })
   .post("/import", validate("query", importQuerySchema), async (c) => {
     const { userId } = requireUser(c);
@@ -64,12 +63,12 @@ export const wordRoutes = new Hono<AppEnv>()
     const parsed = parseImportFile(body.content, body.format ?? query.format, IMPORT_MAX_ROWS);
     if (parsed.rowCount > IMPORT_MAX_ROWS) throw tooLarge(`The file has ${parsed.rowCount.toLocaleString("en-US")} rows.`);
     if (parsed.rowCount === 0) throw new ApiError(400, WORD_ERROR_CODES.importInvalid, "The file has no words to import.");
-    return c.json(await importWords(vocabularyDb(c.env.DB), c.env.DB, userId, parsed, body.categoryId ?? query.categoryId));
+    return c.json(await importWords(c.var.db, userId, parsed, body.categoryId ?? query.categoryId));
   })
   .get("/export", validate("query", exportQuerySchema), async (c) => {
     const { userId } = requireUser(c);
     const { format, categoryId } = c.req.valid("query");
-    const db = vocabularyDb(c.env.DB);
+    const db = c.var.db;
     const words: Word[] = [];
     for (let offset: number | null = 0; offset !== null; ) {
       const page = await listWords(db, userId, { categoryId, sort: "word", order: "asc", limit: WORDS_PAGE_MAX, offset });
@@ -84,10 +83,10 @@ export const wordRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", updateWordSchema), async (c) => {
     const { userId } = requireUser(c);
-    return c.json(await updateWord(vocabularyDb(c.env.DB), c.env.DB, userId, c.req.valid("param").id, c.req.valid("json")));
+    return c.json(await updateWord(c.var.db, userId, c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { userId } = requireUser(c);
-    await deleteWord(vocabularyDb(c.env.DB), userId, c.req.valid("param").id);
+    await deleteWord(c.var.db, userId, c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -7,12 +7,12 @@ import { categoryKey, WORD_ERROR_CODES, type Category } from "../contract/words"
 import { DEFAULT_CATEGORY_NAME } from "../contract/vocabulary-constants";
 import { categories, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { iso, isUniqueViolation, newId, type VocabularyDb } from "./db";
+import { iso, isUniqueViolation, newId, type Db } from "../db/client";
 
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The user's General category, created if missing (a concurrent creation is absorbed by the unique key). */
-export async function ensureGeneral(db: VocabularyDb, userId: string): Promise<CategoryRow> {
+export async function ensureGeneral(db: Db, userId: string): Promise<CategoryRow> {
   const nameKey = categoryKey(DEFAULT_CATEGORY_NAME);
   const now = Date.now();
   await db
@@ -24,7 +24,7 @@ export async function ensureGeneral(db: VocabularyDb, userId: string): Promise<C
   return row;
 }
 
-export async function findCategory(db: VocabularyDb, userId: string, id: string): Promise<CategoryRow> {
+export async function findCategory(db: Db, userId: string, id: string): Promise<CategoryRow> {
   const [row] = await db.select().from(categories).where(and(eq(categories.id, id), eq(categories.userId, userId)));
   if (!row) throw new ApiError(404, WORD_ERROR_CODES.categoryNotFound, "Category not found.");
   return row;
@@ -34,7 +34,7 @@ function categoryConflict(name: string): ApiError {
   return new ApiError(409, WORD_ERROR_CODES.categoryExists, `A category named "${name}" already exists.`);
 }
 
-async function assertNameFree(db: VocabularyDb, userId: string, name: string, exceptId?: string): Promise<void> {
+async function assertNameFree(db: Db, userId: string, name: string, exceptId?: string): Promise<void> {
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -42,7 +42,7 @@ async function assertNameFree(db: VocabularyDb, userId: string, name: string, ex
   if (row && row.id !== exceptId) throw categoryConflict(row.name);
 }
 
-export async function listCategories(db: VocabularyDb, userId: string): Promise<Category[]> {
+export async function listCategories(db: Db, userId: string): Promise<Category[]> {
   await ensureGeneral(db, userId);
   const rows = await db
     .select({ category: categories, wordCount: count(words.id) })
@@ -62,7 +62,7 @@ export const toCategory = (row: CategoryRow, wordCount: number): Category => ({
   createdAt: iso(row.createdAt),
 });
 
-export async function createCategory(db: VocabularyDb, userId: string, name: string): Promise<Category> {
+export async function createCategory(db: Db, userId: string, name: string): Promise<Category> {
   await ensureGeneral(db, userId);
   await assertNameFree(db, userId, name);
   const now = Date.now();
@@ -80,7 +80,7 @@ function assertEditable(row: CategoryRow, action: "renamed" | "deleted"): void {
   if (row.isDefault) throw new ApiError(409, WORD_ERROR_CODES.categoryLocked, `The "${DEFAULT_CATEGORY_NAME}" category cannot be ${action}.`);
 }
 
-export async function renameCategory(db: VocabularyDb, userId: string, id: string, name: string): Promise<Category> {
+export async function renameCategory(db: Db, userId: string, id: string, name: string): Promise<Category> {
   const row = await findCategory(db, userId, id);
   assertEditable(row, "renamed");
   await assertNameFree(db, userId, name, id);
@@ -99,7 +99,7 @@ export async function renameCategory(db: VocabularyDb, userId: string, id: strin
  * Deletes a category and moves its words to General in one batch. A word General already has is
  * merged: the General copy stays, the moved copy (and its SRS card) goes.
  */
-export async function deleteCategory(db: VocabularyDb, userId: string, id: string) {
+export async function deleteCategory(db: Db, userId: string, id: string) {
   const row = await findCategory(db, userId, id);
   assertEditable(row, "deleted");
   const general = await ensureGeneral(db, userId);

@@ -7,8 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DailyResponse, DailyWord } from "../contract/daily";
 import { DAILY_WORD_COUNT, DIFFICULTIES, type Difficulty } from "../contract/vocabulary-constants";
 import { words } from "../db/schema";
-import { ENTRY_COLUMNS, rowsOf, type EntryRow } from "../lexicon/entries";
-import type { VocabularyDb } from "./db";
+import { ENTRY_COLUMNS, type EntryRow } from "../lexicon/entries";
+import { batchSql, rowsOf, type Db } from "../db/client";
 import { loadSettings } from "./settings";
 import { localDate, userTimeZone } from "./time";
 
@@ -16,7 +16,7 @@ import { localDate, userTimeZone } from "./time";
 const PICKS_PER_ROUND = 12;
 const MAX_ROUNDS = 4;
 /** Lexicon entries a learner would want as a word of the day: common single words in lower case. */
-const GOOD_WORD = "e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0";
+const GOOD_WORD = sql.raw("e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0");
 
 /** 32-bit numbers from SHA-256 of the seed: the same seed always draws the same words. */
 async function seededNumbers(seed: string, count: number): Promise<number[]> {
@@ -29,7 +29,7 @@ async function seededNumbers(seed: string, count: number): Promise<number[]> {
 }
 
 /** The level: the user's setting, else the most common difficulty in the dictionary (Easy when empty). */
-async function dailyLevel(db: VocabularyDb, userId: string): Promise<{ level: Difficulty; levelSource: DailyResponse["levelSource"] }> {
+async function dailyLevel(db: Db, userId: string): Promise<{ level: Difficulty; levelSource: DailyResponse["levelSource"] }> {
   const { level } = await loadSettings(db, userId);
   if (level) return { level, levelSource: "setting" };
   const counts = await db
@@ -51,28 +51,26 @@ export const toDailyWord = (row: EntryRow): DailyWord => ({
   example: row.example,
 });
 
-export async function dailyWords(db: VocabularyDb, d1: D1Database, userId: string, now = Date.now()): Promise<DailyResponse> {
+export async function dailyWords(db: Db, userId: string, now = Date.now()): Promise<DailyResponse> {
   const timezone = await userTimeZone(db, userId);
   const date = localDate(now, timezone);
   const { level, levelSource } = await dailyLevel(db, userId);
-  const bounds = await d1
-    .prepare(`SELECT min(e.rank) AS lo, max(e.rank) AS hi FROM lexicon_entries e WHERE e.difficulty = ?1 AND e.rank IS NOT NULL`)
-    .bind(level)
-    .first<{ lo: number | null; hi: number | null }>();
+  const bounds = await db.get<{ lo: number | null; hi: number | null } | undefined>(
+    sql`SELECT min(e.rank) AS lo, max(e.rank) AS hi FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank IS NOT NULL`,
+  );
   const chosen: EntryRow[] = [];
   if (bounds?.lo != null && bounds.hi != null) {
     const { lo, hi } = bounds;
     for (let round = 0; round < MAX_ROUNDS && chosen.length < DAILY_WORD_COUNT; round += 1) {
       const numbers = await seededNumbers(`${userId}|${date}|${round}`, PICKS_PER_ROUND);
-      const picks = await d1.batch(
-        numbers.map((n) =>
-          d1
-            .prepare(`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.difficulty = ?1 AND e.rank >= ?2 AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`)
-            .bind(level, lo + (n % (hi - lo + 1))),
+      const picks = await batchSql(
+        db,
+        numbers.map(
+          (n) => sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank >= ${lo + (n % (hi - lo + 1))} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
         ),
       );
       const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
-      const owned = await ownedKeys(d1, userId, candidates.map((c) => c.lemma_key));
+      const owned = await ownedKeys(db, userId, candidates.map((c) => c.lemma_key));
       for (const row of candidates) {
         if (chosen.length < DAILY_WORD_COUNT && !owned.has(row.lemma_key) && !chosen.some((c) => c.id === row.id)) chosen.push(row);
       }
@@ -82,13 +80,10 @@ export async function dailyWords(db: VocabularyDb, d1: D1Database, userId: strin
 }
 
 /** Which of these lemma keys the user already has, as the word itself or as its lexicon match. */
-async function ownedKeys(d1: D1Database, userId: string, keys: string[]): Promise<Set<string>> {
-  const result = await d1
-    .prepare(
-      `SELECT j.value AS key FROM json_each(?2) j WHERE EXISTS (
-         SELECT 1 FROM words w WHERE w.user_id = ?1 AND (w.word_key = j.value OR w.lexicon_lemma = j.value))`,
-    )
-    .bind(userId, JSON.stringify(keys))
-    .all<{ key: string }>();
-  return new Set(result.results.map((r) => r.key));
+async function ownedKeys(db: Db, userId: string, keys: string[]): Promise<Set<string>> {
+  const rows = await db.all<{ key: string }>(
+    sql`SELECT j.value AS key FROM json_each(${JSON.stringify(keys)}) j WHERE EXISTS (
+      SELECT 1 FROM words w WHERE w.user_id = ${userId} AND (w.word_key = j.value OR w.lexicon_lemma = j.value))`,
+  );
+  return new Set(rows.map((r) => r.key));
 }

@@ -3,28 +3,27 @@
  * JSON in a single bound parameter per statement (`json_each`), so 10,000 rows take a handful of
  * statements instead of thousands; words already in their category are ignored and counted.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { ImportResponse } from "../contract/words";
 import { categoryKey } from "../contract/words";
 import { categories } from "../db/schema";
 import { matchLexicon } from "../lexicon/entries";
 import { ensureGeneral, findCategory } from "./categories";
-import { newId, type VocabularyDb } from "./db";
+import { batchSql, newId, type Db } from "../db/client";
 import type { ParsedImport } from "./import-file";
 import { FALLBACK_DIFFICULTY } from "./words";
 
 /** JSON bytes per insert statement (D1 allows 2 MB per value; statements stay small). */
 const CHUNK_BYTES = 400_000;
 
-const INSERT_ROWS = `INSERT OR IGNORE INTO words
+const insertRows = (rowsJson: string, userId: string) => sql`INSERT OR IGNORE INTO words
   (id, user_id, category_id, word, word_key, definition, ipa, example, notes, difficulty, pos, lexicon_lemma, created_at, updated_at)
-  SELECT r.value ->> '$[0]', ?2, r.value ->> '$[1]', r.value ->> '$[2]', r.value ->> '$[3]', r.value ->> '$[4]', r.value ->> '$[5]',
+  SELECT r.value ->> '$[0]', ${userId}, r.value ->> '$[1]', r.value ->> '$[2]', r.value ->> '$[3]', r.value ->> '$[4]', r.value ->> '$[5]',
          r.value ->> '$[6]', r.value ->> '$[7]', r.value ->> '$[8]', r.value ->> '$[9]', r.value ->> '$[10]', r.value ->> '$[11]', r.value ->> '$[11]'
-  FROM json_each(?1) r`;
+  FROM json_each(${rowsJson}) r`;
 
 export async function importWords(
-  db: VocabularyDb,
-  d1: D1Database,
+  db: Db,
   userId: string,
   parsed: ParsedImport,
   categoryId: string | undefined,
@@ -43,7 +42,7 @@ export async function importWords(
     for (const c of await db.select().from(categories).where(and(eq(categories.userId, userId)))) categoryIds.set(c.nameKey, c.id);
   }
 
-  const lexicon = await matchLexicon(d1, parsed.rows.map((r) => r.key));
+  const lexicon = await matchLexicon(db, parsed.rows.map((r) => r.key));
   const seen = new Set<string>();
   let duplicates = 0;
   const values: unknown[][] = [];
@@ -73,11 +72,11 @@ export async function importWords(
     ]);
   });
 
-  const statements: D1PreparedStatement[] = [];
+  const statements: SQL[] = [];
   let chunk: unknown[][] = [];
   let bytes = 0;
   const flush = () => {
-    if (chunk.length) statements.push(d1.prepare(INSERT_ROWS).bind(JSON.stringify(chunk), userId));
+    if (chunk.length) statements.push(insertRows(JSON.stringify(chunk), userId));
     chunk = [];
     bytes = 0;
   };
@@ -88,7 +87,7 @@ export async function importWords(
     bytes += size;
   }
   flush();
-  const results = statements.length ? await d1.batch(statements) : [];
+  const results = await batchSql(db, statements);
   const imported = results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
   return {
     rows: parsed.rowCount,

@@ -9,10 +9,10 @@ import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
 import { QUIZ_MIN_WORDS, QUIZ_OPTION_COUNT, quizBand, quizScore, type Difficulty, type PartOfSpeech } from "../contract/vocabulary-constants";
 import { quizResults, quizzes, srsCards, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { matchLexicon, rowsOf } from "../lexicon/entries";
+import { matchLexicon } from "../lexicon/entries";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
-import { iso, newId, type VocabularyDb } from "./db";
+import { batchSql, iso, newId, rowsOf, type Db } from "../db/client";
 import { studyDay, userTimeZone } from "./time";
 
 type QuizWord = {
@@ -47,9 +47,9 @@ const notEnoughWords = () =>
   );
 
 /** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
-async function quizWords(db: VocabularyDb, d1: D1Database, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
+async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
   if (source === "daily") {
-    const { words: daily } = await dailyWords(db, d1, userId);
+    const { words: daily } = await dailyWords(db, userId);
     return daily.map((w) => ({ ...w, word: w.lemma, wordId: null, lemmaKey: w.lemma.toLowerCase() }));
   }
   const conditions = [eq(words.userId, userId)];
@@ -61,7 +61,7 @@ async function quizWords(db: VocabularyDb, d1: D1Database, userId: string, sourc
     conditions.push(lt(srsCards.due, day.endsAt));
   }
   const rows = await query.where(and(...conditions)).orderBy(sql`random()`).limit(wanted * 4);
-  const lexicon = await matchLexicon(d1, rows.map((r) => r.word.lexiconLemma ?? r.word.wordKey));
+  const lexicon = await matchLexicon(db, rows.map((r) => r.word.lexiconLemma ?? r.word.wordKey));
   const usable: QuizWord[] = [];
   for (const { word } of rows) {
     const match = lexicon.get(word.lexiconLemma ?? word.wordKey);
@@ -84,32 +84,29 @@ async function quizWords(db: VocabularyDb, d1: D1Database, userId: string, sourc
 type Distractor = { word: string; definition: string; pos: PartOfSpeech | null; difficulty: Difficulty };
 
 /** Lexicon words of the same part of speech and difficulty as the quiz words, common lower-case single words. */
-async function lexiconDistractors(d1: D1Database, targets: readonly QuizWord[]): Promise<Distractor[]> {
+async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise<Distractor[]> {
   const groups = [...new Set(targets.map((t) => `${t.pos ?? "noun"}|${t.difficulty}`))];
-  const results = await d1.batch(
+  const results = await batchSql(
+    db,
     groups.map((g) => {
       const [pos, difficulty] = g.split("|");
-      return d1
-        .prepare(
-          `SELECT lemma AS word, definition, pos, difficulty FROM lexicon_entries
-           WHERE pos = ?1 AND difficulty = ?2 AND rank IS NOT NULL AND lemma = lemma_key AND instr(lemma_key, ' ') = 0 AND length(lemma_key) >= 3
-           ORDER BY random() LIMIT ?3`,
-        )
-        .bind(pos, difficulty, LEXICON_DISTRACTORS);
+      return sql`SELECT lemma AS word, definition, pos, difficulty FROM lexicon_entries
+        WHERE pos = ${pos} AND difficulty = ${difficulty} AND rank IS NOT NULL AND lemma = lemma_key AND instr(lemma_key, ' ') = 0 AND length(lemma_key) >= 3
+        ORDER BY random() LIMIT ${LEXICON_DISTRACTORS}`;
     }),
   );
   return results.flatMap((r) => rowsOf<Distractor>(r));
 }
 
 /** Inflected forms of the quiz words' lemmas, for finding them in example sentences. */
-async function formsOf(d1: D1Database, lemmaKeys: readonly string[]): Promise<Map<string, string[]>> {
+async function formsOf(db: Db, lemmaKeys: readonly string[]): Promise<Map<string, string[]>> {
   const forms = new Map<string, string[]>();
   if (lemmaKeys.length === 0) return forms;
-  const result = await d1
-    .prepare("SELECT e.lemma_key AS lemma, f.form FROM json_each(?1) j JOIN lexicon_entries e ON e.lemma_key = j.value JOIN lexicon_forms f ON f.entry_id = e.id")
-    .bind(JSON.stringify([...new Set(lemmaKeys)]))
-    .all<{ lemma: string; form: string }>();
-  for (const { lemma, form } of result.results) forms.set(lemma, [...(forms.get(lemma) ?? []), form]);
+  const rows = await db.all<{ lemma: string; form: string }>(
+    sql`SELECT e.lemma_key AS lemma, f.form FROM json_each(${JSON.stringify([...new Set(lemmaKeys)])}) j
+      JOIN lexicon_entries e ON e.lemma_key = j.value JOIN lexicon_forms f ON f.entry_id = e.id`,
+  );
+  for (const { lemma, form } of rows) forms.set(lemma, [...(forms.get(lemma) ?? []), form]);
   return forms;
 }
 
@@ -154,14 +151,14 @@ function explain(target: QuizWord, used?: string): string {
   return head + form + example;
 }
 
-export async function generateQuiz(db: VocabularyDb, d1: D1Database, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
+export async function generateQuiz(db: Db, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
   const source = request.source ?? "dictionary";
-  const pool = await quizWords(db, d1, userId, source, request.categoryId, request.questionCount);
+  const pool = await quizWords(db, userId, source, request.categoryId, request.questionCount);
   if (pool.length < QUIZ_MIN_WORDS) throw notEnoughWords();
   const targets = pool.slice(0, request.questionCount);
   const [lexiconPool, forms] = await Promise.all([
-    lexiconDistractors(d1, targets),
-    formsOf(d1, targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : []))),
+    lexiconDistractors(db, targets),
+    formsOf(db, targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : []))),
   ]);
   const wordPool: Distractor[] = [...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })), ...lexiconPool];
   const allowed = request.types ?? QUESTION_TYPES;
@@ -226,7 +223,7 @@ const toQuiz = (row: QuizRow, result: ResultRow | null): Quiz => ({
   result: result ? toResult(result) : null,
 });
 
-async function findQuiz(db: VocabularyDb, userId: string, id: string) {
+async function findQuiz(db: Db, userId: string, id: string) {
   const [row] = await db
     .select({ quiz: quizzes, result: quizResults })
     .from(quizzes)
@@ -236,14 +233,14 @@ async function findQuiz(db: VocabularyDb, userId: string, id: string) {
   return row;
 }
 
-export async function getQuiz(db: VocabularyDb, userId: string, id: string): Promise<Quiz> {
+export async function getQuiz(db: Db, userId: string, id: string): Promise<Quiz> {
   const { quiz, result } = await findQuiz(db, userId, id);
   return toQuiz(quiz, result);
 }
 
 /** Scores and saves the answers once; a repeated post returns the saved result. */
 export async function saveQuizResult(
-  db: VocabularyDb,
+  db: Db,
   userId: string,
   quizId: string,
   body: { answers: (number | null)[]; durationSeconds?: number },
@@ -281,7 +278,7 @@ function parseCursor(cursor: string | undefined): { at: number; id: string } | n
 
 const encodeCursor = (row: ResultRow) => `${row.completedAt}_${row.id}`;
 
-export async function quizHistory(db: VocabularyDb, userId: string, limit: number, cursor: string | undefined) {
+export async function quizHistory(db: Db, userId: string, limit: number, cursor: string | undefined) {
   const conditions = [eq(quizResults.userId, userId)];
   const after = parseCursor(cursor);
   if (after) conditions.push(or(lt(quizResults.completedAt, after.at), and(eq(quizResults.completedAt, after.at), lt(quizResults.id, after.id)))!);
@@ -313,7 +310,7 @@ export async function quizHistory(db: VocabularyDb, userId: string, limit: numbe
 }
 
 /** The user's quizzes, newest first, each with its result once saved (the Tests list). */
-export async function listQuizzes(db: VocabularyDb, userId: string, limit: number, cursor: string | undefined): Promise<QuizListResponse> {
+export async function listQuizzes(db: Db, userId: string, limit: number, cursor: string | undefined): Promise<QuizListResponse> {
   const conditions = [eq(quizzes.userId, userId)];
   const after = parseCursor(cursor);
   if (after) conditions.push(or(lt(quizzes.createdAt, after.at), and(eq(quizzes.createdAt, after.at), lt(quizzes.id, after.id)))!);

@@ -7,7 +7,7 @@ import { createEmptyCard, fsrs, GenSeedStrategyWithCardId, Rating, StrategyMode,
 import type { CardStateName, RatingName, RatingPreview, SrsCard } from "../contract/srs";
 import { CARD_STATES, RATINGS } from "../contract/srs";
 import type { StoredCard } from "../db/schema";
-import { iso } from "./db";
+import { iso } from "../db/client";
 
 export const RATING_GRADES: Record<RatingName, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 export const ratingName = (grade: number): RatingName => RATINGS[grade - 1] ?? "again";

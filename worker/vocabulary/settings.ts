@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import type { VocabularySettings, VocabularySettingsUpdate } from "../contract/srs";
 import { DESIRED_RETENTION_DEFAULT } from "../contract/vocabulary-constants";
 import { vocabularySettings } from "../db/schema";
-import type { VocabularyDb } from "./db";
+import type { Db } from "../db/client";
 import type { SchedulerSettings } from "./scheduler";
 
 export type StoredSettings = VocabularySettings & SchedulerSettings;
 
-export async function loadSettings(db: VocabularyDb, userId: string): Promise<StoredSettings> {
+export async function loadSettings(db: Db, userId: string): Promise<StoredSettings> {
   const [row] = await db.select().from(vocabularySettings).where(eq(vocabularySettings.userId, userId));
   return {
     desiredRetention: row?.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
@@ -17,7 +17,7 @@ export async function loadSettings(db: VocabularyDb, userId: string): Promise<St
   };
 }
 
-export async function updateSettings(db: VocabularyDb, userId: string, update: VocabularySettingsUpdate): Promise<VocabularySettings> {
+export async function updateSettings(db: Db, userId: string, update: VocabularySettingsUpdate): Promise<VocabularySettings> {
   const updatedAt = Date.now();
   await db
     .insert(vocabularySettings)

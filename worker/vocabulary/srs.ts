@@ -9,7 +9,7 @@ import { WORD_ERROR_CODES } from "../contract/words";
 import { LEARN_AHEAD_MINUTES } from "../contract/vocabulary-constants";
 import { categories, reviewLogs, srsCards, words, type StoredCard } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { iso, isUniqueViolation, newId, type VocabularyDb } from "./db";
+import { batchSql, iso, isUniqueViolation, newId, type Db } from "../db/client";
 import { cardStateName, newCard, RATING_GRADES, ratingName, ratingPreviews, schedulerFor, storedFields, toFsrsCard, toSrsCard } from "./scheduler";
 import { loadSettings } from "./settings";
 import { studyDay, userTimeZone } from "./time";
@@ -21,12 +21,12 @@ const RETENTION_WINDOW_DAYS = 30;
 const UPCOMING_DAYS = 7;
 const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
 
-async function findCard(db: VocabularyDb, userId: string, wordId: string): Promise<StoredCard | undefined> {
+async function findCard(db: Db, userId: string, wordId: string): Promise<StoredCard | undefined> {
   const [card] = await db.select().from(srsCards).where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)));
   return card;
 }
 
-export async function addToSrs(db: VocabularyDb, userId: string, wordId: string) {
+export async function addToSrs(db: Db, userId: string, wordId: string) {
   const [word] = await db.select({ id: words.id }).from(words).where(and(eq(words.id, wordId), eq(words.userId, userId)));
   if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
   const inserted = await db.insert(srsCards).values(newCard(wordId, userId, Date.now())).onConflictDoNothing().returning();
@@ -35,13 +35,13 @@ export async function addToSrs(db: VocabularyDb, userId: string, wordId: string)
   return { card: toSrsCard(card), created: inserted.length > 0 };
 }
 
-export async function removeFromSrs(db: VocabularyDb, userId: string, wordId: string): Promise<void> {
+export async function removeFromSrs(db: Db, userId: string, wordId: string): Promise<void> {
   const deleted = await db.delete(srsCards).where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId))).returning({ id: srsCards.wordId });
   if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
 }
 
 /** The earliest due time at or after `from` of the user's cards, or null. */
-async function firstDueFrom(db: VocabularyDb, userId: string, from: number): Promise<number | null> {
+async function firstDueFrom(db: Db, userId: string, from: number): Promise<number | null> {
   const [first] = await db
     .select({ due: srsCards.due })
     .from(srsCards)
@@ -53,7 +53,7 @@ async function firstDueFrom(db: VocabularyDb, userId: string, from: number): Pro
 
 const isLearning = (state: number) => state === STATE.learning || state === STATE.relearning;
 
-export async function reviewQueue(db: VocabularyDb, userId: string, limit: number, now = Date.now()): Promise<QueueResponse> {
+export async function reviewQueue(db: Db, userId: string, limit: number, now = Date.now()): Promise<QueueResponse> {
   const [timezone, settings] = await Promise.all([userTimeZone(db, userId), loadSettings(db, userId)]);
   const day = studyDay(now, timezone);
   const rows = await db
@@ -90,12 +90,12 @@ export async function reviewQueue(db: VocabularyDb, userId: string, limit: numbe
 
 type LogRow = typeof reviewLogs.$inferSelect;
 
-async function findLogByKey(db: VocabularyDb, userId: string, key: string): Promise<LogRow | undefined> {
+async function findLogByKey(db: Db, userId: string, key: string): Promise<LogRow | undefined> {
   const [log] = await db.select().from(reviewLogs).where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.idempotencyKey, key)));
   return log;
 }
 
-async function replayed(db: VocabularyDb, userId: string, log: LogRow, body: ReviewRequest): Promise<ReviewResponse> {
+async function replayed(db: Db, userId: string, log: LogRow, body: ReviewRequest): Promise<ReviewResponse> {
   if (log.wordId !== body.wordId || ratingName(log.rating) !== body.rating) {
     throw new ApiError(409, SRS_ERROR_CODES.idempotencyKeyReused, "This idempotency key was already used for another review.");
   }
@@ -104,15 +104,23 @@ async function replayed(db: VocabularyDb, userId: string, log: LogRow, body: Rev
   return { reviewId: log.id, card: toSrsCard(card), duplicate: true };
 }
 
-const LOG_COLUMNS =
-  "id, user_id, word_id, idempotency_key, rating, reviewed_at, elapsed_days, answer_ms, state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days, card_before, version_after";
+const LOG_COLUMNS = sql.raw(
+  "id, user_id, word_id, idempotency_key, rating, reviewed_at, elapsed_days, answer_ms, state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days, card_before, version_after",
+);
+
+/** The card's scheduling fields written back, only while the card is still at `version`. */
+const writeCard = (card: StoredCard, userId: string, version: number, now: number) =>
+  sql`UPDATE srs_cards SET due = ${card.due}, stability = ${card.stability}, difficulty = ${card.difficulty}, elapsed_days = ${card.elapsedDays},
+      scheduled_days = ${card.scheduledDays}, learning_steps = ${card.learningSteps}, reps = ${card.reps}, lapses = ${card.lapses}, state = ${card.state},
+      last_review = ${card.lastReview}, version = ${card.version}, updated_at = ${now}
+    WHERE word_id = ${card.wordId} AND user_id = ${userId} AND version = ${version}`;
 
 /**
  * Applies a rating. The log row is inserted and the card updated in one batch, both only if the card
  * is still at the version it was read at: a concurrent review of the same card makes this one a
  * 409 instead of a second application. A repeated idempotency key returns the first outcome.
  */
-export async function applyReview(db: VocabularyDb, d1: D1Database, userId: string, body: ReviewRequest, now = Date.now()): Promise<ReviewResponse> {
+export async function applyReview(db: Db, userId: string, body: ReviewRequest, now = Date.now()): Promise<ReviewResponse> {
   const earlier = await findLogByKey(db, userId, body.idempotencyKey);
   if (earlier) return replayed(db, userId, earlier, body);
   const [card, settings] = await Promise.all([findCard(db, userId, body.wordId), loadSettings(db, userId)]);
@@ -125,21 +133,15 @@ export async function applyReview(db: VocabularyDb, d1: D1Database, userId: stri
   const reviewId = newId();
   const elapsedDays = card.lastReview === null ? 0 : (reviewedAt - card.lastReview) / DAY_MS;
   try {
-    const [, updated] = await d1.batch([
-      d1
-        .prepare(`INSERT INTO review_logs (${LOG_COLUMNS}) SELECT ${Array.from({ length: 19 }, (_, i) => `?${i + 1}`).join(", ")} FROM srs_cards WHERE word_id = ?3 AND user_id = ?2 AND version = ?20`)
-        .bind(
-          reviewId, userId, card.wordId, body.idempotencyKey, grade, reviewedAt, elapsedDays, body.answerMs ?? null,
-          card.state, after.state, card.stability, after.stability, card.difficulty, after.difficulty, card.due, after.due,
-          after.scheduledDays, JSON.stringify(card), after.version, card.version,
-        ),
-      d1
-        .prepare(
-          `UPDATE srs_cards SET due = ?1, stability = ?2, difficulty = ?3, elapsed_days = ?4, scheduled_days = ?5, learning_steps = ?6,
-             reps = ?7, lapses = ?8, state = ?9, last_review = ?10, version = ?11, updated_at = ?12
-           WHERE word_id = ?13 AND user_id = ?14 AND version = ?15`,
-        )
-        .bind(after.due, after.stability, after.difficulty, after.elapsedDays, after.scheduledDays, after.learningSteps, after.reps, after.lapses, after.state, after.lastReview, after.version, now, card.wordId, userId, card.version),
+    const log = [
+      reviewId, userId, card.wordId, body.idempotencyKey, grade, reviewedAt, elapsedDays, body.answerMs ?? null,
+      card.state, after.state, card.stability, after.stability, card.difficulty, after.difficulty, card.due, after.due,
+      after.scheduledDays, JSON.stringify(card), after.version,
+    ].map((value) => sql`${value}`);
+    const [, updated] = await batchSql(db, [
+      sql`INSERT INTO review_logs (${LOG_COLUMNS}) SELECT ${sql.join(log, sql`, `)}
+        FROM srs_cards WHERE word_id = ${card.wordId} AND user_id = ${userId} AND version = ${card.version}`,
+      writeCard(after, userId, card.version, now),
     ]);
     if (!updated?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
   } catch (err) {
@@ -153,7 +155,7 @@ export async function applyReview(db: VocabularyDb, d1: D1Database, userId: stri
 }
 
 /** Undoes the user's last rating (optionally naming it), restoring the card as it was before. */
-export async function undoLastReview(db: VocabularyDb, d1: D1Database, userId: string, reviewId: string | undefined, now = Date.now()) {
+export async function undoLastReview(db: Db, userId: string, reviewId: string | undefined, now = Date.now()) {
   const [last] = await db
     .select({ log: reviewLogs, position: sql<number>`rowid` })
     .from(reviewLogs)
@@ -166,30 +168,20 @@ export async function undoLastReview(db: VocabularyDb, d1: D1Database, userId: s
   const { log, position } = last;
   const before = log.cardBefore;
   const restored: StoredCard = { ...before, version: log.versionAfter + 1, updatedAt: now };
-  const cardUnchanged = "EXISTS (SELECT 1 FROM srs_cards WHERE word_id = ?3 AND user_id = ?4 AND version = ?5)";
-  const [marked] = await d1.batch([
-    d1.prepare(`UPDATE review_logs SET undone_at = ?1 WHERE id = ?2 AND ${cardUnchanged}`).bind(now, log.id, log.wordId, userId, log.versionAfter),
+  const cardUnchanged = sql`EXISTS (SELECT 1 FROM srs_cards WHERE word_id = ${log.wordId} AND user_id = ${userId} AND version = ${log.versionAfter})`;
+  const [marked] = await batchSql(db, [
+    sql`UPDATE review_logs SET undone_at = ${now} WHERE id = ${log.id} AND ${cardUnchanged}`,
     // The card is back at the state the card's previous review produced: that review can be undone next.
-    d1
-      .prepare(
-        `UPDATE review_logs SET version_after = ?1 WHERE id = (
-           SELECT id FROM review_logs WHERE user_id = ?4 AND word_id = ?3 AND undone_at IS NULL AND rowid < ?2 ORDER BY rowid DESC LIMIT 1
-         ) AND version_after = ?6 AND ${cardUnchanged}`,
-      )
-      .bind(restored.version, position, log.wordId, userId, log.versionAfter, before.version),
-    d1
-      .prepare(
-        `UPDATE srs_cards SET due = ?1, stability = ?2, difficulty = ?3, elapsed_days = ?4, scheduled_days = ?5, learning_steps = ?6,
-           reps = ?7, lapses = ?8, state = ?9, last_review = ?10, version = ?11, updated_at = ?12
-         WHERE word_id = ?13 AND user_id = ?14 AND version = ?15`,
-      )
-      .bind(before.due, before.stability, before.difficulty, before.elapsedDays, before.scheduledDays, before.learningSteps, before.reps, before.lapses, before.state, before.lastReview, restored.version, now, log.wordId, userId, log.versionAfter),
+    sql`UPDATE review_logs SET version_after = ${restored.version} WHERE id = (
+        SELECT id FROM review_logs WHERE user_id = ${userId} AND word_id = ${log.wordId} AND undone_at IS NULL AND rowid < ${position} ORDER BY rowid DESC LIMIT 1
+      ) AND version_after = ${before.version} AND ${cardUnchanged}`,
+    writeCard({ ...before, wordId: log.wordId, version: restored.version }, userId, log.versionAfter, now),
   ]);
   if (!marked?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "The card has changed since that rating; it cannot be undone.");
   return { undoneReviewId: log.id, card: toSrsCard(restored) };
 }
 
-export async function srsStats(db: VocabularyDb, userId: string, now = Date.now()): Promise<SrsStats> {
+export async function srsStats(db: Db, userId: string, now = Date.now()): Promise<SrsStats> {
   const [timezone, settings] = await Promise.all([userTimeZone(db, userId), loadSettings(db, userId)]);
   const today = studyDay(now, timezone);
   const days = [today];

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { STUDY_DAY_START_HOUR } from "../contract/vocabulary-constants";
 import { profiles } from "../db/schema";
-import type { VocabularyDb } from "./db";
+import type { Db } from "../db/client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -83,7 +83,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The user's time zone from the profile; UTC without a profile or with an unknown zone. */
-export async function userTimeZone(db: VocabularyDb, userId: string): Promise<string> {
+export async function userTimeZone(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId));
   return row && isTimeZone(row.timezone) ? row.timezone : "UTC";
 }

@@ -7,7 +7,7 @@ import { categories, srsCards, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
 import { ensureGeneral, findCategory } from "./categories";
-import { iso, isUniqueViolation, newId, type VocabularyDb } from "./db";
+import { iso, isUniqueViolation, newId, type Db } from "../db/client";
 import { cardStateName } from "./scheduler";
 
 export type WordRow = typeof words.$inferSelect;
@@ -63,7 +63,7 @@ export type ListWordsFilter = {
   offset: number;
 };
 
-export async function listWords(db: VocabularyDb, userId: string, filter: ListWordsFilter): Promise<ListWordsResponse> {
+export async function listWords(db: Db, userId: string, filter: ListWordsFilter): Promise<ListWordsResponse> {
   const conditions: SQL[] = [eq(words.userId, userId)];
   if (filter.categoryId !== undefined) conditions.push(eq(words.categoryId, filter.categoryId));
   if (filter.q) conditions.push(sql`instr(${words.wordKey}, ${wordKey(filter.q)}) > 0`);
@@ -97,7 +97,7 @@ export async function listWords(db: VocabularyDb, userId: string, filter: ListWo
   };
 }
 
-export async function getWord(db: VocabularyDb, userId: string, id: string): Promise<Word> {
+export async function getWord(db: Db, userId: string, id: string): Promise<Word> {
   const [row] = await db
     .select(wordColumns)
     .from(words)
@@ -113,10 +113,10 @@ export const duplicateWord = (word: string, category: string) =>
 
 type Filled = { definition: string | null; ipa: string | null; example: string | null; difficulty: Difficulty; pos: PartOfSpeech | null; lexiconLemma: string | null };
 
-export async function createWord(db: VocabularyDb, d1: D1Database, userId: string, body: CreateWordRequest & { word: string }): Promise<Word> {
+export async function createWord(db: Db, userId: string, body: CreateWordRequest & { word: string }): Promise<Word> {
   const category = body.categoryId ? await findCategory(db, userId, body.categoryId) : await ensureGeneral(db, userId);
   const key = wordKey(body.word);
-  const match = (await matchLexicon(d1, [key])).get(key);
+  const match = (await matchLexicon(db, [key])).get(key);
   const fill = body.fillFromLexicon !== false && match;
   const filled: Filled = {
     definition: body.definition ?? (fill ? match.definition : null),
@@ -137,14 +137,14 @@ export async function createWord(db: VocabularyDb, d1: D1Database, userId: strin
   return toWord(row, category.name, null);
 }
 
-export async function updateWord(db: VocabularyDb, d1: D1Database, userId: string, id: string, update: UpdateWordRequest): Promise<Word> {
+export async function updateWord(db: Db, userId: string, id: string, update: UpdateWordRequest): Promise<Word> {
   const [current] = await db.select().from(words).where(and(eq(words.id, id), eq(words.userId, userId)));
   if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
   const category = update.categoryId ? await findCategory(db, userId, update.categoryId) : await findCategory(db, userId, current.categoryId);
   const changes: Partial<WordRow> = { ...update, updatedAt: Date.now() };
   if (update.word !== undefined) {
     changes.wordKey = wordKey(update.word);
-    if (changes.wordKey !== current.wordKey) changes.lexiconLemma = (await matchLexicon(d1, [changes.wordKey])).get(changes.wordKey)?.lemma_key ?? null;
+    if (changes.wordKey !== current.wordKey) changes.lexiconLemma = (await matchLexicon(db, [changes.wordKey])).get(changes.wordKey)?.lemma_key ?? null;
   }
   try {
     await db.update(words).set(changes).where(and(eq(words.id, id), eq(words.userId, userId)));
@@ -155,7 +155,7 @@ export async function updateWord(db: VocabularyDb, d1: D1Database, userId: strin
   return getWord(db, userId, id);
 }
 
-export async function deleteWord(db: VocabularyDb, userId: string, id: string): Promise<void> {
+export async function deleteWord(db: Db, userId: string, id: string): Promise<void> {
   const deleted = await db.delete(words).where(and(eq(words.id, id), eq(words.userId, userId))).returning({ id: words.id });
   if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
 }

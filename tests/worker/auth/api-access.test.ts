@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isFirstSignIn, type Profile } from "../../../worker/contract/profile";
+import { createDb } from "../../../worker/db/client";
 import { redeemRealtimeTicket } from "../../../worker/realtime/tickets";
 import { accessToken, confirmedUser, signIn, workerFetch, BASE } from "./helpers";
 
@@ -23,8 +24,8 @@ describe("POST /api/realtime/ticket", () => {
     expect(res.status).toBe(200);
     const { ticket, expiresAt } = (await res.json()) as { ticket: string; expiresAt: number };
     expect(expiresAt).toBeGreaterThan(Date.now());
-    expect(await redeemRealtimeTicket(env.DB, ticket)).toBe(user.id);
-    expect(await redeemRealtimeTicket(env.DB, ticket)).toBeNull();
+    expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBe(user.id);
+    expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBeNull();
   });
 
   it("refuses a signed-out session with 403 session_not_found and a bad token with 401", async () => {

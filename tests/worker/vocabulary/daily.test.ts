@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DailyResponse } from "../../../worker/contract/daily";
 import { DAILY_WORD_COUNT } from "../../../worker/contract/vocabulary-constants";
-import { vocabularyDb } from "../../../worker/vocabulary/db";
+import { createDb } from "../../../worker/db/client";
 import { dailyWords } from "../../../worker/vocabulary/daily";
 import { loadLexicon, signedIn } from "./helpers";
 
@@ -26,16 +26,16 @@ describe("words of the day", () => {
   it("changes with the user's local date and differs between users", async () => {
     const user = await signedIn();
     const other = await signedIn();
-    const db = vocabularyDb(env.DB);
+    const db = createDb(env.DB);
     const day1 = Date.parse("2026-05-01T12:00:00Z");
-    const a1 = await dailyWords(db, env.DB, user.userId, day1);
-    expect(await dailyWords(db, env.DB, user.userId, day1 + 3 * 3600_000)).toEqual(a1);
-    const a2 = await dailyWords(db, env.DB, user.userId, day1 + 24 * 3600_000);
+    const a1 = await dailyWords(db, user.userId, day1);
+    expect(await dailyWords(db, user.userId, day1 + 3 * 3600_000)).toEqual(a1);
+    const a2 = await dailyWords(db, user.userId, day1 + 24 * 3600_000);
     expect(a2.date).toBe("2026-05-02");
     expect(a2.words).not.toEqual(a1.words);
-    expect((await dailyWords(db, env.DB, other.userId, day1)).words).not.toEqual(a1.words);
+    expect((await dailyWords(db, other.userId, day1)).words).not.toEqual(a1.words);
     await user.ok("/api/profile", { method: "PATCH", json: { timezone: "Pacific/Auckland" } });
-    expect((await dailyWords(db, env.DB, user.userId, day1)).date).toBe("2026-05-02");
+    expect((await dailyWords(db, user.userId, day1)).date).toBe("2026-05-02");
   });
 
   it("never offers a word already in the dictionary, also as an inflected form", async () => {

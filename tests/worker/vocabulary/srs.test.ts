@@ -3,7 +3,7 @@ import { createEmptyCard, fsrs, GenSeedStrategyWithCardId, Rating, StrategyMode,
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QueueResponse, ReviewResponse, SrsCard, SrsStats, VocabularySettings } from "../../../worker/contract/srs";
 import type { ListWordsResponse, Word } from "../../../worker/contract/words";
-import { vocabularyDb } from "../../../worker/vocabulary/db";
+import { createDb } from "../../../worker/db/client";
 import { applyReview, reviewQueue } from "../../../worker/vocabulary/srs";
 import { studyDay } from "../../../worker/vocabulary/time";
 import { connect } from "../helpers";
@@ -82,7 +82,7 @@ describe("the review queue", () => {
         .run();
     await setReviewDue(early.id, "2026-03-10T07:30:00Z");
     await setReviewDue(late.id, "2026-03-10T08:30:00Z");
-    const db = vocabularyDb(env.DB);
+    const db = createDb(env.DB);
     const night = await reviewQueue(db, user.userId, 50, now);
     expect(night.studyDay).toEqual({ date: "2026-03-09", endsAt: "2026-03-10T08:00:00.000Z", timezone: "America/New_York" });
     expect(night.items.map((i) => i.word.word)).toEqual(["dog"]);
@@ -94,7 +94,7 @@ describe("the review queue", () => {
   it("tells an empty queue when the next card comes due, later today or on another day", async () => {
     const user = await signedIn();
     const word = await wordInSrs(user, "dog");
-    const db = vocabularyDb(env.DB);
+    const db = createDb(env.DB);
     const now = Date.now();
     const setDue = (due: number, state: number) =>
       env.DB.prepare("UPDATE srs_cards SET state = ?1, due = ?2, stability = 5, difficulty = 5, last_review = ?3 WHERE word_id = ?4").bind(state, due, now - DAY, word.id).run();
@@ -135,11 +135,11 @@ describe("reviews", () => {
     );
     let expected: Card & { card_id: string } = { ...createEmptyCard(new Date(created.created_at!)), card_id: word.id };
     const ratings: [string, Grade][] = [["good", Rating.Good], ["good", Rating.Good], ["good", Rating.Good], ["again", Rating.Again], ["hard", Rating.Hard], ["good", Rating.Good], ["easy", Rating.Easy]];
-    const db = vocabularyDb(env.DB);
+    const db = createDb(env.DB);
     for (const [name, grade] of ratings) {
       // Each review happens when the card is due (an hour late, as people are).
       const at = Math.max(expected.due.getTime(), created.created_at!) + HOUR;
-      const result = await applyReview(db, env.DB, user.userId, { wordId: word.id, rating: name as "good", idempotencyKey: crypto.randomUUID() }, at);
+      const result = await applyReview(db, user.userId, { wordId: word.id, rating: name as "good", idempotencyKey: crypto.randomUUID() }, at);
       expected = { ...scheduler.next(expected, new Date(at), grade).card, card_id: word.id };
       expect(result.card).toMatchObject({
         due: expected.due.toISOString(),
@@ -267,7 +267,7 @@ describe("stats and settings", () => {
     }
     const word = await wordInSrs(user);
     await review(user, word.id, "easy");
-    const db = vocabularyDb(env.DB);
+    const db = createDb(env.DB);
     const later = Date.now() + 30 * DAY;
     const goodAt = async () => (await reviewQueue(db, user.userId, 10, later)).items[0]!.previews.good.intervalSeconds;
     const atDefault = await goodAt();

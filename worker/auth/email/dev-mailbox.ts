@@ -1,14 +1,14 @@
 /** The development mailbox: messages are stored in D1 instead of being sent. */
 import { desc, eq } from "drizzle-orm";
 import { devMailbox as mailbox } from "../../db/auth-schema";
-import type { AuthDb } from "../db";
+import type { Db } from "../../db/client";
 import { iso } from "../users";
 import type { Mailer } from "./mailer";
 
 /** Enough history for a person clicking through sign-up flows by hand. */
 const LISTED_MESSAGES = 50;
 
-export function devMailbox(db: AuthDb): Mailer {
+export function devMailbox(db: Db): Mailer {
   return {
     async send(message) {
       await db.insert(mailbox).values({
@@ -25,7 +25,7 @@ export function devMailbox(db: AuthDb): Mailer {
 }
 
 /** Newest first. */
-export async function listDevMailbox(db: AuthDb, email: string) {
+export async function listDevMailbox(db: Db, email: string) {
   const rows = await db.select().from(mailbox).where(eq(mailbox.toEmail, email)).orderBy(desc(mailbox.id)).limit(LISTED_MESSAGES);
   return rows.map((row) => ({
     id: row.id,

@@ -3,7 +3,7 @@
  * GET /auth/v1/dev/mailbox); production sends through an HTTP email API chosen by `EMAIL_PROVIDER`.
  */
 import type { AuthConfig } from "../config";
-import type { AuthDb } from "../db";
+import type { Db } from "../../db/client";
 import { AuthError } from "../errors";
 import { devMailbox } from "./dev-mailbox";
 import { resendMailer } from "./resend";
@@ -23,7 +23,7 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
-export function mailerFor(env: Env, db: AuthDb, config: AuthConfig): Mailer {
+export function mailerFor(env: Env, db: Db, config: AuthConfig): Mailer {
   if (env.EMAIL_PROVIDER === "resend") {
     if (!env.EMAIL_API_KEY || !env.EMAIL_FROM) {
       console.error("EMAIL_PROVIDER=resend needs EMAIL_API_KEY and EMAIL_FROM");

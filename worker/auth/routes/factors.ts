@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { mfaChallenges, mfaFactors, sessions, type AmrEntry } from "../../db/auth-schema";
 import type { AuthEnv, SignedIn } from "../context";
-import { commit } from "../db";
+import { commit } from "../../db/client";
 import { AuthError, validationFailed } from "../errors";
 import { clientIp, readBody, sendJson } from "../http";
 import { enforceRateLimits } from "../rate-limits";
@@ -70,7 +70,7 @@ export const factorRoutes = new Hono<AuthEnv>()
   .post("/factors/:id/challenge", async (c) => {
     const { db, config, signedIn } = c.var;
     const factor = ownFactor(signedIn, c.req.param("id"));
-    await enforceRateLimits(c.env.DB, config, [
+    await enforceRateLimits(db, config, [
       { name: "mfa", by: "ip", value: clientIp(c) },
       { name: "mfa", by: "user", value: signedIn.record.user.id },
     ]);
@@ -87,7 +87,7 @@ export const factorRoutes = new Hono<AuthEnv>()
     const { db, config, signedIn } = c.var;
     const factor = ownFactor(signedIn, c.req.param("id"));
     const body = await readBody(c, verifyBody);
-    await enforceRateLimits(c.env.DB, config, [
+    await enforceRateLimits(db, config, [
       { name: "mfa", by: "ip", value: clientIp(c) },
       { name: "mfa", by: "user", value: signedIn.record.user.id },
     ]);

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { randomToken } from "../../lib/crypto";
 import { flowStates } from "../../db/auth-schema";
 import type { AuthEnv } from "../context";
-import { commit } from "../db";
+import { commit } from "../../db/client";
 import { AuthError, validationFailed } from "../errors";
 import { issueAuthCode, newFlowState, parseCodeChallenge } from "../flow-states";
 import { exchangeGoogleCode, FORWARDED_PARAMS, googleAuthorizationUrl, verifyGoogleIdToken } from "../google";

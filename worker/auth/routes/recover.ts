@@ -34,7 +34,7 @@ export const recoverRoutes = new Hono<AuthEnv>()
     const email = parseEmail(body.email);
     const challenge = parseCodeChallenge(body);
     const redirectTo = safeRedirect(config, c.req.query("redirect_to"));
-    await enforceRateLimits(c.env.DB, config, [
+    await enforceRateLimits(db, config, [
       { name: "emailRequests", by: "ip", value: clientIp(c) },
       { name: "emailSent", by: "email", value: email },
     ]);
@@ -56,7 +56,7 @@ export const recoverRoutes = new Hono<AuthEnv>()
     const email = parseEmail(body.email);
     const challenge = parseCodeChallenge(body);
     const redirectTo = safeRedirect(config, c.req.query("redirect_to"));
-    await enforceRateLimits(c.env.DB, config, [
+    await enforceRateLimits(db, config, [
       { name: "emailRequests", by: "ip", value: clientIp(c) },
       { name: "emailSent", by: "email", value: email },
     ]);

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { identities, users } from "../../db/auth-schema";
 import type { AuthEnv } from "../context";
-import type { AuthDb } from "../db";
+import type { Db } from "../../db/client";
 import { AuthError, validationFailed } from "../errors";
 import { pkceFields, parseCodeChallenge } from "../flow-states";
 import { clientIp, readBody, sendJson } from "../http";
@@ -29,7 +29,7 @@ const signupBody = z.object({
 });
 
 function newEmailUser(
-  db: AuthDb,
+  db: Db,
   user: { id: string; email: string; passwordHash: string; data: Record<string, unknown>; confirmedAt: number | null },
   now: number,
 ) {
@@ -72,7 +72,7 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   const data = parseMetadata(body.data);
   const redirectTo = safeRedirect(config, c.req.query("redirect_to"));
 
-  await enforceRateLimits(c.env.DB, config, [
+  await enforceRateLimits(db, config, [
     { name: "signup", by: "ip", value: clientIp(c) },
     ...(config.autoconfirm ? [] : [{ name: "emailSent" as const, by: "email" as const, value: email }]),
   ]);

@@ -33,7 +33,7 @@ export const tokenRoutes = new Hono<AuthEnv>().post("/token", async (c) => {
     if (!body.email && body.phone) throw phoneDisabled();
     if (!body.email) throw validationFailed("missing email or phone");
     const email = normalizeEmail(body.email);
-    await enforceRateLimits(c.env.DB, config, [perIp, { name: "passwordPerEmail", by: "email", value: email }]);
+    await enforceRateLimits(db, config, [perIp, { name: "passwordPerEmail", by: "email", value: email }]);
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(body.password ?? "", user?.passwordHash ?? null);
     if (!user || !matches) throw invalidCredentials();
@@ -43,7 +43,7 @@ export const tokenRoutes = new Hono<AuthEnv>().post("/token", async (c) => {
 
   if (grantType === "refresh_token") {
     const body = await readBody(c, refreshBody);
-    await enforceRateLimits(c.env.DB, config, [perIp]);
+    await enforceRateLimits(db, config, [perIp]);
     if (!body.refresh_token) {
       c.header(API_VERSION_HEADER, API_VERSION);
       return c.json({ error: "invalid_request", error_description: "refresh_token required" }, 400);
@@ -53,7 +53,7 @@ export const tokenRoutes = new Hono<AuthEnv>().post("/token", async (c) => {
 
   if (grantType === "pkce") {
     const body = await readBody(c, pkceBody);
-    await enforceRateLimits(c.env.DB, config, [perIp]);
+    await enforceRateLimits(db, config, [perIp]);
     if (!body.auth_code || !body.code_verifier) {
       throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
     }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Metadata } from "../../db/auth-schema";
 import { users } from "../../db/auth-schema";
 import type { AuthEnv } from "../context";
-import { commit, type BatchStatement } from "../db";
+import { commit, type BatchStatement } from "../../db/client";
 import { AuthError, validationFailed } from "../errors";
 import { parseCodeChallenge, pkceFields } from "../flow-states";
 import { clientIp, readBody, sendJson } from "../http";
@@ -78,7 +78,7 @@ export const userRoutes = new Hono<AuthEnv>()
     if (emailChanges) {
       const taken = await db.query.users.findFirst({ where: and(eq(users.email, newEmail), ne(users.id, user.id)) });
       if (taken) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-      await enforceRateLimits(c.env.DB, config, [
+      await enforceRateLimits(db, config, [
         { name: "emailRequests", by: "ip", value: clientIp(c) },
         { name: "emailSent", by: "email", value: newEmail },
       ]);

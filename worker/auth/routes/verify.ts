@@ -8,7 +8,7 @@ import { z } from "zod";
 import { flowStates } from "../../db/auth-schema";
 import { confirmToken, VERIFY_TYPES, type VerifyType } from "../confirmations";
 import type { AuthEnv } from "../context";
-import { commit } from "../db";
+import { commit } from "../../db/client";
 import { AuthError, validationFailed } from "../errors";
 import { issueAuthCode } from "../flow-states";
 import { clientIp, readBody, sendJson } from "../http";
@@ -51,7 +51,7 @@ export const verifyRoutes = new Hono<AuthEnv>()
     } else {
       throw validationFailed("Verify requires either a token or a token hash");
     }
-    await enforceRateLimits(c.env.DB, config, [
+    await enforceRateLimits(db, config, [
       { name: "verify", by: "ip", value: clientIp(c) },
       ...("email" in proof ? [{ name: "verify" as const, by: "email" as const, value: proof.email }] : []),
     ]);
@@ -66,7 +66,7 @@ export const verifyRoutes = new Hono<AuthEnv>()
       const type = parseType(c.req.query("type"));
       const tokenHash = c.req.query("token");
       if (!tokenHash || tokenHash.length > 256) throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
-      await enforceRateLimits(c.env.DB, config, [{ name: "verify", by: "ip", value: clientIp(c) }]);
+      await enforceRateLimits(db, config, [{ name: "verify", by: "ip", value: clientIp(c) }]);
       const now = Date.now();
       const { token, statements } = await confirmToken(db, type, { tokenHash }, config.otpExpirySeconds, now);
       const flow = token.flowStateId ? await db.query.flowStates.findFirst({ where: eq(flowStates.id, token.flowStateId) }) : undefined;

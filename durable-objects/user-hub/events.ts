@@ -10,30 +10,24 @@ export const EVENT_LOG_LIMIT = 1000;
 
 type EventRow = { seq: number; type: HubEvent["type"]; payload: string; ts: number };
 
-function toFrame(row: EventRow, replay?: true): EventFrame {
-  const frame: EventFrame = { v: PROTOCOL_VERSION, type: row.type, seq: row.seq, ts: row.ts, data: JSON.parse(row.payload) };
-  if (replay) frame.replay = true;
-  return frame;
-}
-
-export function appendEvent(sql: SqlStorage, event: HubEvent, now = Date.now()): EventFrame {
-  const row = sql
-    .exec<EventRow>(
-      "INSERT INTO events (type, payload, ts) VALUES (?, ?, ?) RETURNING seq, type, payload, ts",
-      event.type,
-      JSON.stringify(event.data),
-      now,
-    )
-    .one();
-  sql.exec("DELETE FROM events WHERE seq <= ?", row.seq - EVENT_LOG_LIMIT);
-  return toFrame(row);
+/** Logs a batch in order and returns its frames; the log is trimmed once per batch. */
+export function appendEvents(sql: SqlStorage, events: HubEvent[], now = Date.now()): EventFrame[] {
+  const frames = events.map((event): EventFrame => {
+    const { seq } = sql
+      .exec<{ seq: number }>("INSERT INTO events (type, payload, ts) VALUES (?, ?, ?) RETURNING seq", event.type, JSON.stringify(event.data), now)
+      .one();
+    return { v: PROTOCOL_VERSION, type: event.type, seq, ts: now, data: event.data };
+  });
+  const last = frames.at(-1);
+  if (last) sql.exec("DELETE FROM events WHERE seq <= ?", last.seq - EVENT_LOG_LIMIT);
+  return frames;
 }
 
 export function eventsAfter(sql: SqlStorage, lastSeq: number): EventFrame[] {
   return sql
     .exec<EventRow>("SELECT seq, type, payload, ts FROM events WHERE seq > ? ORDER BY seq", lastSeq)
     .toArray()
-    .map((row) => toFrame(row, true));
+    .map((row) => ({ v: PROTOCOL_VERSION, type: row.type, seq: row.seq, ts: row.ts, data: JSON.parse(row.payload), replay: true }));
 }
 
 export function latestSeq(sql: SqlStorage): number {

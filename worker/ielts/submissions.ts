@@ -17,12 +17,11 @@ import {
   type WritingTask,
 } from "../contract/ielts";
 import { countWords, type SpeakingSet, type Task1Visual, type WritingTask1Prompt, type WritingTask2Prompt } from "../contract/ielts-content";
-import { trackEventRequestSchema } from "../contract/progress";
 import { ieltsAnswerKeys, ieltsQuestions, ieltsSubmissions, ieltsTestParts, ieltsWritingHistory, type StoredSpeakingAnswer } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../progress/cursor";
 import { isUniqueViolation } from "../progress/db";
-import { trackEvent } from "../progress/track-event";
+import { recordProgressEvents } from "../progress/record";
 import { recordingPrefix } from "./audio";
 import type { IeltsDb } from "./db";
 import { evaluate, selectEvaluator, TokenBudgetExceededError, type EvaluationRequest, type TokenBudget } from "./evaluation";
@@ -379,37 +378,39 @@ export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: Submi
 
 // ---- progress ------------------------------------------------------------------------------------------------
 
-const clip = (text: string | null) => (text === null ? undefined : text.length > 300 ? `${text.slice(0, 297)}…` : text);
+/** Event texts are short (contract/progress.ts: 300 characters, a part label 40). */
+const clip = (text: string | null, max = 300) => (text === null ? undefined : text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * One progress event per submission (its client id is the submission's), so History, streaks and the
  * target-score tracker see IELTS practice. Best effort: the submission is stored whatever happens here.
  */
 async function recordProgress(env: SubmissionEnv, db: IeltsDb, row: SubmissionRow): Promise<void> {
+  let band = row.band;
   try {
-    let band = row.band;
     if (row.section === "writing" && band !== null) band = (await learnerResults(db, row.userId)).bands.writing;
-    const input = trackEventRequestSchema.parse({
-      action: "track_event",
-      event_type: `ielts_${row.section}_completed`,
-      client_event_id: `ielts:${row.id}`,
-      timestamp: row.submittedAt,
-      event_data: {
+  } catch (err) {
+    // The submission's own band stands in; the event still feeds streaks and History.
+    console.error(`progress event for IELTS submission ${row.id}: the writing band could not be read`, err);
+  }
+  await recordProgressEvents(env, row.userId, [
+    {
+      type: `ielts_${row.section}_completed`,
+      key: `ielts:${row.id}`,
+      occurredAt: Date.parse(row.submittedAt),
+      data: {
         section: row.section,
         ...(band === null ? {} : { band }),
         ...(row.score !== null && row.maxScore ? { score: Math.round((100 * row.score) / row.maxScore), correct: row.score, total: row.maxScore } : {}),
         task: clip(row.taskLabel),
-        part: clip(row.partLabel),
+        part: clip(row.partLabel, 40),
         passage: clip(row.passageLabel),
         ...(row.wordCount !== null ? { words: Math.min(row.wordCount, 10_000) } : {}),
         ...(row.durationSeconds !== null ? { duration_seconds: row.durationSeconds } : {}),
         ref: { kind: "ielts_submission", id: row.id },
       },
-    });
-    await trackEvent(env, row.userId, input);
-  } catch (err) {
-    console.error(`progress event for IELTS submission ${row.id} failed`, err);
-  }
+    },
+  ]);
 }
 
 // ---- listing ----------------------------------------------------------------------------------------------------

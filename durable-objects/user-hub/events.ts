@@ -10,17 +10,23 @@ export const EVENT_LOG_LIMIT = 1000;
 
 type EventRow = { seq: number; type: HubEvent["type"]; payload: string; ts: number };
 
-/** Logs a batch in order and returns its frames; the log is trimmed once per batch. */
-export function appendEvents(sql: SqlStorage, events: HubEvent[], now = Date.now()): EventFrame[] {
-  const frames = events.map((event): EventFrame => {
-    const { seq } = sql
-      .exec<{ seq: number }>("INSERT INTO events (type, payload, ts) VALUES (?, ?, ?) RETURNING seq", event.type, JSON.stringify(event.data), now)
-      .one();
-    return { v: PROTOCOL_VERSION, type: event.type, seq, ts: now, data: event.data };
-  });
+/**
+ * Numbers a batch after the last logged seq. The hub sends these frames first and logs them right
+ * after, in the same synchronous step: a pending storage write holds back every later send until it
+ * is durable, so logging first would delay the live event by a commit.
+ */
+export function numberEvents(sql: SqlStorage, events: HubEvent[], now = Date.now()): EventFrame[] {
+  let seq = latestSeq(sql);
+  return events.map((event) => ({ v: PROTOCOL_VERSION, type: event.type, seq: ++seq, ts: now, data: event.data }));
+}
+
+/** Logs numbered frames for replay; the log is trimmed once per batch. */
+export function logEvents(sql: SqlStorage, frames: EventFrame[]): void {
+  for (const frame of frames) {
+    sql.exec("INSERT INTO events (seq, type, payload, ts) VALUES (?, ?, ?, ?)", frame.seq, frame.type, JSON.stringify(frame.data), frame.ts);
+  }
   const last = frames.at(-1);
   if (last) sql.exec("DELETE FROM events WHERE seq <= ?", last.seq - EVENT_LOG_LIMIT);
-  return frames;
 }
 
 export function eventsAfter(sql: SqlStorage, lastSeq: number): EventFrame[] {

@@ -5,8 +5,6 @@
  * event out to every open tab and device of that user. Protocol: worker/contract/realtime.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import { dailyTokenBudget } from "../../worker/ai/usage";
-import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
 import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
 import {
   CLOSE_PROTOCOL_VIOLATION,
@@ -21,7 +19,7 @@ import {
 import { isOverBudget, recordTokens } from "./budget";
 import { ChatTurns, type TurnRequest } from "./chat-turns";
 import { createChat, getChat, listChats, listMessages } from "./chats";
-import { appendEvents, eventsAfter, latestSeq } from "./events";
+import { eventsAfter, latestSeq, logEvents, numberEvents } from "./events";
 import { attachmentOf, broadcast, send, type SocketAttachment } from "./sockets";
 import { sseFrameStream } from "./sse";
 import { migrateHubStorage } from "./storage";
@@ -71,14 +69,16 @@ export class UserHub extends DurableObject<Env> {
   // ---- RPC from the Worker ------------------------------------------------------------------
 
   /**
-   * Through `publishToUser`, which validates: one call per request logs the whole batch, then sends
-   * every frame in order to every socket. `delivered` counts the sockets that got the batch.
+   * Through `publishToUser`, which validates: one call per request carries the whole batch, sent in
+   * order to every socket and then logged for replay (events.ts says why in that order). `delivered`
+   * counts the sockets that got the batch.
    */
   async publish(events: HubEvent[]): Promise<{ seqs: number[]; delivered: number }> {
-    const frames = appendEvents(this.sql, events);
+    const frames = numberEvents(this.sql, events);
     const sockets = this.ctx.getWebSockets();
     let delivered = 0;
     for (const frame of frames) delivered = broadcast(sockets, frame);
+    logEvents(this.sql, frames);
     return { seqs: frames.map((f) => f.seq), delivered };
   }
 
@@ -110,8 +110,9 @@ export class UserHub extends DurableObject<Env> {
     return this.turns.cancel(requestId, chatId);
   }
 
+  /** Through worker/ai/budget.ts `withAiBudget`, before a model call. */
   async aiBudgetExceeded(): Promise<boolean> {
-    return isOverBudget(this.sql, dailyTokenBudget(this.env, DEFAULT_DAILY_TOKEN_BUDGET));
+    return isOverBudget(this.sql, this.env);
   }
 
   async recordAiTokens(tokens: number): Promise<void> {

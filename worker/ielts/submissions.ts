@@ -6,6 +6,7 @@
  * its result, a progress event (one per submission) feeds streaks, achievements and analytics.
  */
 import { and, asc, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
 import { TOKEN_LIMIT_MESSAGE } from "../contract/ai";
 import {
@@ -24,7 +25,7 @@ import { isUniqueViolation } from "../progress/db";
 import { recordProgressEvents } from "../progress/record";
 import { recordingPrefix } from "./audio";
 import type { IeltsDb } from "./db";
-import { evaluate, selectEvaluator, TokenBudgetExceededError, type EvaluationRequest, type TokenBudget } from "./evaluation";
+import { evaluate, selectEvaluator, type EvaluationRequest } from "./evaluation";
 import { learnerResults } from "./results";
 import { scoreObjective, unknownQuestions, type ScoredQuestion } from "./scoring";
 import { findTest } from "./tests";
@@ -342,11 +343,9 @@ function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): Subm
 /** Runs the evaluation of a stored writing or speaking row and stores its result or its failure. */
 export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
-  const hub = env.USER_HUB.getByName(row.userId);
-  const budget: TokenBudget = { exceeded: () => hub.aiBudgetExceeded(), record: (tokens) => hub.recordAiTokens(tokens) };
   let update: Partial<NewRow>;
   try {
-    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, budget });
+    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, withinBudget: (call) => withAiBudget(env, row.userId, call) });
     update = {
       status: "evaluated",
       evaluation,
@@ -357,7 +356,7 @@ export async function evaluateStored(env: SubmissionEnv, db: IeltsDb, row: Submi
       evaluatedAt: evaluation.evaluatedAt,
     };
   } catch (err) {
-    const overBudget = err instanceof TokenBudgetExceededError;
+    const overBudget = err instanceof AiBudgetExceededError;
     if (!overBudget) console.error(`evaluation of IELTS submission ${row.id} failed`, err);
     // A failed second opinion keeps the first one; a failed first evaluation leaves the answer to evaluate later.
     update = {

@@ -20,7 +20,7 @@ import {
 import { countWords, type SpeakingSet, type Task1Visual, type WritingTask1Prompt, type WritingTask2Prompt } from "../contract/ielts-content";
 import { ieltsAnswerKeys, ieltsQuestions, ieltsSubmissions, ieltsTestParts, ieltsWritingHistory, type StoredSpeakingAnswer } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { decodeCursor, encodeCursor } from "../progress/cursor";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation } from "../progress/db";
 import { recordProgressEvents } from "../progress/record";
 import { recordingPrefix } from "./audio";

@@ -30,7 +30,7 @@ import { notifications, progressEvents, streakFreezes, streaks, userAchievements
 import { ApiError } from "../lib/errors";
 import { newlyUnlocked } from "./achievements";
 import { countEvent, dayNumber } from "./counters";
-import { localDay } from "./days";
+import { localDay } from "../lib/days";
 import { chunks, isUniqueViolation, progressDb, type BatchStatement, type ProgressDb } from "./db";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";

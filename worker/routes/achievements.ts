@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { achievementStatuses } from "../progress/achievements";
 import { achievementFacts } from "../progress/analytics";
-import { localDay } from "../progress/days";
+import { localDay } from "../lib/days";
 import { progressDb } from "../progress/db";
 import { readLearner } from "../progress/learner";
 

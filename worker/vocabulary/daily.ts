@@ -8,9 +8,9 @@ import type { DailyResponse, DailyWord } from "../contract/daily";
 import { DAILY_WORD_COUNT, DIFFICULTIES, type Difficulty } from "../contract/vocabulary-constants";
 import { words } from "../db/schema";
 import { ENTRY_COLUMNS, rowsOf, type EntryRow } from "../lexicon/entries";
+import { localDay } from "../lib/days";
 import type { VocabularyDb } from "./db";
-import { loadSettings } from "./settings";
-import { localDate, userTimeZone } from "./time";
+import { loadSettings, userTimeZone } from "./settings";
 
 /** Candidates drawn per round; owned ones are skipped and another round is drawn if needed. */
 const PICKS_PER_ROUND = 12;
@@ -53,7 +53,7 @@ export const toDailyWord = (row: EntryRow): DailyWord => ({
 
 export async function dailyWords(db: VocabularyDb, d1: D1Database, userId: string, now = Date.now()): Promise<DailyResponse> {
   const timezone = await userTimeZone(db, userId);
-  const date = localDate(now, timezone);
+  const date = localDay(now, timezone);
   const { level, levelSource } = await dailyLevel(db, userId);
   const bounds = await d1
     .prepare(`SELECT min(e.rank) AS lo, max(e.rank) AS hi FROM lexicon_entries e WHERE e.difficulty = ?1 AND e.rank IS NOT NULL`)

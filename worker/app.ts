@@ -4,6 +4,8 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { AiBudgetExceededError } from "./ai/budget";
+import { TOKEN_LIMIT_BODY } from "./contract/ai";
 import type { AppEnv } from "./env";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
@@ -65,6 +67,7 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.onError((err, c) => {
+  if (err instanceof AiBudgetExceededError) return c.json(TOKEN_LIMIT_BODY, 429);
   if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message);
   if (err instanceof HTTPException) {
     // Hono's validators throw 400 for a body that is not JSON at all.

@@ -1,16 +1,28 @@
-/** The user's daily AI token budget (DESIGN.md §8), counted per UTC day in the hub's SQLite. */
+/**
+ * The ledger of the user's daily AI token budget (DESIGN.md §8), counted per UTC day in the hub's
+ * SQLite. The Worker reaches it through worker/ai/budget.ts; chat turns, which run in the hub, read it
+ * directly.
+ */
+import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
 
 /** Days of usage kept for support questions; older rows are dropped when a new day starts. */
 const USAGE_DAYS_KEPT = 31;
 
-export const usageDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+const usageDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** The daily budget from AI_DAILY_TOKEN_BUDGET (wrangler.toml [vars]); a bad value falls back to the default. */
+function dailyTokenBudget(env: object): number {
+  const raw = (env as { AI_DAILY_TOKEN_BUDGET?: unknown }).AI_DAILY_TOKEN_BUDGET;
+  const value = typeof raw === "string" || typeof raw === "number" ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DAILY_TOKEN_BUDGET;
+}
 
 export function tokensUsedToday(sql: SqlStorage, now = Date.now()): number {
   return sql.exec<{ tokens: number }>("SELECT tokens FROM token_usage WHERE day = ?", usageDay(now)).toArray()[0]?.tokens ?? 0;
 }
 
-export function isOverBudget(sql: SqlStorage, budget: number, now = Date.now()): boolean {
-  return tokensUsedToday(sql, now) >= budget;
+export function isOverBudget(sql: SqlStorage, env: object, now = Date.now()): boolean {
+  return tokensUsedToday(sql, now) >= dailyTokenBudget(env);
 }
 
 export function recordTokens(sql: SqlStorage, tokens: number, now = Date.now()): void {

@@ -9,9 +9,8 @@
  */
 import { streamChatReply } from "../../worker/ai/chat";
 import { loadAssessment, type AssessmentData } from "../../worker/ai/assessment";
-import { dailyTokenBudget } from "../../worker/ai/usage";
 import { createDb } from "../../worker/db/client";
-import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_MESSAGE } from "../../worker/contract/ai";
+import { TOKEN_LIMIT_MESSAGE } from "../../worker/contract/ai";
 import {
   CHAT_CONTEXT_MESSAGES,
   CHAT_ERROR_MESSAGES,
@@ -128,7 +127,7 @@ export class ChatTurns {
     if (streamExists(sql, request.requestId)) {
       return { refused: refusal(request, "duplicate_request", CHAT_ERROR_MESSAGES.duplicate_request) };
     }
-    if (isOverBudget(sql, dailyTokenBudget(this.ctx.env, DEFAULT_DAILY_TOKEN_BUDGET))) {
+    if (isOverBudget(sql, this.ctx.env)) {
       return { refused: refusal(request, "token_limit_exceeded", TOKEN_LIMIT_MESSAGE) };
     }
 

@@ -10,30 +10,30 @@ export const EVENT_LOG_LIMIT = 1000;
 
 type EventRow = { seq: number; type: HubEvent["type"]; payload: string; ts: number };
 
-function toFrame(row: EventRow, replay?: true): EventFrame {
-  const frame: EventFrame = { v: PROTOCOL_VERSION, type: row.type, seq: row.seq, ts: row.ts, data: JSON.parse(row.payload) };
-  if (replay) frame.replay = true;
-  return frame;
+/**
+ * Numbers a batch after the last logged seq. The hub sends these frames first and logs them right
+ * after, in the same synchronous step: a pending storage write holds back every later send until it
+ * is durable, so logging first would delay the live event by a commit.
+ */
+export function numberEvents(sql: SqlStorage, events: HubEvent[], now = Date.now()): EventFrame[] {
+  let seq = latestSeq(sql);
+  return events.map((event) => ({ v: PROTOCOL_VERSION, type: event.type, seq: ++seq, ts: now, data: event.data }));
 }
 
-export function appendEvent(sql: SqlStorage, event: HubEvent, now = Date.now()): EventFrame {
-  const row = sql
-    .exec<EventRow>(
-      "INSERT INTO events (type, payload, ts) VALUES (?, ?, ?) RETURNING seq, type, payload, ts",
-      event.type,
-      JSON.stringify(event.data),
-      now,
-    )
-    .one();
-  sql.exec("DELETE FROM events WHERE seq <= ?", row.seq - EVENT_LOG_LIMIT);
-  return toFrame(row);
+/** Logs numbered frames for replay; the log is trimmed once per batch. */
+export function logEvents(sql: SqlStorage, frames: EventFrame[]): void {
+  for (const frame of frames) {
+    sql.exec("INSERT INTO events (seq, type, payload, ts) VALUES (?, ?, ?, ?)", frame.seq, frame.type, JSON.stringify(frame.data), frame.ts);
+  }
+  const last = frames.at(-1);
+  if (last) sql.exec("DELETE FROM events WHERE seq <= ?", last.seq - EVENT_LOG_LIMIT);
 }
 
 export function eventsAfter(sql: SqlStorage, lastSeq: number): EventFrame[] {
   return sql
     .exec<EventRow>("SELECT seq, type, payload, ts FROM events WHERE seq > ? ORDER BY seq", lastSeq)
     .toArray()
-    .map((row) => toFrame(row, true));
+    .map((row) => ({ v: PROTOCOL_VERSION, type: row.type, seq: row.seq, ts: row.ts, data: JSON.parse(row.payload), replay: true }));
 }
 
 export function latestSeq(sql: SqlStorage): number {

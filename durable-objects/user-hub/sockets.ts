@@ -1,7 +1,7 @@
 /** Per-socket state kept in the WebSocket attachment, so it survives hibernation. */
 import type { ServerFrame } from "../../worker/contract/realtime";
 
-export type SocketAttachment = { connId: string; userId: string; connectedAt: number };
+export type SocketAttachment = { connId: string };
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;

@@ -5,8 +5,6 @@
  * event out to every open tab and device of that user. Protocol: worker/contract/realtime.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import { dailyTokenBudget } from "../../worker/ai/usage";
-import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
 import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
 import {
   CLOSE_PROTOCOL_VIOLATION,
@@ -21,13 +19,10 @@ import {
 import { isOverBudget, recordTokens } from "./budget";
 import { ChatTurns, type TurnRequest } from "./chat-turns";
 import { createChat, getChat, listChats, listMessages } from "./chats";
-import { appendEvent, eventsAfter, latestSeq } from "./events";
+import { eventsAfter, latestSeq, logEvents, numberEvents } from "./events";
 import { attachmentOf, broadcast, send, type SocketAttachment } from "./sockets";
 import { sseFrameStream } from "./sse";
 import { migrateHubStorage } from "./storage";
-
-/** Header the Worker sets after authenticating the upgrade; the browser never chooses it. */
-export const HUB_USER_HEADER = "x-hub-user-id";
 
 const STREAM_HEARTBEAT_MS = 10_000;
 /** Close code for the sockets of a deleted account: the client must not reconnect (4000–4999 are private codes). */
@@ -40,10 +35,13 @@ export class UserHub extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    // The user id is the object's name: the Worker reaches a hub only through getByName(userId).
+    const userId = ctx.id.name;
+    if (!userId) throw new Error("UserHub must be addressed by the user id (getByName)");
     this.turns = new ChatTurns({
       sql: this.sql,
       env,
-      userId: ctx.id.name ?? "",
+      userId,
       sockets: () => ctx.getWebSockets(),
     });
     ctx.blockConcurrencyWhile(async () => {
@@ -54,13 +52,13 @@ export class UserHub extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
 
+  /** Only the Worker reaches this, after redeeming the caller's realtime ticket for this user. */
   override async fetch(request: Request): Promise<Response> {
-    const userId = request.headers.get(HUB_USER_HEADER);
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !userId) {
-      return new Response("Expected an authenticated WebSocket upgrade", { status: 426 });
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    const attachment: SocketAttachment = { connId: crypto.randomUUID(), userId, connectedAt: Date.now() };
+    const attachment: SocketAttachment = { connId: crypto.randomUUID() };
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(attachment);
     send(server, { v: PROTOCOL_VERSION, type: "hello", connId: attachment.connId, lastSeq: latestSeq(this.sql) });
@@ -70,16 +68,18 @@ export class UserHub extends DurableObject<Env> {
 
   // ---- RPC from the Worker ------------------------------------------------------------------
 
-  /** Through `publishToUser`, which validates: log the event, deliver it to every socket. */
-  async publish(event: HubEvent): Promise<{ seq: number; delivered: number }> {
-    const frame = appendEvent(this.sql, event);
-    const delivered = broadcast(this.ctx.getWebSockets(), frame);
-    return { seq: frame.seq, delivered };
-  }
-
-  /** How many sockets of this user are open (used by health views and tests). */
-  async connectionCount(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+  /**
+   * Through `publishToUser`, which validates: one call per request carries the whole batch, sent in
+   * order to every socket and then logged for replay (events.ts says why in that order). `delivered`
+   * counts the sockets that got the batch.
+   */
+  async publish(events: HubEvent[]): Promise<{ seqs: number[]; delivered: number }> {
+    const frames = numberEvents(this.sql, events);
+    const sockets = this.ctx.getWebSockets();
+    let delivered = 0;
+    for (const frame of frames) delivered = broadcast(sockets, frame);
+    logEvents(this.sql, frames);
+    return { seqs: frames.map((f) => f.seq), delivered };
   }
 
   async listChats(): Promise<Chat[]> {
@@ -110,8 +110,9 @@ export class UserHub extends DurableObject<Env> {
     return this.turns.cancel(requestId, chatId);
   }
 
+  /** Through worker/ai/budget.ts `withAiBudget`, before a model call. */
   async aiBudgetExceeded(): Promise<boolean> {
-    return isOverBudget(this.sql, dailyTokenBudget(this.env, DEFAULT_DAILY_TOKEN_BUDGET));
+    return isOverBudget(this.sql, this.env);
   }
 
   async recordAiTokens(tokens: number): Promise<void> {

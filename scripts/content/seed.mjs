@@ -1,5 +1,5 @@
 // Seeds content/ielts into the local D1 database: every file is parsed with the zod schemas of
-// worker/contract/ielts-content.ts and turned into upsert statements by worker/ielts/content-seed.ts
+// worker/contract/ielts-content.ts and turned into upsert statements by scripts/content/content-seed.ts
 // (the same code the worker tests seed with). A stamp in the state folder holds the hash of the content,
 // the seeding code and the migrations, so warm runs of `npm start` only hash a few files.
 import { createHash } from "node:crypto";
@@ -12,7 +12,7 @@ const HERE = path.dirname(new URL(import.meta.url).pathname);
 export const ROOT = path.resolve(HERE, "../..");
 export const CONTENT_DIR = path.join(ROOT, "content", "ielts");
 /** The code that decides what lands in D1: a change to any of it reseeds. */
-const SEED_CODE = ["worker/ielts/content-seed.ts", "worker/contract/ielts-content.ts", "worker/contract/ielts.ts"];
+const SEED_CODE = ["scripts/content/content-seed.ts", "worker/contract/ielts-content.ts", "worker/contract/ielts.ts"];
 
 /** Every JSON file under content/ielts, sorted. */
 export function contentFiles() {
@@ -53,7 +53,7 @@ export async function seedIeltsContent(stateDir, { run, wrangler, log, cwd }) {
   // The schemas and the statement builder are TypeScript shared with the Worker; tsx loads them here.
   const { tsImport } = await import("tsx/esm/api");
   const { ieltsContentFileSchema } = await tsImport("../../worker/contract/ielts-content.ts", import.meta.url);
-  const { contentSeedStatements, contentCounts } = await tsImport("../../worker/ielts/content-seed.ts", import.meta.url);
+  const { contentSeedStatements, contentCounts } = await tsImport("./content-seed.ts", import.meta.url);
   const parsed = files.map((file) => {
     const result = ieltsContentFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
     if (!result.success) throw new Error(`${path.relative(ROOT, file)} does not match its schema: ${result.error.message}`);

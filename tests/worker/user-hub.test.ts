@@ -16,8 +16,8 @@ describe("UserHub", () => {
     const [a1, a2, b] = await Promise.all([connect("alice"), connect("alice"), connect("bob")]);
     await Promise.all([a1, a2, b].map((s) => s.next((f) => f.type === "hello")));
 
-    const result = await hub("alice").publish({ type: "achievement_unlocked", data: { title: "Week warrior" } });
-    expect(result).toEqual({ seq: 1, delivered: 2 });
+    const result = await hub("alice").publish([{ type: "achievement_unlocked", data: { title: "Week warrior" } }]);
+    expect(result).toEqual({ seqs: [1], delivered: 2 });
 
     for (const socket of [a1, a2]) {
       const frame = await socket.next((f) => f.type === "achievement_unlocked");
@@ -66,14 +66,14 @@ describe("UserHub", () => {
   it("replays exactly the missed events to a client reconnecting with lastSeq after the hub was evicted", async () => {
     const first = await connect("frank");
     const stayer = await connect("frank");
-    await hub("frank").publish(progress(1));
-    await hub("frank").publish(progress(2));
+    await hub("frank").publish([progress(1)]);
+    await hub("frank").publish([progress(2)]);
     await first.next((f) => "seq" in f && f.seq === 2);
     const lastSeq = Math.max(...events(first.frames).map((f) => f.seq));
     first.ws.close();
     await settle();
 
-    for (const n of [3, 4, 5]) await hub("frank").publish(progress(n));
+    for (const n of [3, 4, 5]) await hub("frank").publish([progress(n)]);
     await stayer.next((f) => "seq" in f && f.seq === 5);
 
     // Evict the object while the remaining socket is hibernated: memory goes, storage and socket stay.
@@ -91,7 +91,7 @@ describe("UserHub", () => {
     expect(replayed.every((f) => f.replay === true)).toBe(true);
 
     // The hibernated socket woke the new instance and still receives live events.
-    await hub("frank").publish(progress(6));
+    await hub("frank").publish([progress(6)]);
     expect(await stayer.next((f) => "seq" in f && f.seq === 6)).toMatchObject({ data: { n: 6 } });
     expect(await back.next((f) => "seq" in f && f.seq === 6)).toMatchObject({ data: { n: 6 } });
     back.ws.close();
@@ -100,15 +100,38 @@ describe("UserHub", () => {
 
   it("refuses to publish a malformed event and delivers nothing", async () => {
     const socket = await connect("gina");
-    await expect(publishToUser(env, "gina", { type: "unknown" } as unknown as HubEvent)).rejects.toThrow();
-    await expect(publishToUser(env, "gina", { type: "streak_updated" } as unknown as HubEvent)).rejects.toThrow();
-    expect(await publishToUser(env, "gina", { type: "streak_updated", data: { days: 3 } })).toEqual({ seq: 1, delivered: 1 });
+    await expect(publishToUser(env, "gina", [{ type: "unknown" } as unknown as HubEvent])).rejects.toThrow();
+    // One bad event in a batch refuses the whole batch: nothing is logged or sent.
+    await expect(publishToUser(env, "gina", [progress(1), { type: "streak_updated" } as unknown as HubEvent])).rejects.toThrow();
+    expect(await publishToUser(env, "gina", [{ type: "streak_updated", data: { days: 3 } }])).toEqual({ seqs: [1], delivered: 1 });
     expect(events(await settle().then(() => socket.frames)).map((f) => f.type)).toEqual(["streak_updated"]);
     socket.ws.close();
   });
 
+  it("logs and delivers a batch of events from one call in order, each with its own seq", async () => {
+    const [s1, s2] = await Promise.all([connect("ivy"), connect("ivy")]);
+    await Promise.all([s1, s2].map((s) => s.next((f) => f.type === "hello")));
+    const batch: HubEvent[] = [
+      progress(1),
+      { type: "achievement_unlocked", data: { title: "First steps" } },
+      { type: "streak_updated", data: { current_streak: 2 } },
+      { type: "reward_available", data: { name: "Streak freeze" } },
+    ];
+    expect(await publishToUser(env, "ivy", batch)).toEqual({ seqs: [1, 2, 3, 4], delivered: 2 });
+    for (const socket of [s1, s2]) {
+      await socket.next((f) => "seq" in f && f.seq === 4);
+      expect(events(socket.frames).map((f) => [f.seq, f.type, f.data])).toEqual(batch.map((e, i) => [i + 1, e.type, e.data]));
+    }
+    // A reconnecting client replays the same batch from the log.
+    const late = await connect("ivy");
+    late.send({ v: 1, type: "resume", lastSeq: 0 });
+    await late.next((f) => f.type === "replay_done");
+    expect(events(late.frames).map((f) => f.type)).toEqual(batch.map((e) => e.type));
+    for (const s of [s1, s2, late]) s.ws.close();
+  });
+
   it("keeps its event log in the object's own SQLite", async () => {
-    await hub("hank").publish(progress(1));
+    await hub("hank").publish([progress(1)]);
     const count = await runInDurableObject(hub("hank"), (instance: UserHub, state) => {
       expect(instance).toBeInstanceOf(UserHub);
       return state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events").one().n;

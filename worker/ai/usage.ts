@@ -11,10 +11,3 @@ export function tokensUsed(usage: LanguageModelUsage | undefined, text: string):
   }
   return Math.ceil(text.length / CHARS_PER_TOKEN);
 }
-
-/** The daily budget from AI_DAILY_TOKEN_BUDGET (wrangler.toml [vars]); a bad value falls back to the default. */
-export function dailyTokenBudget(env: object, fallback: number): number {
-  const raw = (env as { AI_DAILY_TOKEN_BUDGET?: unknown }).AI_DAILY_TOKEN_BUDGET;
-  const value = typeof raw === "string" || typeof raw === "number" ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}

@@ -110,8 +110,8 @@ export const saveQuizResultResponseSchema = z.object({ result: quizResultSchema,
 
 export const quizHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** `nextCursor` of the previous page. */
-  cursor: z.string().max(100).optional(),
+  /** `nextCursor` of the previous page (opaque, worker/lib/cursor.ts). */
+  cursor: z.string().min(1).max(200).optional(),
 });
 
 /** One saved quiz in the history: date, score and the answers given. */

@@ -1,6 +1,6 @@
 /**
  * IELTS practice (issue 6). Content tables are filled by the setup step from content/ielts (an upsert
- * per content hash, worker/ielts/content-seed.ts); answer keys live in their own table, which only
+ * per content hash, scripts/content/content-seed.ts); answer keys live in their own table, which only
  * the scoring code reads, so no query for the screens can leak them. Submissions belong to a user and
  * go with the account; `client_id` makes an offline retry count once.
  */

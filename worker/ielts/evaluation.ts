@@ -5,7 +5,7 @@
  * offline it is the feature-based estimate, labelled "offline estimate". Either result is validated
  * against `evaluationSchema` before it is stored.
  */
-import { evaluateSpeakingWithModel, evaluateWritingWithModel, ModelEvaluationError } from "../ai/ielts-evaluation";
+import { evaluateSpeakingWithModel, evaluateWritingWithModel } from "../ai/ielts-evaluation";
 import { modelConfigured, type AiEnv } from "../ai/model";
 import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, SPEAKING_CRITERIA, WRITING_CRITERIA, WRITING_MIN_WORDS, evaluationSchema, type Evaluation, type EvaluationMethod, type WritingTask } from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
@@ -23,16 +23,8 @@ export type Evaluator = {
   evaluate(request: EvaluationRequest, signal?: AbortSignal): Promise<EvaluatorResult>;
 };
 
-/** The learner's daily AI token budget (kept by their UserHub). */
-export type TokenBudget = { exceeded(): Promise<boolean>; record(tokens: number): Promise<void> };
-
-/** The learner is over their daily token budget: nothing was sent to the model. */
-export class TokenBudgetExceededError extends Error {
-  constructor() {
-    super("the daily AI token budget is spent");
-    this.name = "TokenBudgetExceededError";
-  }
-}
+/** Runs a model call within the learner's daily token budget: worker/ai/budget.ts `withAiBudget` for that learner. */
+export type WithinBudget = <T extends { tokens: number }>(call: () => Promise<T>) => Promise<T>;
 
 export const offlineEvaluator: Evaluator = {
   method: "offline",
@@ -108,21 +100,13 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
 
 /**
  * Runs the evaluator (or answers "insufficient evidence" without one); the result is schema-checked.
- * A model evaluation first checks the budget (TokenBudgetExceededError) and records what it spent,
- * also when it fails.
+ * A model evaluation runs within the learner's budget (AiBudgetExceededError when it is spent), which
+ * is charged what the call spent, also when it fails.
  */
-export async function evaluate(evaluator: Evaluator, request: EvaluationRequest, options: { signal?: AbortSignal; budget?: TokenBudget } = {}): Promise<EvaluatorResult> {
+export async function evaluate(evaluator: Evaluator, request: EvaluationRequest, options: { signal?: AbortSignal; withinBudget?: WithinBudget } = {}): Promise<EvaluatorResult> {
   const { words, minimum } = evidenceWords(request);
   if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
-  const budget = evaluator.method === "ai" ? options.budget : undefined;
-  if (budget && (await budget.exceeded())) throw new TokenBudgetExceededError();
-  let result: EvaluatorResult;
-  try {
-    result = await evaluator.evaluate(request, options.signal);
-  } catch (err) {
-    if (budget && err instanceof ModelEvaluationError && err.tokens > 0) await budget.record(err.tokens);
-    throw err;
-  }
-  if (budget && result.tokens > 0) await budget.record(result.tokens);
+  const run = () => evaluator.evaluate(request, options.signal);
+  const result = evaluator.method === "ai" && options.withinBudget ? await options.withinBudget(run) : await run();
   return { evaluation: evaluationSchema.parse(result.evaluation), tokens: result.tokens };
 }

@@ -6,6 +6,7 @@
  * its result, a progress event (one per submission) feeds streaks, achievements and analytics.
  */
 import { and, asc, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
 import { TOKEN_LIMIT_MESSAGE } from "../contract/ai";
 import {
@@ -17,14 +18,13 @@ import {
   type WritingTask,
 } from "../contract/ielts";
 import { countWords, type SpeakingSet, type Task1Visual, type WritingTask1Prompt, type WritingTask2Prompt } from "../contract/ielts-content";
-import { trackEventRequestSchema } from "../contract/progress";
 import { ieltsAnswerKeys, ieltsQuestions, ieltsSubmissions, ieltsTestParts, ieltsWritingHistory, type StoredSpeakingAnswer } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { decodeCursor, encodeCursor } from "../progress/cursor";
-import { trackEvent } from "../progress/track-event";
-import { recordingPrefix } from "./audio";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
-import { evaluate, selectEvaluator, TokenBudgetExceededError, type EvaluationRequest, type TokenBudget } from "./evaluation";
+import { recordProgressEvents } from "../progress/record";
+import { recordingPrefix } from "./audio";
+import { evaluate, selectEvaluator, type EvaluationRequest } from "./evaluation";
 import { learnerResults } from "./results";
 import { scoreObjective, unknownQuestions, type ScoredQuestion } from "./scoring";
 import { findTest } from "./tests";
@@ -342,11 +342,9 @@ function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): Subm
 /** Runs the evaluation of a stored writing or speaking row and stores its result or its failure. */
 export async function evaluateStored(env: SubmissionEnv, db: Db, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
-  const hub = env.USER_HUB.getByName(row.userId);
-  const budget: TokenBudget = { exceeded: () => hub.aiBudgetExceeded(), record: (tokens) => hub.recordAiTokens(tokens) };
   let update: Partial<NewRow>;
   try {
-    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, budget });
+    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, withinBudget: (call) => withAiBudget(env, row.userId, call) });
     update = {
       status: "evaluated",
       evaluation,
@@ -357,7 +355,7 @@ export async function evaluateStored(env: SubmissionEnv, db: Db, row: Submission
       evaluatedAt: evaluation.evaluatedAt,
     };
   } catch (err) {
-    const overBudget = err instanceof TokenBudgetExceededError;
+    const overBudget = err instanceof AiBudgetExceededError;
     if (!overBudget) console.error(`evaluation of IELTS submission ${row.id} failed`, err);
     // A failed second opinion keeps the first one; a failed first evaluation leaves the answer to evaluate later.
     update = {
@@ -378,37 +376,39 @@ export async function evaluateStored(env: SubmissionEnv, db: Db, row: Submission
 
 // ---- progress ------------------------------------------------------------------------------------------------
 
-const clip = (text: string | null) => (text === null ? undefined : text.length > 300 ? `${text.slice(0, 297)}…` : text);
+/** Event texts are short (contract/progress.ts: 300 characters, a part label 40). */
+const clip = (text: string | null, max = 300) => (text === null ? undefined : text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * One progress event per submission (its client id is the submission's), so History, streaks and the
  * target-score tracker see IELTS practice. Best effort: the submission is stored whatever happens here.
  */
 async function recordProgress(env: SubmissionEnv, db: Db, row: SubmissionRow): Promise<void> {
+  let band = row.band;
   try {
-    let band = row.band;
     if (row.section === "writing" && band !== null) band = (await learnerResults(db, row.userId)).bands.writing;
-    const input = trackEventRequestSchema.parse({
-      action: "track_event",
-      event_type: `ielts_${row.section}_completed`,
-      client_event_id: `ielts:${row.id}`,
-      timestamp: row.submittedAt,
-      event_data: {
+  } catch (err) {
+    // The submission's own band stands in; the event still feeds streaks and History.
+    console.error(`progress event for IELTS submission ${row.id}: the writing band could not be read`, err);
+  }
+  await recordProgressEvents(env, row.userId, [
+    {
+      type: `ielts_${row.section}_completed`,
+      key: `ielts:${row.id}`,
+      occurredAt: Date.parse(row.submittedAt),
+      data: {
         section: row.section,
         ...(band === null ? {} : { band }),
         ...(row.score !== null && row.maxScore ? { score: Math.round((100 * row.score) / row.maxScore), correct: row.score, total: row.maxScore } : {}),
         task: clip(row.taskLabel),
-        part: clip(row.partLabel),
+        part: clip(row.partLabel, 40),
         passage: clip(row.passageLabel),
         ...(row.wordCount !== null ? { words: Math.min(row.wordCount, 10_000) } : {}),
         ...(row.durationSeconds !== null ? { duration_seconds: row.durationSeconds } : {}),
         ref: { kind: "ielts_submission", id: row.id },
       },
-    });
-    await trackEvent(env, row.userId, input);
-  } catch (err) {
-    console.error(`progress event for IELTS submission ${row.id} failed`, err);
-  }
+    },
+  ]);
 }
 
 // ---- listing ----------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import { progressEvents, srsCards } from "../db/schema";
 import { achievementStatuses } from "./achievements";
 import { targetScore } from "./bands";
 import { latestBands } from "./counters";
-import { addDays, dayRange, localDay, localHour } from "./days";
+import { addDays, dayRange, localDay, localHour } from "../lib/days";
 import type { Db } from "../db/client";
 import { readLearner, type Learner } from "./learner";
 import { streakToday } from "./streaks";

@@ -1,7 +1,7 @@
 /** The learner's IELTS estimate and the target-score tracker; the rounding rules are worker/contract/ielts-scoring.ts. */
 import { overallBand, roundToHalfBand } from "../contract/ielts-scoring";
 import { type IeltsSection, type TargetScore } from "../contract/progress";
-import { daysBetween } from "./days";
+import { daysBetween } from "../lib/days";
 
 export type LatestBands = Record<IeltsSection, number | null>;
 

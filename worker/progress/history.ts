@@ -7,7 +7,7 @@
 import { and, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { HistoryItem, HistoryKind, HistoryResponse } from "../contract/progress";
 import { progressEvents, quizResults } from "../db/schema";
-import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { decodeCursor, encodeCursor, type Cursor } from "../lib/cursor";
 import type { Db } from "../db/client";
 
 type PageRequest = { userId: string; kind: HistoryKind | undefined; before: Cursor | null; limit: number };

@@ -6,7 +6,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { DEFAULT_DAILY_GOAL, STREAK_TYPES, type LearnerGoals, type StreakType } from "../contract/progress";
 import { learnerGoals, profiles, progressEvents, streaks, userAchievements, userStats } from "../db/schema";
-import { addDays, localDay } from "./days";
+import { addDays, localDay } from "../lib/days";
 import type { Db } from "../db/client";
 import type { Counters } from "./counters";
 import { EMPTY_STREAK, type StreakState } from "./streaks";

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Notification, NotificationsResponse } from "../contract/progress";
 import { notifications } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import type { Db } from "../db/client";
 
 type Row = typeof notifications.$inferSelect;

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import data from "inspirational-quotes/data/data.json";
 import { QUOTE_ATTRIBUTION, type DailyQuoteResponse } from "../contract/progress";
 import { dailyQuotes, profiles, quoteLikes } from "../db/schema";
-import { localDay } from "./days";
+import { localDay } from "../lib/days";
 import type { Db } from "../db/client";
 
 export type Quote = { id: string; text: string; author: string };

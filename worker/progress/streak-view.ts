@@ -9,7 +9,7 @@ import {
 } from "../contract/progress";
 import { progressEvents, streakFreezes } from "../db/schema";
 import { counter } from "./counters";
-import { addDays, dayRange, localDay } from "./days";
+import { addDays, dayRange, localDay } from "../lib/days";
 import type { Db } from "../db/client";
 import { readLearner } from "./learner";
 import { streakToday } from "./streaks";

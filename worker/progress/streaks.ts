@@ -13,7 +13,7 @@ import {
   type StreakStatus,
   type StreakType,
 } from "../contract/progress";
-import { addDays, daysBetween } from "./days";
+import { addDays, daysBetween } from "../lib/days";
 
 export type StreakState = { current: number; longest: number; freezes: number; lastDay: string | null };
 export type FreezeEntry = { day: string; kind: "earned" | "used" };

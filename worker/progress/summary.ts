@@ -1,7 +1,7 @@
 /** The progress summary (spec §3) behind GET /api/unified-progress?type=summary and every progress_update. */
 import type { ProgressSummary } from "../contract/progress";
 import { counter } from "./counters";
-import { localDay } from "./days";
+import { localDay } from "../lib/days";
 import type { Db } from "../db/client";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { streakToday } from "./streaks";

@@ -1,13 +1,14 @@
 /**
- * POST /api/unified-progress action=track_event. The event, user_stats, streaks, freezes,
- * achievements and notifications are written in ONE D1 batch; only then is the user's hub told
- * (DESIGN.md §1). A retried post (same client_event_id) is stored once and answered as a duplicate.
+ * Storing one progress event, whoever records it (worker/progress/record.ts: the public
+ * POST /api/unified-progress and domain code). The event, user_stats, streaks, freezes, achievements
+ * and notifications are written in ONE D1 batch; the caller tells the hub afterwards with the returned
+ * hub events (DESIGN.md §1). A retried event (same client_event_id) is stored once and answered as a
+ * duplicate.
  *
  * Concurrency: the event's per-user `seq` is unique, so when two posts of one user race, the batch
  * of the one that read older stats fails as a whole and is planned again on fresh state.
  */
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { z } from "zod";
 import {
   NOTIFICATION_TITLES,
   REWARD_NAMES,
@@ -21,23 +22,31 @@ import {
   type RewardAvailableData,
   type StreakType,
   type StreakUpdatedData,
+  type EventData,
   type TrackEventResponse,
-  type trackEventRequestSchema,
 } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
 import { notifications, progressEvents, streakFreezes, streaks, userAchievements, userStats } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { publishToUser } from "../realtime/publish";
 import { newlyUnlocked } from "./achievements";
 import { countEvent, dayNumber } from "./counters";
-import { localDay } from "./days";
-import { chunks, createDb, isUniqueViolation, type BatchStatement, type Db } from "../db/client";
+import { localDay } from "../lib/days";
+import { chunks, isUniqueViolation, type BatchStatement, type Db } from "../db/client";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";
 import { advanceStreak, foldStreak, STREAK_EVENT_TYPES, streakTypesOf, type FreezeEntry, type StreakState } from "./streaks";
 import { buildSummary } from "./summary";
 
-export type TrackEventInput = z.output<typeof trackEventRequestSchema>;
+/** An event as the core stores it: already valid, from the public body schema or typed domain code. */
+export type ProgressEventInput = {
+  event_type: string;
+  event_data: EventData;
+  /** When the activity happened (ms); absent means now. */
+  timestamp?: number | undefined;
+  client_event_id: string;
+};
+
+export type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
 
 /** Posts of one user that race retry on fresh state; each round one of them commits. */
 const MAX_ATTEMPTS = 10;
@@ -60,13 +69,8 @@ export function toProgressEvent(row: EventRow): ProgressEvent {
   };
 }
 
-export async function trackEvent(
-  env: Pick<Env, "DB" | "USER_HUB">,
-  userId: string,
-  input: TrackEventInput,
-  now = Date.now(),
-): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
-  const db = createDb(env.DB);
+/** Writes the event and everything it changes in D1; the hub events are the caller's to publish. */
+export async function storeProgressEvent(db: Db, userId: string, input: ProgressEventInput, now = Date.now()): Promise<StoredEvent> {
   for (let attempt = 1; ; attempt++) {
     const [existing, profile, stats, goals, streakRows, achievementRows, dayCounts] = await db.batch([
       db
@@ -88,6 +92,7 @@ export async function trackEvent(
           streaks_updated: [],
           rewards: [],
         },
+        hubEvents: [],
       };
     }
     const plan = await planEvent(db, learner, dayCounts, input, now);
@@ -100,8 +105,7 @@ export async function trackEvent(
       await backOff(attempt);
       continue;
     }
-    await publishAll(env, userId, plan.hubEvents);
-    return { status: 201, body: plan.response };
+    return { status: 201, body: plan.response, hubEvents: plan.hubEvents };
   }
 }
 
@@ -162,7 +166,7 @@ async function streakChanges(db: Db, learner: Learner, eventType: string, day: s
 
 type Plan = { statements: BatchStatement[]; hubEvents: HubEvent[]; response: TrackEventResponse };
 
-async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: TrackEventInput, now: number): Promise<Plan> {
+async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: ProgressEventInput, now: number): Promise<Plan> {
   const { userId } = learner;
   const nowIso = iso(now);
   // A client clock slightly ahead is taken as "now"; far-future stamps were refused by the schema.
@@ -305,15 +309,4 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
     hubEvents,
     response: { duplicate: false, event, summary, achievements_unlocked: achievementsUnlocked, streaks_updated: streaksUpdated, rewards },
   };
-}
-
-/** D1 already holds the truth; a hub that cannot be reached only costs the live toast (clients refetch on reconnect). */
-async function publishAll(env: Pick<Env, "USER_HUB">, userId: string, events: HubEvent[]): Promise<void> {
-  for (const event of events) {
-    try {
-      await publishToUser(env, userId, event);
-    } catch (err) {
-      console.error(`progress: could not publish ${event.type} to the hub`, err);
-    }
-  }
 }

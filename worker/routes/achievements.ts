@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { achievementStatuses } from "../progress/achievements";
 import { achievementFacts } from "../progress/analytics";
-import { localDay } from "../progress/days";
+import { localDay } from "../lib/days";
 import { readLearner } from "../progress/learner";
 
 export const achievementRoutes = new Hono<AppEnv>().get("/", async (c) => {

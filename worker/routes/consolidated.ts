@@ -1,11 +1,13 @@
 /**
  * POST /api/consolidated: one endpoint for the AI tasks (spec §7), signed-in callers only (spec §6).
- * The user's hub keeps the daily token budget; over it → 429 with the `message` the SPA shows.
+ * Every task runs within the user's daily token budget (worker/ai/budget.ts): over it → 429 with the
+ * `message` the SPA shows.
  */
 import { Hono } from "hono";
 import { loadAssessment } from "../ai/assessment";
+import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import { chatOnce, explainAnswer, translate, type TaskResult } from "../ai/tasks";
-import { TOKEN_LIMIT_BODY, aiRequestSchema, type TextResponse, type TranslateResponse } from "../contract/ai";
+import { aiRequestSchema, type TextResponse, type TranslateResponse } from "../contract/ai";
 import type { AppEnv } from "../env";
 import { requireUser } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
@@ -25,29 +27,24 @@ export const consolidatedRoutes = new Hono<AppEnv>().post(
     if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
       return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);
     }
-    const hub = c.env.USER_HUB.getByName(userId);
-    if (await hub.aiBudgetExceeded()) {
-      return c.json(TOKEN_LIMIT_BODY, 429);
-    }
     const signal = c.req.raw.signal;
     let result: TaskResult<TranslateResponse | TextResponse>;
     try {
-      switch (request.type) {
-        case "translate":
-          result = await translate(c.env, request, signal);
-          break;
-        case "chat":
-          result = await chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
-          break;
-        case "explain":
-          result = await explainAnswer(c.env, request, signal);
-          break;
-      }
+      result = await withAiBudget(c.env, userId, async () => {
+        switch (request.type) {
+          case "translate":
+            return translate(c.env, request, signal);
+          case "chat":
+            return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
+          case "explain":
+            return explainAnswer(c.env, request, signal);
+        }
+      });
     } catch (err) {
+      if (err instanceof AiBudgetExceededError) throw err;
       console.error(`AI task ${request.type} failed`, err);
       return errorJson(c, 502, "ai_provider_error", "The AI provider could not answer. Please try again.");
     }
-    if (result.tokens > 0) await hub.recordAiTokens(result.tokens);
     return c.json(result.body);
   },
 );

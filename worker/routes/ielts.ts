@@ -4,9 +4,9 @@
  * 401 comes before any validation, another learner's submission is 404.
  */
 import { Hono } from "hono";
+import { withAiBudget } from "../ai/budget";
 import { transcriptionConfigured } from "../ai/model";
 import { transcribeRecording } from "../ai/transcription";
-import { TOKEN_LIMIT_BODY } from "../contract/ai";
 import {
   IELTS_ERROR_CODES,
   idParamSchema,
@@ -87,19 +87,19 @@ export const ieltsRoutes = new Hono<AppEnv>()
     if (!transcriptionConfigured(c.env)) {
       throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
     }
-    const hub = c.env.USER_HUB.getByName(userId);
-    if (await hub.aiBudgetExceeded()) return c.json(TOKEN_LIMIT_BODY, 429);
-    const object = await c.env.AUDIO.get(audioKey);
-    if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
-    let result;
-    try {
-      result = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
-    } catch (err) {
-      console.error("speech-to-text failed", err);
-      throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed, "The speech-to-text model could not transcribe this recording: type the transcript or try again.");
-    }
-    if (!result) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
-    if (result.tokens > 0) await hub.recordAiTokens(result.tokens);
+    const result = await withAiBudget(c.env, userId, async () => {
+      const object = await c.env.AUDIO.get(audioKey);
+      if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+      let transcribed;
+      try {
+        transcribed = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
+      } catch (err) {
+        console.error("speech-to-text failed", err);
+        throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed, "The speech-to-text model could not transcribe this recording: type the transcript or try again.");
+      }
+      if (!transcribed) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
+      return transcribed;
+    });
     const body: TranscriptionResponse = result.body;
     return c.json(body);
   })

@@ -15,7 +15,7 @@ import { loadHistory } from "../progress/history";
 import { readLearner } from "../progress/learner";
 import { loadStreaks } from "../progress/streak-view";
 import { loadSummary } from "../progress/summary";
-import { trackEvent } from "../progress/track-event";
+import { trackEvent } from "../progress/record";
 
 export const progressRoutes = new Hono<AppEnv>()
   .get("/unified-progress", validate("query", summaryQuerySchema), async (c) => {

@@ -3,7 +3,6 @@
  * that edits response headers, because a 101 response's headers are immutable.
  */
 import { Hono } from "hono";
-import { HUB_USER_HEADER } from "../../durable-objects/user-hub/user-hub";
 import type { AppEnv } from "../env";
 import { errorJson } from "../lib/errors";
 import { redeemRealtimeTicket } from "../realtime/tickets";
@@ -17,7 +16,5 @@ export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     return errorJson(c, 426, "upgrade_required", "This endpoint only accepts WebSocket upgrades.");
   }
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(HUB_USER_HEADER, userId);
-  return c.env.USER_HUB.getByName(userId).fetch(new Request(c.req.raw.url, { headers }));
+  return c.env.USER_HUB.getByName(userId).fetch(c.req.raw);
 });

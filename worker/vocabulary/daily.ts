@@ -8,9 +8,9 @@ import type { DailyResponse, DailyWord } from "../contract/daily";
 import { DAILY_WORD_COUNT, DIFFICULTIES, type Difficulty } from "../contract/vocabulary-constants";
 import { words } from "../db/schema";
 import { ENTRY_COLUMNS, type EntryRow } from "../lexicon/entries";
+import { localDay } from "../lib/days";
+import { loadSettings, userTimeZone } from "./settings";
 import { batchSql, rowsOf, type Db } from "../db/client";
-import { loadSettings } from "./settings";
-import { localDate, userTimeZone } from "./time";
 
 /** Candidates drawn per round; owned ones are skipped and another round is drawn if needed. */
 const PICKS_PER_ROUND = 12;
@@ -53,7 +53,7 @@ export const toDailyWord = (row: EntryRow): DailyWord => ({
 
 export async function dailyWords(db: Db, userId: string, now = Date.now()): Promise<DailyResponse> {
   const timezone = await userTimeZone(db, userId);
-  const date = localDate(now, timezone);
+  const date = localDay(now, timezone);
   const { level, levelSource } = await dailyLevel(db, userId);
   const bounds = await db.get<{ lo: number | null; hi: number | null } | undefined>(
     sql`SELECT min(e.rank) AS lo, max(e.rank) AS hi FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank IS NOT NULL`,

@@ -1,14 +1,14 @@
 /**
- * Progress events of the vocabulary domain, recorded on the server through the progress issue's
- * `trackEvent` (progress_events, user_stats, streaks, achievements, then the hub's progress_update):
- * srs_review_completed for every applied rating and quiz_completed for every saved result. The
- * client event id is derived from the review or result, so a retried request records nothing twice;
- * the SPA must not post these two events itself. Recording runs after the response and never fails it.
+ * Progress events of the vocabulary domain: srs_review_completed for every applied rating and
+ * quiz_completed for every saved result, recorded through the one server path
+ * (worker/progress/record.ts). The event key is derived from the review or result, so a retried
+ * request records nothing twice; the SPA must not post these two events itself. Recording runs after
+ * the response and never fails it.
  */
 import type { Context } from "hono";
-import { trackEventRequestSchema, type EventData } from "../contract/progress";
+import type { EventData } from "../contract/progress";
 import type { AppEnv } from "../env";
-import { trackEvent } from "../progress/track-event";
+import { recordProgressEvents } from "../progress/record";
 
 type VocabularyEvent = {
   type: "srs_review_completed" | "quiz_completed";
@@ -19,14 +19,9 @@ type VocabularyEvent = {
 };
 
 export function recordProgress(c: Context<AppEnv>, userId: string, event: VocabularyEvent): void {
-  const input = trackEventRequestSchema.parse({
-    action: "track_event",
-    event_type: event.type,
-    event_data: event.data,
-    timestamp: event.occurredAt,
-    client_event_id: `${event.type === "quiz_completed" ? "quiz" : "srs"}:${event.sourceId}`,
-  });
-  const recording = trackEvent(c.env, userId, input).catch((err: unknown) => console.error(`progress event ${event.type} not recorded`, err));
+  const recording = recordProgressEvents(c.env, userId, [
+    { type: event.type, key: `${event.type === "quiz_completed" ? "quiz" : "srs"}:${event.sourceId}`, occurredAt: event.occurredAt, data: event.data },
+  ]);
   try {
     c.executionCtx.waitUntil(recording);
   } catch {

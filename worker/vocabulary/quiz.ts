@@ -8,12 +8,14 @@ import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizListResponse, QuizQu
 import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
 import { QUIZ_MIN_WORDS, QUIZ_OPTION_COUNT, quizBand, quizScore, type Difficulty, type PartOfSpeech } from "../contract/vocabulary-constants";
 import { quizResults, quizzes, srsCards, words } from "../db/schema";
+import { studyDay } from "../lib/days";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
+import { userTimeZone } from "./settings";
 import { batchSql, iso, newId, rowsOf, type Db } from "../db/client";
-import { studyDay, userTimeZone } from "./time";
 
 type QuizWord = {
   word: string;
@@ -270,13 +272,13 @@ export async function saveQuizResult(
   return { result: toResult(row), alreadySaved: false };
 }
 
-/** Cursors of the two lists: the sort time and the id, which breaks ties. */
+/** Cursors of the two lists (worker/lib/cursor.ts): the sort time in ms and the id, which breaks ties. */
 function parseCursor(cursor: string | undefined): { at: number; id: string } | null {
-  const parsed = cursor ? /^(\d+)_(.+)$/.exec(cursor) : null;
-  return parsed ? { at: Number(parsed[1]), id: parsed[2]! } : null;
+  const before = decodeCursor(cursor);
+  return before && { at: Date.parse(before.at), id: before.id };
 }
 
-const encodeCursor = (row: ResultRow) => `${row.completedAt}_${row.id}`;
+const cursorOf = (at: number, id: string) => encodeCursor({ at: iso(at), id });
 
 export async function quizHistory(db: Db, userId: string, limit: number, cursor: string | undefined) {
   const conditions = [eq(quizResults.userId, userId)];
@@ -306,7 +308,8 @@ export async function quizHistory(db: Db, userId: string, limit: number, cursor:
       };
     }),
   }));
-  return { items, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.result) : null };
+  const last = page.at(-1)?.result;
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last.completedAt, last.id) : null };
 }
 
 /** The user's quizzes, newest first, each with its result once saved (the Tests list). */
@@ -332,6 +335,6 @@ export async function listQuizzes(db: Db, userId: string, limit: number, cursor:
       createdAt: iso(quiz.createdAt),
       result: result ? toResult(result) : null,
     })),
-    nextCursor: rows.length > limit && last ? `${last.createdAt}_${last.id}` : null,
+    nextCursor: rows.length > limit && last ? cursorOf(last.createdAt, last.id) : null,
   };
 }

@@ -1,8 +1,11 @@
-/** Per-user vocabulary settings: FSRS desired retention (0.70–0.97, default 0.90) and the daily-words level. */
+/**
+ * Per-user vocabulary settings: FSRS desired retention (0.70–0.97, default 0.90), the daily-words
+ * level, and the profile's time zone that study days and words of the day are counted in.
+ */
 import { eq } from "drizzle-orm";
 import type { VocabularySettings, VocabularySettingsUpdate } from "../contract/srs";
 import { DESIRED_RETENTION_DEFAULT } from "../contract/vocabulary-constants";
-import { vocabularySettings } from "../db/schema";
+import { profiles, vocabularySettings } from "../db/schema";
 import type { Db } from "../db/client";
 import type { SchedulerSettings } from "./scheduler";
 
@@ -25,4 +28,10 @@ export async function updateSettings(db: Db, userId: string, update: VocabularyS
     .onConflictDoUpdate({ target: vocabularySettings.userId, set: { ...update, updatedAt } });
   const { desiredRetention, level } = await loadSettings(db, userId);
   return { desiredRetention, level };
+}
+
+/** The user's time zone from the profile; UTC without a profile (worker/lib/days.ts counts an unknown zone in UTC). */
+export async function userTimeZone(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId));
+  return row?.timezone ?? "UTC";
 }

@@ -8,11 +8,11 @@ import { SRS_ERROR_CODES, type ReviewRequest } from "../contract/srs";
 import { WORD_ERROR_CODES } from "../contract/words";
 import { LEARN_AHEAD_MINUTES } from "../contract/vocabulary-constants";
 import { categories, reviewLogs, srsCards, words, type StoredCard } from "../db/schema";
+import { studyDay } from "../lib/days";
 import { ApiError } from "../lib/errors";
 import { batchSql, iso, isUniqueViolation, newId, type Db } from "../db/client";
 import { cardStateName, newCard, RATING_GRADES, ratingName, ratingPreviews, schedulerFor, storedFields, toFsrsCard, toSrsCard } from "./scheduler";
-import { loadSettings } from "./settings";
-import { studyDay, userTimeZone } from "./time";
+import { loadSettings, userTimeZone } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Anki calls a card mature once its interval reaches 21 days. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestDetail, ReadingTestDetail, SpeakingSetDetail, TestDetail, TestListResponse, WritingPromptDetail } from "../../../worker/contract/ielts";
-import { contentSeedStatements } from "../../../worker/ielts/content-seed";
+import { contentSeedStatements } from "../../../scripts/content/content-seed";
 import { request, signedIn, type Caller } from "../vocabulary/helpers";
 import { CONTENT, LISTENING, READING, putListeningAudio, seedContent } from "./helpers";
 

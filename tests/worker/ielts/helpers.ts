@@ -12,7 +12,7 @@ import speaking from "../../../content/ielts/speaking/sets.json";
 import task1 from "../../../content/ielts/writing/task1-prompts.json";
 import task2 from "../../../content/ielts/writing/task2-prompts.json";
 import { ieltsContentFileSchema, type IeltsContentFile, type ListeningTest, type ReadingTest } from "../../../worker/contract/ielts-content";
-import { contentSeedStatements } from "../../../worker/ielts/content-seed";
+import { contentSeedStatements } from "../../../scripts/content/content-seed";
 
 export const CONTENT: IeltsContentFile[] = [reading1, reading2, listening1, listening2, task1, task2, speaking].map((file) => ieltsContentFileSchema.parse(file));
 export const READING = CONTENT.find((f): f is ReadingTest => f.kind === "ielts_reading_test" && f.id === reading1.id)!;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, type AchievementsResponse, type NotificationsResponse, STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZE_MAX, type StreaksResponse } from "../../../worker/contract/progress";
 import { overallEstimate } from "../../../worker/progress/bands";
-import { addDays, localDay } from "../../../worker/progress/days";
+import { addDays, localDay } from "../../../worker/lib/days";
 import { advanceStreak, EMPTY_STREAK, foldStreak, type StreakState, streakToday } from "../../../worker/progress/streaks";
 import { call, json, signedIn, track, utcDay, utcNoon } from "./helpers";
 

@@ -136,6 +136,8 @@ describe("quiz results", () => {
     expect(page.items.map((q) => q.id)).toEqual([second.id]);
     const next = await user.ok<QuizListResponse>(`/api/quizzes?limit=1&cursor=${encodeURIComponent(page.nextCursor!)}`);
     expect([next.items.map((q) => q.id), next.nextCursor]).toEqual([[first.id], null]);
+    // The one cursor format of every list (worker/lib/cursor.ts): anything else is a 400, as for History.
+    for (const path of ["/api/quizzes", "/api/quiz-history"]) expect((await user.call(`${path}?cursor=${Date.now()}_${first.id}`)).status).toBe(400);
     expect((await (await signedIn()).ok<QuizListResponse>("/api/quizzes")).items).toEqual([]);
     expect((await request("/api/quizzes")).status).toBe(401);
   });

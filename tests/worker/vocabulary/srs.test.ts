@@ -5,7 +5,7 @@ import type { QueueResponse, ReviewResponse, SrsCard, SrsStats, VocabularySettin
 import type { ListWordsResponse, Word } from "../../../worker/contract/words";
 import { createDb } from "../../../worker/db/client";
 import { applyReview, reviewQueue } from "../../../worker/vocabulary/srs";
-import { studyDay } from "../../../worker/vocabulary/time";
+import { studyDay } from "../../../worker/lib/days";
 import { connect } from "../helpers";
 import { loadLexicon, signedIn, type Caller, type ErrorResponse } from "./helpers";
 

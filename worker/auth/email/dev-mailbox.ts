@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { devMailbox as mailbox } from "../../db/auth-schema";
 import type { Db } from "../../db/client";
 import { iso } from "../users";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./messages";
 
 /** Enough history for a person clicking through sign-up flows by hand. */
 const LISTED_MESSAGES = 50;

@@ -6,22 +6,8 @@ import type { AuthConfig } from "../config";
 import type { Db } from "../../db/client";
 import { AuthError } from "../errors";
 import { devMailbox } from "./dev-mailbox";
+import type { Mailer } from "./messages";
 import { resendMailer } from "./resend";
-
-export type EmailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the message asks the reader to follow, and its token, kept for the dev mailbox. */
-  link: string;
-  tokenHash: string;
-  token: string;
-};
-
-export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
-}
 
 export function mailerFor(env: Env, db: Db, config: AuthConfig): Mailer {
   if (env.EMAIL_PROVIDER === "resend") {

@@ -1,9 +1,24 @@
 /**
- * The auth emails: a link to GET /auth/v1/verify (which confirms and sends the browser back to the
- * app) and the same proof as a six-digit code.
+ * The auth emails and the shape every provider sends: a link to GET /auth/v1/verify (which confirms
+ * and sends the browser back to the app) and the same proof as a six-digit code.
  */
 import type { IssuedToken } from "../one-time-tokens";
-import type { EmailMessage } from "./mailer";
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message asks the reader to follow, and its token, kept for the dev mailbox. */
+  link: string;
+  tokenHash: string;
+  token: string;
+};
+
+/** What every provider implements (mailer.ts picks one); declared here so providers never import the picker. */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
 
 export type VerificationType = "signup" | "recovery" | "email_change";
 

@@ -1,6 +1,6 @@
 /** Production mail over Resend's HTTP API (`POST /emails`, bearer key, JSON body). */
 import { AuthError } from "../errors";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./messages";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
 

@@ -4,8 +4,8 @@
  * questions and answer keys, and retire items that left content/. Running them twice changes nothing.
  * Used by the setup step (through wrangler d1 execute) and by the worker tests (through D1 batch).
  */
-import type { IeltsContentFile, ListeningTest, ReadingTest, SpeakingSetCollection, WordLimit, WritingTask1Set, WritingTask2Set } from "../contract/ielts-content";
-import { CHOICE_GROUP_TYPES, IELTS_TIMER_MINUTES, type IeltsSection } from "../contract/ielts";
+import type { IeltsContentFile, ListeningTest, ReadingTest, SpeakingSetCollection, WordLimit, WritingTask1Set, WritingTask2Set } from "../../worker/contract/ielts-content";
+import { CHOICE_GROUP_TYPES, IELTS_TIMER_MINUTES, type IeltsSection } from "../../worker/contract/ielts";
 
 type Literal = string | number | boolean | null | undefined | object;
 

@@ -1,5 +1,9 @@
-/** Opaque keyset cursors for newest-first lists: the (time, id) of the last row of the previous page. */
-import { ApiError } from "../lib/errors";
+/**
+ * The one cursor format of every paginated list (progress history, notifications, IELTS submissions,
+ * quizzes and quiz history): an opaque keyset cursor for newest-first lists, the (time, id) of the
+ * last row of the previous page. Clients only pass back what they were given.
+ */
+import { ApiError } from "./errors";
 
 export type Cursor = { at: string; id: string };
 

@@ -1,0 +1,60 @@
+/**
+ * The one server path for progress events (DESIGN.md §1). Domain code (vocabulary reviews and quizzes,
+ * IELTS submissions, and the lessons and SAT to come) records typed events with
+ * `recordProgressEvents`; the public POST /api/unified-progress goes through `trackEvent`. Both store
+ * each event in D1 first (track-event.ts) and then hand everything the request produced to the user's
+ * hub in one call.
+ */
+import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventResponse } from "../contract/progress";
+import type { HubEvent } from "../contract/realtime";
+import { createDb } from "../db/client";
+import { publishToUser } from "../realtime/publish";
+import { storeProgressEvent, type ProgressEventInput } from "./track-event";
+
+type ProgressEnv = Pick<Env, "DB" | "USER_HUB">;
+
+/** A progress event recorded by the server itself, typed instead of parsed from a request body. */
+export type ServerProgressEvent = {
+  type: (typeof CORE_EVENT_TYPES)[number] | `ielts_${IeltsSection}_completed` | `sat_${string}`;
+  /**
+   * The record the activity produced, e.g. "quiz:<result id>" or "ielts:<submission id>" (8–64 of
+   * letters, digits, _ - : .): recording the same key twice stores one event.
+   */
+  key: string;
+  occurredAt: number;
+  data: EventData;
+};
+
+/**
+ * Best effort, by design: the activity itself is already saved, so a failure here is logged and never
+ * reaches the learner (the summary catches up on the next event). Run it in `waitUntil` to answer first.
+ */
+export async function recordProgressEvents(env: ProgressEnv, userId: string, events: ServerProgressEvent[]): Promise<void> {
+  const db = createDb(env.DB);
+  const hubEvents: HubEvent[] = [];
+  for (const event of events) {
+    const input: ProgressEventInput = { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
+    try {
+      hubEvents.push(...(await storeProgressEvent(db, userId, input)).hubEvents);
+    } catch (err) {
+      console.error(`progress event ${event.type} (${event.key}) not recorded`, err);
+    }
+  }
+  await tellHub(env, userId, hubEvents);
+}
+
+/** POST /api/unified-progress: the body was validated by the route. */
+export async function trackEvent(env: ProgressEnv, userId: string, input: ProgressEventInput): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
+  const { status, body, hubEvents } = await storeProgressEvent(createDb(env.DB), userId, input);
+  await tellHub(env, userId, hubEvents);
+  return { status, body };
+}
+
+/** D1 already holds the truth; a hub that cannot be reached only costs the live toast (clients refetch on reconnect). */
+async function tellHub(env: ProgressEnv, userId: string, events: HubEvent[]): Promise<void> {
+  try {
+    await publishToUser(env, userId, events);
+  } catch (err) {
+    console.error(`progress: could not publish ${events.map((e) => e.type).join(", ")} to the hub`, err);
+  }
+}

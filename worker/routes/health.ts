@@ -1,6 +1,7 @@
 /** Liveness that really touches the bindings: a D1 query and an R2 round trip. */
 import { Hono } from "hono";
 import { aiMode } from "../ai/model";
+import type { AppConfig } from "../contract/config";
 import type { AppEnv } from "../env";
 import { APP_VERSION } from "../version";
 
@@ -31,4 +32,4 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   /** Does nothing on purpose: the baseline `npm run bench` compares /api/health against. */
   .get("/ping", (c) => c.json({ ok: true }))
-  .get("/config", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) }));
+  .get("/config", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) } satisfies AppConfig));

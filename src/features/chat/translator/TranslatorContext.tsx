@@ -11,7 +11,7 @@ import { useAuth } from "../../../lib/auth/AuthProvider";
 import { currentAccessToken } from "../../../lib/auth/access-token";
 import { speak } from "../../../lib/speech";
 import { showAiToast } from "../ai-toasts";
-import { useAiMode } from "../ai-config";
+import { useAiMode } from "../../../lib/app-config";
 import { setFloatingTranslator, useOverlays } from "../overlay-store";
 import { useChatTranslation } from "../translations";
 import {

@@ -23,7 +23,8 @@ import { queuePendingSubmission } from "../shared/use-pending-submissions";
 import { wordCountStatus } from "./word-count";
 import { submitWriting, writingEntry } from "./submit-writing";
 
-const draftKey = (promptId: string) => `ielts-writing-draft:${promptId}`;
+/** Per account and prompt: an unsent essay is never shown to someone else signing in on this device. */
+const draftKey = (userId: string, promptId: string) => `ielts-writing-draft:${userId}:${promptId}`;
 
 function PromptCard({ prompt }: { prompt: WritingPromptDetail }) {
   const { t } = useIeltsTasksTranslation();
@@ -100,15 +101,16 @@ function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onRes
   const textareaId = useId();
   const counterId = useId();
   const errorId = useId();
-  const [text, setText] = useState(() => localStorage.getItem(draftKey(prompt.id)) ?? "");
+  const draft = draftKey(user?.id ?? "", prompt.id);
+  const [text, setText] = useState(() => localStorage.getItem(draft) ?? "");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const changeText = (value: string) => {
     setText(value);
     setError(null);
-    if (value) localStorage.setItem(draftKey(prompt.id), value);
-    else localStorage.removeItem(draftKey(prompt.id));
+    if (value) localStorage.setItem(draft, value);
+    else localStorage.removeItem(draft);
   };
 
   const submit = async () => {

@@ -7,8 +7,8 @@ import { useEffect } from "react";
 import { IELTS_TIMER_STORAGE_KEY } from "../../worker/contract/ielts";
 import { ieltsTimerStore } from "../features/ielts/timer/timer-store";
 import { useIeltsTranslation } from "../features/ielts/translations";
-import { usePendingSubmissions } from "../features/ielts-tasks/use-pending-submissions";
-import { useReviewSync } from "../features/srs/use-review-sync";
+import { usePendingSubmissions } from "../features/ielts/shared/use-pending-submissions";
+import { useReviewSync } from "../features/practice/review/use-review-sync";
 
 function useRunningIeltsTimer() {
   const { t } = useIeltsTranslation();

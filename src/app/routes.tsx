@@ -8,11 +8,10 @@ import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
-import { ieltsTaskScreens } from "../features/ielts-tasks/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { progressScreens } from "../features/progress/screens";
 import { shellScreens } from "../features/shell/screens";
-import { practiceScreens } from "../features/srs/screens";
+import { practiceScreens } from "../features/practice/screens";
 import { ROUTES, type RouteEntry, type RouteTitleKey } from "./route-table";
 import type { ScreenMap } from "./screen";
 
@@ -27,7 +26,6 @@ export const SCREENS: ScreenMap = {
   ...practiceScreens,
   ...chatScreens,
   ...ieltsScreens,
-  ...ieltsTaskScreens,
   ...progressScreens,
   ...shellScreens,
   "/": {

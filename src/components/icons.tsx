@@ -60,34 +60,9 @@ export const ProfileIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const SunIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
-);
-
-export const MoonIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z" />
-  </Icon>
-);
-
-export const SystemIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <rect x="3" y="4" width="18" height="12" rx="2" />
-    <path d="M8 20h8M12 16v4" />
-  </Icon>
-);
-
 export const ChevronDownIcon = ({ className = "size-4" }: IconProps) => (
   <Icon className={className}>
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
 
-export const CheckIcon = ({ className = "size-4" }: IconProps) => (
-  <Icon className={className}>
-    <path d="m5 12 5 5 9-10" />
-  </Icon>
-);

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { aiMode } from "../ai/model";
+import type { AppConfig } from "../contract/config";
 import type { AppEnv } from "../env";
 import { APP_VERSION } from "../version";
 
@@ -32,4 +33,4 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   /** Does nothing on purpose: the baseline `npm run bench` compares /api/health against. */
   .get("/ping", (c) => c.json({ ok: true }))
-  .get("/config", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) }));
+  .get("/config", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) } satisfies AppConfig));

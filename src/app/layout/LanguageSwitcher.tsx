@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     if (!user) return;
-    void import("../../features/profile/profile-api").then(({ savePreferredLanguage }) =>
+    void import("../../features/profile/api").then(({ savePreferredLanguage }) =>
       savePreferredLanguage(queryClient, user.id, language, () => i18n.t("account.languageSaveFailed")),
     );
   };

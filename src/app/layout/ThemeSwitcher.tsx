@@ -15,7 +15,7 @@ export function ThemeSwitcher() {
 
   const choose = (next: Theme) => {
     setTheme(next);
-    if (user) void import("../../features/profile/profile-api").then(({ saveTheme }) => saveTheme(next));
+    if (user) void import("../../features/profile/api").then(({ saveTheme }) => saveTheme(next));
   };
 
   return <Select label={t("theme.label")} hideLabel value={theme} options={options} onChange={choose} />;

@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { classNames, focusRing } from "./class-names";
 
 type DropdownMenuProps = {
@@ -31,16 +30,6 @@ export function DropdownMenu({ trigger, label, triggerClassName, children }: Dro
 
 const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white";
-
-export function DropdownMenuLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <MenuItem>
-      <Link to={to} className={itemClasses}>
-        {children}
-      </Link>
-    </MenuItem>
-  );
-}
 
 export function DropdownMenuAction({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { useIsDevelopment } from "./app-config";
+import { useIsDevelopment } from "../../lib/app-config";
 import { authErrorMessageKey, type AuthErrorMessageKey } from "./error-messages";
 import { FormMessage } from "./form-fields";
 import { authPageUrl } from "./redirect";

@@ -7,7 +7,7 @@ import { closeSidebar, overlayState, toggleSidebar, useOverlays } from "./overla
 
 // The panels load on first use; only the toggles ship with every page (first-route budget).
 const ChatSidebar = lazy(() => import("./ChatSidebar"));
-const TranslatorOverlay = lazy(() => import("../translator/TranslatorOverlay"));
+const TranslatorOverlay = lazy(() => import("./translator/TranslatorOverlay"));
 
 function TranslateIcon({ className = "size-6" }: { className?: string }) {
   return (

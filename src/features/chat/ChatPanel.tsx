@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
 import { authPageUrl } from "../auth/redirect";
-import { useAiMode } from "./ai-config";
+import { useAiMode } from "../../lib/app-config";
 import { ChatHistory } from "./ChatHistory";
 import { ChatInput } from "./ChatInput";
 import { MessageList } from "./MessageList";

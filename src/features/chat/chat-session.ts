@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import type { ChatListResponse, ChatMessage, ChatMessagesResponse } from "../../../worker/contract/chat";
 import { ChatReplies, type ChatReply } from "../../lib/realtime/chat";
 import type { RealtimeConnection } from "../../lib/realtime/connection";
-import { chatsQueryKey, messagesQueryKey } from "./chat-api";
+import { chatsQueryKey, messagesQueryKey } from "./api";
 import { HttpChatConnection } from "./http-chat-connection";
 
 type Transport = "socket" | "http";

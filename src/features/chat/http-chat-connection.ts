@@ -10,7 +10,7 @@ import { CHAT_ERROR_CODES, CHAT_REPLY_FAILED_MESSAGE, type ChatErrorCode } from 
 import { PROTOCOL_VERSION, serverFrameSchema, type ClientFrame, type ServerFrame } from "../../../worker/contract/realtime";
 import { currentAccessToken } from "../../lib/auth/access-token";
 import type { RealtimeConnection } from "../../lib/realtime/connection";
-import { chatPath } from "./chat-api";
+import { chatPath } from "./api";
 
 type ChatConnection = Pick<RealtimeConnection, "send" | "onFrame" | "onHello">;
 type SendFrame = Extract<ClientFrame, { type: "chat.send" }>;

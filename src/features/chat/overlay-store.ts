@@ -4,7 +4,7 @@
  * `openTranslator(text)`. Kept free of imports: it ships with the toggles on every page.
  */
 import { useSyncExternalStore } from "react";
-import { readPinned } from "../translator/storage-keys";
+import { readPinned } from "./translator/storage-keys";
 
 export type Sidebar = "chat" | "translator";
 

@@ -10,7 +10,7 @@ import type { Chat, ChatMessagesResponse, ChatListResponse } from "../../../work
 import type { ChatReply } from "../../lib/realtime/chat";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useRealtime } from "../../lib/realtime/use-realtime";
-import { chatsQueryKey, createChat, fetchChats, fetchMessages, messagesQueryKey } from "./chat-api";
+import { chatsQueryKey, createChat, fetchChats, fetchMessages, messagesQueryKey } from "./api";
 import { checkSend } from "./chat-input";
 import { chatSessionFor } from "./chat-session";
 import { clearSelection, selectChat, useSelection } from "./selection";

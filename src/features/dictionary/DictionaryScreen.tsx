@@ -32,7 +32,7 @@ import { DICTIONARY_TABS, useDictionaryView } from "./use-dictionary-view";
 import { WordsTab } from "./WordsTab";
 
 // Owned by the review feature; loaded only when its tab is opened.
-const ReviewSession = lazy(() => import("../srs/ReviewSession"));
+const ReviewSession = lazy(() => import("../practice/review/ReviewSession"));
 
 type DictionaryScreenProps = { titleKey: RouteTitleKey; compact: boolean };
 

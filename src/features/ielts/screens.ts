@@ -1,15 +1,17 @@
 import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The IELTS reading and listening screens by route pattern; each component is loaded lazily. */
+/** The IELTS screens by route pattern; each component is loaded lazily. */
 export const ieltsScreens: ScreenMap = {
   "/ielts/reading": {
-    desktop: lazy(() => import("./ReadingPage")),
-    mobile: lazy(() => import("./MobileReadingPage")),
+    desktop: lazy(() => import("./reading/ReadingPage")),
+    mobile: lazy(() => import("./reading/MobileReadingPage")),
   },
-  "/ielts/reading-split": { desktop: lazy(() => import("./ReadingSplitPage")) },
+  "/ielts/reading-split": { desktop: lazy(() => import("./reading/ReadingSplitPage")) },
   "/ielts/listening": {
-    desktop: lazy(() => import("./ListeningPage")),
-    mobile: lazy(() => import("./MobileListeningPage")),
+    desktop: lazy(() => import("./listening/ListeningPage")),
+    mobile: lazy(() => import("./listening/MobileListeningPage")),
   },
+  "/ielts/writing": { desktop: lazy(() => import("./writing/WritingPage")) },
+  "/ielts/speaking": { desktop: lazy(() => import("./speaking/SpeakingPage")), mobile: lazy(() => import("./speaking/MobileSpeakingPage")) },
 };

@@ -13,7 +13,7 @@ import {
   profileQueryKey,
   savePreferredLanguage,
   saveTheme,
-} from "./profile-api";
+} from "./api";
 
 const asLanguage = (code: string | undefined): Language | undefined => SUPPORTED_LANGUAGES.find((language) => language === code);
 

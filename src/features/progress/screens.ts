@@ -6,8 +6,8 @@ export const progressScreens: ScreenMap = {
   "/progress": { desktop: lazy(() => import("./ProgressPage")), mobile: lazy(() => import("./MobileProgressPage")) },
   "/test-history": { desktop: lazy(() => import("./history/TestHistoryPage")) },
   "/achievements": {
-    desktop: lazy(() => import("../achievements/AchievementsPage")),
-    mobile: lazy(() => import("../achievements/MobileAchievementsPage")),
+    desktop: lazy(() => import("./achievements/AchievementsPage")),
+    mobile: lazy(() => import("./achievements/MobileAchievementsPage")),
   },
-  "/notifications": { desktop: lazy(() => import("../notifications/NotificationsPage")) },
+  "/notifications": { desktop: lazy(() => import("./notifications/NotificationsPage")) },
 };

@@ -11,8 +11,6 @@ export type PermissionState = "prompt" | "granted" | "denied";
 export type GatedPermission = "push" | "microphone";
 export type PermissionsState = Record<GatedPermission, PermissionState>;
 
-export const INITIAL_PERMISSIONS: PermissionsState = { push: "prompt", microphone: "prompt" };
-
 /** The native wrapper's push plugin (Capacitor's PushNotifications API). */
 export type NativePush = {
   checkPermissions(): Promise<{ receive: string }>;

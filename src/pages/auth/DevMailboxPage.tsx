@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
-import { useIsDevelopment } from "../../features/auth/app-config";
+import { useIsDevelopment } from "../../lib/app-config";
 import { FormMessage, TextField } from "../../features/auth/form-fields";
 import { useAuthTranslation } from "../../features/auth/translations";
 import { authUrl } from "../../lib/auth/config";

@@ -12,11 +12,11 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
-import { apiFetch } from "../../lib/api";
 import { speak } from "../../lib/speech";
+import { createWord } from "../../features/dictionary/api";
 import { LoadError } from "../../features/progress/LoadError";
 import { formatNumber } from "../../features/progress/format";
-import { fetchDailyWords, fetchQuote, likeQuote, nextQuote, progressKeys, useSummary, useUserId } from "../../features/progress/progress-api";
+import { fetchDailyWords, fetchQuote, likeQuote, nextQuote, progressKeys, useSummary, useUserId } from "../../features/progress/api";
 import { useProgressTranslation } from "../../features/progress/translations";
 
 export default function HomeDashboard({ compact = false }: { compact?: boolean }) {
@@ -179,7 +179,7 @@ function DailyWordItem({ word }: { word: DailyWord }) {
   const { t } = useProgressTranslation();
   const [added, setAdded] = useState(false);
   const add = useMutation({
-    mutationFn: () => apiFetch("/api/words", { method: "POST", body: JSON.stringify({ word: word.lemma }) }),
+    mutationFn: () => createWord({ word: word.lemma }),
     onSuccess: () => setAdded(true),
     onError: () => toast.error(t("home.addFailed")),
   });

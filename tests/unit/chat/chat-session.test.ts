@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { toast } from "sonner";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatsQueryKey, messagesQueryKey } from "../../../src/features/chat/chat-api";
+import { chatsQueryKey, messagesQueryKey } from "../../../src/features/chat/api";
 import { ChatSession } from "../../../src/features/chat/chat-session";
 import type { HelloInfo, RealtimeConnection } from "../../../src/lib/realtime/connection";
 import en from "../../../src/locales/en/chat.json";

@@ -10,9 +10,9 @@ import {
   restorePosition,
   swapLanguages,
   translateDisabled,
-} from "../../../src/features/translator/rules";
-import { TRANSLATOR_POSITION_KEY } from "../../../src/features/translator/storage-keys";
-import { translateText } from "../../../src/features/translator/translate";
+} from "../../../src/features/chat/translator/rules";
+import { TRANSLATOR_POSITION_KEY } from "../../../src/features/chat/translator/storage-keys";
+import { translateText } from "../../../src/features/chat/translator/translate";
 
 const viewport = { width: 1280, height: 800 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QueueItem } from "../../../worker/contract/srs";
-import { deckFinished, deckReducer, newDeck, type Flashcard } from "../../../src/features/flashcards/deck";
-import { cardsToRate, initialReviewSession, reviewSessionReducer } from "../../../src/features/srs/review-session-state";
+import { deckFinished, deckReducer, newDeck, type Flashcard } from "../../../src/features/practice/flashcards/deck";
+import { cardsToRate, initialReviewSession, reviewSessionReducer } from "../../../src/features/practice/review/review-session-state";
 
 const item = (id: string): QueueItem => ({
   card: { wordId: id, state: "new", due: "2026-01-01T00:00:00.000Z", stability: 0, difficulty: 0, reps: 0, lapses: 0, lastReview: null, scheduledDays: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlowAction, type QuizFlowState } from "../../../src/features/quiz/quiz-flow";
+import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlowAction, type QuizFlowState } from "../../../src/features/practice/quiz/quiz-flow";
 
 const questions = [{ correctIndex: 2 }, { correctIndex: 0 }, { correctIndex: 3 }];
 const run = (actions: QuizFlowAction[], state: QuizFlowState = startQuiz(questions.length)) => actions.reduce(quizFlowReducer, state);

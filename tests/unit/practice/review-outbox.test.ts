@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ReviewResponse } from "../../../worker/contract/srs";
 import { ApiRequestError } from "../../../src/lib/api";
-import { flushOutbox, ReviewOutbox, type PendingReview } from "../../../src/features/srs/review-outbox";
-import { ReviewSync } from "../../../src/features/srs/review-sync";
+import { flushOutbox, ReviewOutbox, type PendingReview } from "../../../src/features/practice/review/review-outbox";
+import { ReviewSync } from "../../../src/features/practice/review/review-sync";
 
 const rating = (n: number, extra: Partial<PendingReview> = {}): PendingReview => ({
   wordId: `w${n}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTap, SWIPE_MIN_DISTANCE_PX, swipeOutcome, swipeProgress, swipeThreshold } from "../../../src/features/flashcards/swipe";
+import { isTap, SWIPE_MIN_DISTANCE_PX, swipeOutcome, swipeProgress, swipeThreshold } from "../../../src/features/practice/flashcards/swipe";
 
 const slow = 600;
 

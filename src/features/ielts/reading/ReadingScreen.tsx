@@ -7,10 +7,7 @@ import { LoadError } from "../shared/LoadError";
 import { TestPicker } from "../shared/TestPicker";
 import { useIeltsTranslation } from "../translations";
 import { ReadingResults } from "./ReadingResults";
-import { ReadingSession } from "./ReadingSession";
-
-/** One column (desktop /ielts/reading), side-by-side panes (/ielts/reading-split) or tabs (phones). */
-export type ReadingLayout = "stacked" | "split" | "tabs";
+import { ReadingSession, type ReadingLayout } from "./ReadingSession";
 
 type ReadingScreenProps = { titleKey: "ieltsReading" | "ieltsReadingSplit"; layout: ReadingLayout };
 

@@ -16,7 +16,9 @@ import { useIeltsTimer } from "../timer/use-ielts-timer";
 import { useIeltsTranslation } from "../translations";
 import { PassageView } from "./PassageView";
 import { ReadingQuestions } from "./ReadingQuestions";
-import type { ReadingLayout } from "./ReadingScreen";
+
+/** One column (desktop /ielts/reading), side-by-side panes (/ielts/reading-split) or tabs (phones). */
+export type ReadingLayout = "stacked" | "split" | "tabs";
 
 type ReadingSessionProps = {
   test: ReadingTestDetail;

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import type { PendingIeltsSubmission } from "../../../../worker/contract/ielts";
 import { ApiRequestError } from "../../../lib/api";
-import { queuePendingSubmission } from "../../ielts-tasks/use-pending-submissions";
+import { queuePendingSubmission } from "./use-pending-submissions";
 import { discardAttempt } from "./attempt";
 
 /** A failed submission: the server's reason, or that the answers wait on this device until the network is back. */

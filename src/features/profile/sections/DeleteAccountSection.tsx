@@ -11,7 +11,7 @@ import { Dialog } from "../../../components/ui/Dialog";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { TextField } from "../../auth/form-fields";
 import { useShellTranslation } from "../../shell/translations";
-import { deleteAccount } from "../account-deletion-api";
+import { deleteAccount } from "../api";
 import { useStepUp } from "../step-up";
 
 export function DeleteAccountSection() {

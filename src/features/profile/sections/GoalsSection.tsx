@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { TextField } from "../../auth/form-fields";
 import { useShellTranslation } from "../../shell/translations";
-import { fetchGoals, fetchVocabularySettings, goalsQueryKey, updateGoals, updateVocabularySettings, vocabularySettingsQueryKey } from "../goals-api";
+import { fetchGoals, fetchVocabularySettings, goalsQueryKey, updateGoals, updateVocabularySettings, vocabularySettingsQueryKey } from "../api";
 import { Section, SelectField } from "../Section";
 
 const NO_TARGET = "none";

@@ -9,7 +9,7 @@ import { useAuth } from "../../../lib/auth/AuthProvider";
 import { THEMES, useTheme, type Theme } from "../../../lib/theme";
 import { TextField } from "../../auth/form-fields";
 import { useShellTranslation } from "../../shell/translations";
-import { fetchProfile, profileQueryKey, savePreferredLanguage, saveTheme, updateProfile } from "../profile-api";
+import { fetchProfile, profileQueryKey, savePreferredLanguage, saveTheme, updateProfile } from "../api";
 import { Section, SelectField } from "../Section";
 
 // Each language is named in itself, as in the header's language switcher.

@@ -24,7 +24,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { LoadError } from "../LoadError";
 import { MilestoneList } from "../overview/MilestoneList";
 import { formatDay, skillLabel } from "../format";
-import { useAnalytics } from "../progress-api";
+import { useAnalytics } from "../api";
 import { useProgressTranslation } from "../translations";
 import { ChartFigure, DataTable } from "./ChartFigure";
 import { dailyActivityText, hourText, masteryText, proficiencyText, sessionsTable, skillScoresText, timeDistributionText } from "./chart-text";

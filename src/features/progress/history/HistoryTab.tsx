@@ -6,7 +6,7 @@ import { Select } from "../../../components/ui/Select";
 import { Loading } from "../../../components/ui/Spinner";
 import { LoadError } from "../LoadError";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
-import { fetchHistory, progressKeys, useUserId } from "../progress-api";
+import { fetchHistory, progressKeys, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 import { SubmissionDetailDialog } from "./SubmissionDetailDialog";
 

@@ -6,11 +6,11 @@ import type { Quiz } from "../../../../worker/contract/quiz";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Loading } from "../../../components/ui/Spinner";
-import { apiFetch } from "../../../lib/api";
-import { accountQueryKey } from "../../../lib/auth/account-queries";
+import { fetchSubmission } from "../../ielts/api";
+import { fetchQuiz } from "../../practice/api";
 import { LoadError } from "../LoadError";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
-import { useUserId } from "../progress-api";
+import { progressKeys, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 
 /** The full record behind a History row: an IELTS submission, a quiz, or only the progress event. */
@@ -18,8 +18,8 @@ type Record_ = { kind: "ielts"; detail: SubmissionDetail } | { kind: "quiz"; qui
 
 async function fetchRecord(item: HistoryItem): Promise<Record_> {
   const ref = item.ref;
-  if (ref?.kind === "ielts_submission") return { kind: "ielts", detail: await apiFetch<SubmissionDetail>(`/api/ielts/submissions/${encodeURIComponent(ref.id)}`) };
-  if (ref?.kind === "quiz") return { kind: "quiz", quiz: await apiFetch<Quiz>(`/api/quizzes/${encodeURIComponent(ref.id)}`) };
+  if (ref?.kind === "ielts_submission") return { kind: "ielts", detail: await fetchSubmission(ref.id) };
+  if (ref?.kind === "quiz") return { kind: "quiz", quiz: await fetchQuiz(ref.id) };
   return { kind: "event" };
 }
 
@@ -37,7 +37,7 @@ export function SubmissionDetailBody({ item }: { item: HistoryItem }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
   const userId = useUserId();
-  const record = useQuery({ queryKey: [...accountQueryKey(userId ?? ""), "history-detail", item.source, item.id], queryFn: () => fetchRecord(item), enabled: userId !== null });
+  const record = useQuery({ queryKey: progressKeys.historyDetail(userId ?? "", item.source, item.id), queryFn: () => fetchRecord(item), enabled: userId !== null });
   const detail = record.data?.kind === "ielts" ? record.data.detail : null;
   const quiz = record.data?.kind === "quiz" ? record.data.quiz : null;
   const overall = detail?.aiResults?.overall ?? detail?.band ?? item.band;

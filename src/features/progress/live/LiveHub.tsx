@@ -12,7 +12,7 @@ import { useRealtime } from "../../../lib/realtime/use-realtime";
 import { noticeForEvent } from "./hub-notices";
 import { NotificationQueue, type LiveNotice } from "./notification-queue";
 import { NoticeIcon } from "../NoticeIcon";
-import { liveProgressKey } from "../progress-api";
+import { liveProgressKey } from "../api";
 import { flushProgressOutbox, progressOutbox } from "../track-progress-event";
 import { useProgressTranslation } from "../translations";
 

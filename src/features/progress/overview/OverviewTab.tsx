@@ -1,6 +1,6 @@
 import { Card } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Spinner";
-import { useAnalytics, useStreaks, useSummary } from "../progress-api";
+import { useAnalytics, useStreaks, useSummary } from "../api";
 import { useProgressTranslation } from "../translations";
 import { LoadError } from "../LoadError";
 import { MilestonesCard } from "./MilestonesCard";

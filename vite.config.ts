@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
+import { compressResponses } from "./scripts/lib/compression.mjs";
 import { publicBuildEnv } from "./scripts/lib/public-config.mjs";
 import { staticHeadersFile } from "./worker/lib/security-headers.ts";
 
@@ -14,6 +15,20 @@ function staticSecurityHeaders(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile() });
+    },
+  };
+}
+
+/**
+ * `vite preview` (npm start, e2e, bench) compresses like Cloudflare's edge does in production; workerd's
+ * asset server sends everything uncompressed. Listed before the Cloudflare plugin so its middleware
+ * runs before the one that hands requests to workerd.
+ */
+function compressPreviewResponses(): Plugin {
+  return {
+    name: "lexora:compress-preview-responses",
+    configurePreviewServer(server) {
+      server.middlewares.use(compressResponses());
     },
   };
 }
@@ -66,11 +81,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    compressPreviewResponses(),
     cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false }),
     staticSecurityHeaders(),
     pwa,
   ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only weigh on the first route.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,16 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppErrorBoundary } from "./app/error-boundary";
-import { createAppRouter } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import "./index.css";
 import { useAfterLoad } from "./lib/after-load";
 import { AuthProvider } from "./lib/auth/AuthProvider";
 import { blockCloudflareCookies } from "./lib/cookie-guard";
-import { createI18n } from "./lib/i18n";
-import { createQueryClient } from "./lib/query-client";
+import { DeferredQueryClientProvider } from "./lib/deferred-query-client";
+import { createI18n, whenLanguageReady } from "./lib/i18n";
 import { ThemeProvider } from "./lib/theme";
 
 // Toasts are never part of the first paint: the stack loads once the page has (sonner shows toasts
@@ -23,27 +22,30 @@ function DeferredToaster() {
 
 blockCloudflareCookies();
 const i18n = createI18n();
-const queryClient = createQueryClient();
-const router = createAppRouter();
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppErrorBoundary>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <DeferredQueryClientProvider>
           <ThemeProvider>
             <AuthProvider>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </AuthProvider>
             <Suspense fallback={null}>
               <DeferredToaster />
             </Suspense>
           </ThemeProvider>
-        </QueryClientProvider>
+        </DeferredQueryClientProvider>
       </I18nextProvider>
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+const root = createRoot(container);
+// A Russian or Kazakh reader's first screen waits for its translations rather than flashing English.
+void whenLanguageReady(i18n).then(() => root.render(app));

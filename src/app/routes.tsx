@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { useLocation, useRoutes, type RouteObject } from "react-router";
 import { ScreenShown } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../lib/deferred-query-client";
 import { useDeviceVariant } from "../lib/device";
-import { RouteErrorPage } from "./error-boundary";
+import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
 import { chatScreens } from "../features/chat/screens";
@@ -57,12 +58,19 @@ function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const screen = SCREENS[entry.pattern];
   const mobile = entry.hasMobileVariant && variant === "mobile" ? screen?.mobile : undefined;
   const Page = mobile ?? screen?.desktop ?? PlaceholderPage;
-  const page = (
-    <>
-      <Page titleKey={entry.titleKey} />
-      <ScreenShown />
-    </>
-  );
+  // Every screen but the home page reads or writes server data (the home page's signed-in dashboard waits on its own).
+  const page =
+    entry.pattern === "/" ? (
+      <>
+        <Page titleKey={entry.titleKey} />
+        <ScreenShown />
+      </>
+    ) : (
+      <NeedsQueryClient>
+        <Page titleKey={entry.titleKey} />
+        <ScreenShown />
+      </NeedsQueryClient>
+    );
   return (
     <Suspense fallback={<PageLoading />}>
       {entry.requiresAccount ? <AccountGate titleKey={entry.titleKey}>{page}</AccountGate> : page}
@@ -78,8 +86,10 @@ const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
 
 const lazyElement = (element: ReactNode) => (
   <Suspense fallback={<PageLoading />}>
-    {element}
-    <ScreenShown />
+    <NeedsQueryClient>
+      {element}
+      <ScreenShown />
+    </NeedsQueryClient>
   </Suspense>
 );
 
@@ -87,7 +97,6 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       ...screenRoutes,
       // Not a screen of the specification: the development mail provider's inbox (not found in production).
@@ -97,6 +106,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes, rendered inside a `<BrowserRouter>` (declarative routing: the data router's
+ * loaders and actions, unused here, would cost the first route about 19 KB gzip). A screen that
+ * fails to render shows the error page until the learner goes elsewhere.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <AppErrorBoundary resetKey={pathname}>{element}</AppErrorBoundary>;
 }

@@ -1,7 +1,7 @@
 /**
  * Interface translations (en, ru, kk; English fallback) and language detection (spec §4, §5).
  */
-import i18next, { type i18n } from "i18next";
+import i18next, { type BackendModule, type i18n } from "i18next";
 import LanguageDetector, { type DetectorOptions } from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import {
@@ -13,18 +13,59 @@ import {
 } from "./constants";
 import commonEn from "../locales/en/common.json";
 import pagesEn from "../locales/en/pages.json";
-import commonKk from "../locales/kk/common.json";
-import pagesKk from "../locales/kk/pages.json";
-import commonRu from "../locales/ru/common.json";
-import pagesRu from "../locales/ru/pages.json";
 
 type Namespaces = { common: typeof commonEn; pages: typeof pagesEn };
+type FirstScreenNamespace = keyof Namespaces;
 
-// Typed against English so a key missing in Russian or Kazakh fails the type check.
-const resources: Record<Language, Namespaces> = {
-  en: { common: commonEn, pages: pagesEn },
-  ru: { common: commonRu, pages: pagesRu },
-  kk: { common: commonKk, pages: pagesKk },
+/**
+ * The namespaces every screen uses. English (also the fallback) ships with the app; Russian and
+ * Kazakh load on demand, so a visitor downloads only the language they read (the app waits for it
+ * before its first render, src/main.tsx). Typed against English so a key missing in Russian or Kazakh
+ * fails the type check.
+ */
+const english: Namespaces = { common: commonEn, pages: pagesEn };
+const firstScreenBundles: Partial<Record<Language, Namespaces>> = { en: english };
+const bundleLoaders: Record<Exclude<Language, "en">, () => Promise<Namespaces>> = {
+  ru: async () => {
+    const [common, pages] = await Promise.all([import("../locales/ru/common.json"), import("../locales/ru/pages.json")]);
+    return { common: common.default, pages: pages.default };
+  },
+  kk: async () => {
+    const [common, pages] = await Promise.all([import("../locales/kk/common.json"), import("../locales/kk/pages.json")]);
+    return { common: common.default, pages: pages.default };
+  },
+};
+
+async function loadFirstScreenBundles(language: Language): Promise<Namespaces> {
+  const bundles = firstScreenBundles[language] ?? (await bundleLoaders[language as Exclude<Language, "en">]());
+  firstScreenBundles[language] = bundles;
+  return bundles;
+}
+
+/** Loads every language's first-screen bundles now (unit tests, which switch languages synchronously). */
+export async function preloadAllLanguages(): Promise<void> {
+  await Promise.all(SUPPORTED_LANGUAGES.map(loadFirstScreenBundles));
+}
+
+const isSupported = (language: string): language is Language => SUPPORTED_LANGUAGES.some((supported) => supported === language);
+const isFirstScreenNamespace = (namespace: string): namespace is FirstScreenNamespace => namespace === "common" || namespace === "pages";
+
+/**
+ * Serves `common` and `pages` for i18next, synchronously once a language's bundles are in memory.
+ * Feature namespaces bring their own bundles (src/lib/i18n-namespace.ts), so it has nothing to add for them.
+ */
+const firstScreenBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    if (!isSupported(language) || !isFirstScreenNamespace(namespace)) return callback(null, {});
+    const ready = firstScreenBundles[language];
+    if (ready) return callback(null, ready[namespace]);
+    loadFirstScreenBundles(language).then(
+      (bundles) => callback(null, bundles[namespace]),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
 };
 
 /** Where the language is looked for, first match wins (spec §4). */
@@ -60,7 +101,10 @@ export class GuardedLanguageDetector extends LanguageDetector {
   }
 }
 
-/** Creates and synchronously initialises the app's i18next instance; keeps `<html lang>` in sync. */
+/**
+ * Creates and initialises the app's i18next instance (synchronously when the detected language's
+ * bundles are in memory; `whenLanguageReady` waits for them otherwise); keeps `<html lang>` in sync.
+ */
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   instance.on("languageChanged", (language) => {
@@ -68,9 +112,11 @@ export function createI18n(): i18n {
   });
   void instance
     .use(GuardedLanguageDetector)
+    .use(firstScreenBackend)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: { en: english },
+      partialBundledLanguages: true,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,
       ns: ["common", "pages"],
@@ -86,4 +132,9 @@ export function createI18n(): i18n {
       },
     });
   return instance;
+}
+
+/** Resolves once the detected language's first-screen bundles have loaded (at once for English). */
+export async function whenLanguageReady(instance: i18n): Promise<void> {
+  await instance.loadLanguages(instance.language);
 }

@@ -164,7 +164,7 @@ describe("sign-in", () => {
   });
 
   it("signs in and continues to the page that asked for it, with the name in the header", async () => {
-    const { router, requests } = renderWithServer(
+    const { currentLocation, requests } = renderWithServer(
       "/auth?redirect=%2Fprogress",
       on("POST", "/auth/v1/token", () => json(testSession())),
       ...profileRoutes(testProfile("en", { isNew: false })),
@@ -174,7 +174,7 @@ describe("sign-in", () => {
     await user.type(screen.getByLabelText("Password"), "analytical");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/progress"));
+    await waitFor(() => expect(currentLocation().pathname).toBe("/progress"));
     expect(await within(screen.getByRole("banner")).findByRole("button", { name: /Ada Lovelace/ })).toBeTruthy();
     const [request] = requests("POST", "/auth/v1/token");
     expect(new URL(request!.url).searchParams.get("grant_type")).toBe("password");
@@ -196,13 +196,13 @@ describe("sign-in", () => {
 describe("email links", () => {
   it("exchange the PKCE code, land signed in and greet a new profile", async () => {
     localStorage.setItem("lexora-auth-code-verifier", JSON.stringify("a-code-verifier"));
-    const { router, requests } = renderWithServer(
+    const { currentLocation, requests } = renderWithServer(
       "/auth?code=the-auth-code",
       on("POST", "/auth/v1/token", () => json(testSession())),
       ...profileRoutes(testProfile("ru", { isNew: true })),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(currentLocation().pathname).toBe("/"));
     expect(await within(screen.getByRole("banner")).findByRole("button", { name: /Ada Lovelace/ })).toBeTruthy();
     expect(await screen.findByText("Profile created successfully!")).toBeTruthy();
     const [exchange] = requests("POST", "/auth/v1/token");
@@ -214,11 +214,11 @@ describe("email links", () => {
   });
 
   it("show 'Email verification error' for an expired link", async () => {
-    const { router } = renderWithServer(
+    const { currentLocation } = renderWithServer(
       "/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
     );
     expect((await screen.findByRole("alert")).textContent).toBe("Email verification error");
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(currentLocation().search).toBe(""));
     expect(screen.getByRole("tab", { name: "Sign In" })).toBeTruthy();
   });
 
@@ -241,7 +241,7 @@ describe("password reset", () => {
 
   it("sets the new password for the person the link signed in", async () => {
     storeSession();
-    const { router, requests } = renderWithServer(
+    const { currentLocation, requests } = renderWithServer(
       "/auth?mode=reset",
       on("PUT", "/auth/v1/user", () => json(TEST_USER)),
       ...profileRoutes(testProfile("en", { isNew: false })),
@@ -250,7 +250,7 @@ describe("password reset", () => {
     await user.type(await screen.findByLabelText("New password"), "a-new-secret");
     await user.type(screen.getByLabelText("Confirm password"), "a-new-secret");
     await user.click(screen.getByRole("button", { name: "Save new password" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(currentLocation().pathname).toBe("/"));
     expect(await requests("PUT", "/auth/v1/user")[0]!.json()).toMatchObject({ password: "a-new-secret" });
   });
 });

@@ -1,9 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppErrorBoundary, RouteErrorPage } from "../../src/app/error-boundary";
+import { AppErrorBoundary } from "../../src/app/error-boundary";
 import { createI18n } from "../../src/lib/i18n";
+import { renderApp } from "./support/render-app";
+
+// The home screen is the route that breaks (both variants, whatever the device).
+vi.mock("../../src/pages/home/HomePage", () => ({ default: BrokenScreen }));
+vi.mock("../../src/pages/home/MobileHomePage", () => ({ default: BrokenScreen }));
 
 function BrokenScreen(): never {
   throw new Error("Cannot read the word list");
@@ -35,14 +39,29 @@ describe("fatal render error page (spec §1)", () => {
     expectErrorPageFor("Cannot read the word list");
   });
 
-  it("is the router's error element for a route that fails to render", async () => {
-    const router = createMemoryRouter([{ path: "/", element: <BrokenScreen />, errorElement: <RouteErrorPage /> }]);
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+  it("replaces a route that fails to render", async () => {
+    renderApp("/");
     await screen.findByTestId("error-page");
     expectErrorPageFor("Cannot read the word list");
+  });
+
+  it("shows the next route once the learner leaves the broken one", () => {
+    const view = render(
+      <I18nextProvider i18n={createI18n()}>
+        <AppErrorBoundary resetKey="/">
+          <BrokenScreen />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId("error-page")).toBeTruthy();
+    view.rerender(
+      <I18nextProvider i18n={createI18n()}>
+        <AppErrorBoundary resetKey="/dictionary">
+          <h1>Dictionary</h1>
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Dictionary" })).toBeTruthy();
+    expect(screen.queryByTestId("error-page")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
 
 // Each feature's overlays load once the page has loaded, in their own chunks.
 const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
@@ -17,11 +18,13 @@ export function GlobalOverlays() {
   if (!useAfterLoad()) return null;
   return (
     <Suspense fallback={null}>
-      <ChatOverlays />
-      {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
-      {user && <LiveNotifications />}
-      {user && <BackgroundSync key={user.id} userId={user.id} />}
-      <ShellOverlays />
+      <NeedsQueryClient>
+        <ChatOverlays />
+        {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
+        {user && <LiveNotifications />}
+        {user && <BackgroundSync key={user.id} userId={user.id} />}
+        <ShellOverlays />
+      </NeedsQueryClient>
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Select, type SelectOption } from "../../components/ui/Select";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { loadQueryClient, useLoadedQueryClient } from "../../lib/deferred-query-client";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../../lib/constants";
 
 // Each language is named in itself, the same in every interface language.
@@ -22,13 +22,13 @@ function asLanguage(code: string | undefined): Language {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
 
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     if (!user) return;
-    void import("../../features/profile/api").then(({ savePreferredLanguage }) =>
-      savePreferredLanguage(queryClient, user.id, language, () => i18n.t("account.languageSaveFailed")),
+    void Promise.all([import("../../features/profile/api"), queryClient ?? loadQueryClient()]).then(([{ savePreferredLanguage }, client]) =>
+      savePreferredLanguage(client, user.id, language, () => i18n.t("account.languageSaveFailed")),
     );
   };
 

@@ -1,10 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { classNames } from "../../components/ui/class-names";
 import { ACCOUNT_QUERY_ROOT } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient, useLoadedQueryClient } from "../../lib/deferred-query-client";
 import { configurationIncomplete } from "../../lib/config";
 import { useDeviceVariant } from "../../lib/device";
 import { ConfigurationBanner } from "./ConfigurationBanner";
@@ -12,6 +12,7 @@ import { DesktopHeader } from "./DesktopHeader";
 import { GlobalOverlays } from "./GlobalOverlays";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
+import { useScrollToTopOnNavigation } from "./use-scroll-to-top";
 
 const AccountSync = lazy(() => import("../../features/profile/AccountSync"));
 
@@ -21,11 +22,12 @@ export function RootLayout() {
   const variant = useDeviceVariant();
   const isMobile = variant === "mobile";
   const { status, user } = useAuth();
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
+  useScrollToTopOnNavigation();
 
   // Nothing cached for an account outlives its sign-out (in this tab or another).
   useEffect(() => {
-    if (status === "signedOut") queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    if (status === "signedOut") queryClient?.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   }, [status, queryClient]);
   return (
     <div
@@ -47,10 +49,11 @@ export function RootLayout() {
       <GlobalOverlays />
       {user && (
         <Suspense fallback={null}>
-          <AccountSync key={user.id} userId={user.id} />
+          <NeedsQueryClient>
+            <AccountSync key={user.id} userId={user.id} />
+          </NeedsQueryClient>
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { HomeHero } from "./HomeHero";
 import { HomeSignUpCall } from "./HomeSignUpCall";
@@ -17,7 +18,9 @@ export default function MobileHomePage() {
       <HomeHero compact />
       {status === "signedIn" && (
         <Suspense fallback={null}>
-          <HomeDashboard compact />
+          <NeedsQueryClient>
+            <HomeDashboard compact />
+          </NeedsQueryClient>
         </Suspense>
       )}
       <PlatformFeatures compact />

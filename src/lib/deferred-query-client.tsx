@@ -1,0 +1,60 @@
+/**
+ * The query cache (TanStack Query, src/lib/query-client.ts) is not part of the first route: a visitor's
+ * home screen shows no server data, so its code loads once the first screen is on view, or as soon
+ * as something that needs it renders (whichever comes first). Whatever reads or writes queries renders
+ * under <NeedsQueryClient>, which waits for it.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { QueryClientContext } from "@tanstack/react-query";
+import { use, useContext, useEffect, useState, type ReactNode } from "react";
+import { useAfterLoad } from "./after-load";
+
+let loading: Promise<QueryClient> | undefined;
+let loaded: QueryClient | undefined;
+const loadedListeners = new Set<(client: QueryClient) => void>();
+
+/** The app's one query client, loading its code on the first call. */
+export function loadQueryClient(): Promise<QueryClient> {
+  loading ??= import("./query-client").then(({ createQueryClient }) => {
+    const client = createQueryClient();
+    loaded = client;
+    for (const listener of loadedListeners) listener(client);
+    return client;
+  });
+  return loading;
+}
+
+/** The query client above this component, if it has loaded yet (nothing can be cached before that). */
+export function useLoadedQueryClient(): QueryClient | undefined {
+  return useContext(QueryClientContext);
+}
+
+/** Provides the query client to the app once it has loaded, and starts loading it after the first screen. */
+export function DeferredQueryClientProvider({ children }: { children: ReactNode }) {
+  const [client, setClient] = useState(loaded);
+  const afterFirstScreen = useAfterLoad();
+  useEffect(() => {
+    if (client) return;
+    loadedListeners.add(setClient);
+    if (afterFirstScreen) void loadQueryClient();
+    return () => {
+      loadedListeners.delete(setClient);
+    };
+  }, [client, afterFirstScreen]);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+}
+
+/**
+ * Suspends its children (within the nearest Suspense) until the query client has loaded, and gives
+ * it to them directly, whether or not the provider above has picked it up yet.
+ */
+export function NeedsQueryClient({ children }: { children: ReactNode }) {
+  const provided = useContext(QueryClientContext);
+  if (provided) return children;
+  return <QueryClientContext.Provider value={use(loadQueryClient())}>{children}</QueryClientContext.Provider>;
+}

@@ -4,11 +4,12 @@
  * directly.
  */
 import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
+import { addDays, localDay } from "../../worker/lib/days";
 
 /** Days of usage kept for support questions; older rows are dropped when a new day starts. */
 const USAGE_DAYS_KEPT = 31;
 
-const usageDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+const usageDay = (now: number) => localDay(now, "UTC");
 
 /** The daily budget from AI_DAILY_TOKEN_BUDGET (wrangler.toml [vars]); a bad value falls back to the default. */
 function dailyTokenBudget(env: object): number {
@@ -33,5 +34,5 @@ export function recordTokens(sql: SqlStorage, tokens: number, now = Date.now()):
     day,
     tokens,
   );
-  sql.exec("DELETE FROM token_usage WHERE day < ?", usageDay(now - USAGE_DAYS_KEPT * 24 * 60 * 60 * 1000));
+  sql.exec("DELETE FROM token_usage WHERE day < ?", addDays(day, -USAGE_DAYS_KEPT));
 }

@@ -6,7 +6,7 @@ import type { EventFrame, HubEvent } from "../../worker/contract/realtime";
 import { PROTOCOL_VERSION } from "../../worker/contract/realtime";
 
 /** How many events a reconnecting client can still catch up on. */
-export const EVENT_LOG_LIMIT = 1000;
+const EVENT_LOG_LIMIT = 1000;
 
 type EventRow = { seq: number; type: HubEvent["type"]; payload: string; ts: number };
 

@@ -14,7 +14,6 @@ export const AI_TASK_TYPES = [
   "ielts_speaking_evaluation",
   "quiz_generation",
 ] as const;
-export type AiTaskType = (typeof AI_TASK_TYPES)[number];
 
 /** Tasks accepted by the endpoint that later issues fill in; until then they answer 501. */
 export const PENDING_AI_TASK_TYPES = ["ielts_writing_evaluation", "ielts_speaking_evaluation", "quiz_generation"] as const;

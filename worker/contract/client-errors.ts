@@ -6,4 +6,3 @@ export const clientErrorReportSchema = z.object({
   stack: z.string().max(20_000).optional(),
   url: z.string().max(2000),
 });
-export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

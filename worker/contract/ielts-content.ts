@@ -207,7 +207,6 @@ export type ReadingQuestionType = ReadingQuestionGroup["type"];
 export type ReadingQuestion = ReadingQuestionGroup["questions"][number];
 
 export const readingParagraphSchema = z.strictObject({ label: letterSchema.optional(), text });
-export type ReadingParagraph = z.infer<typeof readingParagraphSchema>;
 
 export const readingPassageSchema = z
   .strictObject({
@@ -295,7 +294,6 @@ export const voiceHintSchema = z.strictObject({
   /** Debian flite voice: kal, kal16, awb, rms or slt. */
   flite: z.enum(["kal", "kal16", "awb", "rms", "slt"]),
 });
-export type VoiceHint = z.infer<typeof voiceHintSchema>;
 
 export const listeningSpeakerSchema = z.strictObject({
   id: contentIdSchema,
@@ -304,7 +302,6 @@ export const listeningSpeakerSchema = z.strictObject({
   role: z.enum(["narrator", "speaker"]),
   voice: voiceHintSchema,
 });
-export type ListeningSpeaker = z.infer<typeof listeningSpeakerSchema>;
 
 export const transcriptTurnSchema = z.strictObject({
   speaker: contentIdSchema,
@@ -314,12 +311,10 @@ export const transcriptTurnSchema = z.strictObject({
   /** Silence after the turn in the generated audio, e.g. time to read the questions. */
   pauseAfterSeconds: z.number().min(0).max(60).optional(),
 });
-export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
 
 const listeningEvidence = { evidence: text };
 
 const templateLineSchema = z.strictObject({ heading: z.boolean().optional(), label: text.optional(), text });
-export type TemplateLine = z.infer<typeof templateLineSchema>;
 
 /** Form and note completion: a titled layout whose lines hold the `{{n}}` gaps. */
 const templateCompletionGroup = <T extends "form_completion" | "note_completion">(type: T) =>
@@ -388,7 +383,6 @@ export const listeningQuestionGroupSchema = z.discriminatedUnion("type", [
   listeningMatchingGroupSchema,
 ]);
 export type ListeningQuestionGroup = z.infer<typeof listeningQuestionGroupSchema>;
-export type ListeningQuestionType = ListeningQuestionGroup["type"];
 export type ListeningQuestion = ListeningQuestionGroup["questions"][number];
 
 /** The four recordings of the exam, in order (exam-facts: P1 … P4). */
@@ -615,7 +609,6 @@ export const mapsSchema = z
 
 export const task1VisualSchema = z.discriminatedUnion("kind", [lineGraphSchema, barChartSchema, pieChartSchema, dataTableSchema, processDiagramSchema, mapsSchema]);
 export type Task1Visual = z.infer<typeof task1VisualSchema>;
-export type Task1VisualKind = Task1Visual["kind"];
 
 export const writingTask1PromptSchema = z.strictObject({
   ...itemMeta,
@@ -635,7 +628,6 @@ export const writingTask1PromptSchema = z.strictObject({
 export type WritingTask1Prompt = z.infer<typeof writingTask1PromptSchema>;
 
 export const ESSAY_TYPES = ["opinion", "discussion", "advantages_disadvantages", "problem_solution", "two_part"] as const;
-export type EssayType = (typeof ESSAY_TYPES)[number];
 
 export const writingTask2PromptSchema = z.strictObject({
   ...itemMeta,

@@ -282,7 +282,6 @@ export type PendingIeltsSubmission = SubmissionRequest & { user_id?: string; tas
 export const BAND_LABEL_APPROXIMATE = "approximate";
 export const EVALUATION_LABELS = { ai: "estimate", offline: "offline estimate" } as const;
 export type EvaluationMethod = keyof typeof EVALUATION_LABELS;
-export type EvaluationLabel = (typeof EVALUATION_LABELS)[EvaluationMethod];
 
 export const WRITING_CRITERIA = {
   task1: ["task_achievement", "coherence_cohesion", "lexical_resource", "grammatical_range_accuracy"],

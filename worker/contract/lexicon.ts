@@ -19,14 +19,12 @@ export const lexiconSearchQuerySchema = z.object({
   q: z.string().max(LEXICON_QUERY_MAX_LENGTH * 2).transform(normalizeLexiconQuery).pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
   limit: z.coerce.number().int().min(1).max(LEXICON_SEARCH_LIMIT_MAX).default(LEXICON_SEARCH_LIMIT_DEFAULT),
 });
-export type LexiconSearchQuery = z.input<typeof lexiconSearchQuerySchema>;
 
 /**
  * How an item matched, best first: the word itself, a lemma of the inflected form typed (went → go),
  * a word starting with the query, a word one typing mistake away, a phrase containing the query.
  */
 export const LEXICON_MATCH_KINDS = ["exact", "form", "prefix", "typo", "contains"] as const;
-export type LexiconMatchKind = (typeof LEXICON_MATCH_KINDS)[number];
 
 export const lexiconSearchItemSchema = z.object({
   lemma: z.string(),
@@ -70,7 +68,6 @@ export const lexiconEntrySchema = z.object({
   /** Inflected forms of this lemma found in real text (went, gone, going, goes). */
   forms: z.array(z.string()),
 });
-export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
 
 export const lexiconEntryResponseSchema = z.object({
   entry: lexiconEntrySchema,

@@ -11,7 +11,6 @@ export const DEFAULT_USER_ROLE: UserRole = "learner";
 /** Interface languages a profile can prefer; Russian is the default (spec §4). */
 export const PROFILE_LANGUAGES = ["en", "ru", "kk"] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
-export const DEFAULT_PROFILE_LANGUAGE: ProfileLanguage = "ru";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];

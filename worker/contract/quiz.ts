@@ -105,9 +105,6 @@ export const saveQuizResultSchema = z
   .strict();
 export type SaveQuizResultRequest = z.input<typeof saveQuizResultSchema>;
 
-/** 201 when saved now, 200 with `alreadySaved` when the quiz already had its result (a retried post). */
-export const saveQuizResultResponseSchema = z.object({ result: quizResultSchema, alreadySaved: z.boolean() });
-
 export const quizHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** `nextCursor` of the previous page (opaque, worker/lib/cursor.ts). */
@@ -124,8 +121,6 @@ export const quizHistoryItemSchema = z.object({
   ),
 });
 export type QuizHistoryItem = z.infer<typeof quizHistoryItemSchema>;
-
-export const quizHistoryResponseSchema = z.object({ items: z.array(quizHistoryItemSchema), nextCursor: z.string().nullable() });
 
 /** GET /api/quizzes: one page of the user's quizzes (newest first); `cursor` is the previous page's `nextCursor`. */
 export const quizListQuerySchema = quizHistoryQuerySchema;

@@ -61,7 +61,6 @@ export const HUB_EVENT_TYPES = [
   "streak_updated",
   "reward_available",
 ] as const;
-export type HubEventType = (typeof HUB_EVENT_TYPES)[number];
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),

@@ -113,9 +113,6 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** POST /api/srs/reviews/undo: `reviewId`, when given, must be the last rating. */
 export const undoRequestSchema = z.object({ reviewId: z.string().min(1).max(64).optional() }).strict();
-export const undoResponseSchema = z.object({ undoneReviewId: z.string(), card: srsCardSchema });
-
-export const addToSrsResponseSchema = z.object({ card: srsCardSchema, created: z.boolean() });
 
 export const srsStatsSchema = z.object({
   total: z.number().int(),

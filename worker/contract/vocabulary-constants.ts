@@ -60,7 +60,6 @@ export const QUIZ_BANDS = [
   { band: "good", minScore: 50, messageKey: "quiz.band.good", message: "Good! Keep learning!" },
   { band: "try_again", minScore: 0, messageKey: "quiz.band.tryAgain", message: "Try again, you can do it!" },
 ] as const;
-export type QuizBand = (typeof QUIZ_BANDS)[number]["band"];
 
 export function quizBand(scorePercent: number): (typeof QUIZ_BANDS)[number] {
   return QUIZ_BANDS.find((b) => scorePercent >= b.minScore) ?? QUIZ_BANDS[QUIZ_BANDS.length - 1]!;

@@ -135,7 +135,6 @@ export const listWordsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(WORDS_PAGE_MAX).default(WORDS_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type ListWordsQuery = z.input<typeof listWordsQuerySchema>;
 
 export const listWordsResponseSchema = z.object({
   words: z.array(wordSchema),
@@ -204,20 +203,8 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** GET /api/categories: General first, then by name. */
-export const listCategoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
-
 /** POST /api/categories and PATCH /api/categories/:id. */
 export const categoryBodySchema = z.object({ name: categoryNameSchema }).strict();
-export type CategoryBody = z.input<typeof categoryBodySchema>;
-
-/** DELETE /api/categories/:id: words moved to General; same words already there are merged into them. */
-export const deleteCategoryResponseSchema = z.object({
-  deleted: z.string(),
-  movedTo: z.string(),
-  movedWords: z.number().int(),
-  mergedDuplicates: z.number().int(),
-});
 
 // ---- import and export ---------------------------------------------------------------------------
 
@@ -237,7 +224,6 @@ export const importQuerySchema = z.object({
 export const importBodySchema = z
   .object({ content: z.string(), format: z.enum(IMPORT_FORMATS).default("auto"), categoryId: z.string().min(1).max(64).optional() })
   .strict();
-export type ImportBody = z.input<typeof importBodySchema>;
 
 export const importRowErrorSchema = z.object({
   /** 1-based line of the file where the row starts. */

@@ -24,7 +24,7 @@ export type Evaluator = {
 };
 
 /** Runs a model call within the learner's daily token budget: worker/ai/budget.ts `withAiBudget` for that learner. */
-export type WithinBudget = <T extends { tokens: number }>(call: () => Promise<T>) => Promise<T>;
+type WithinBudget = <T extends { tokens: number }>(call: () => Promise<T>) => Promise<T>;
 
 export const offlineEvaluator: Evaluator = {
   method: "offline",

@@ -74,7 +74,7 @@ function instantOf(local: LocalTime, timeZone: string): number {
   return wall - (asUtc(localTime(firstGuess, timeZone)) - firstGuess);
 }
 
-export type StudyDay = { date: string; startsAt: number; endsAt: number };
+type StudyDay = { date: string; startsAt: number; endsAt: number };
 
 /** The study day containing the instant: from local 4 am to the next local 4 am. */
 export function studyDay(instant: number, timeZone: string): StudyDay {

@@ -46,7 +46,7 @@ export type ProgressEventInput = {
   client_event_id: string;
 };
 
-export type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
+type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
 
 /** Posts of one user that race retry on fresh state; each round one of them commits. */
 const MAX_ATTEMPTS = 10;
@@ -56,7 +56,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 type EventRow = typeof progressEvents.$inferSelect;
 type NotificationRow = typeof notifications.$inferInsert;
 
-export function toProgressEvent(row: EventRow): ProgressEvent {
+function toProgressEvent(row: EventRow): ProgressEvent {
   return {
     id: row.id,
     client_event_id: row.clientEventId,

@@ -18,7 +18,7 @@ type VocabularyEvent = {
   data: EventData;
 };
 
-export function recordProgress(c: Context<AppEnv>, userId: string, event: VocabularyEvent): void {
+export function recordProgress(c: Pick<Context<AppEnv>, "env" | "executionCtx">, userId: string, event: VocabularyEvent): void {
   const input = trackEventRequestSchema.parse({
     action: "track_event",
     event_type: event.type,

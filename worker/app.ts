@@ -1,6 +1,32 @@
 /**
  * The Worker's Hono app, composed from one router per domain. Chained so `hc<AppType>` infers
- * every route for the SPA.
+ * every route for the SPA. Each router owns exactly the paths under its prefix:
+ *
+ *   /auth/v1/*                      auth/router.ts (GoTrue-compatible auth service)
+ *   /api/realtime                   routes/realtime.ts (socket upgrade)
+ *   /api/realtime/ticket            routes/realtime-ticket.ts
+ *   /api/health, /ping, /config     routes/health.ts (three small routers)
+ *   /api/client-errors              routes/client-errors.ts
+ *   /api/profile                    routes/profile.ts
+ *   /api/preferences                routes/preferences.ts
+ *   /api/customization              routes/customization.ts
+ *   /api/account                    routes/account.ts
+ *   /api/consolidated               routes/consolidated.ts (AI tasks)
+ *   /api/chats                      routes/chats.ts
+ *   /api/unified-progress, /api/progress/*, /api/streaks
+ *                                   routes/progress.ts (three routers)
+ *   /api/achievements               routes/achievements.ts
+ *   /api/notifications              routes/notifications.ts
+ *   /api/daily/quote                routes/quotes.ts
+ *   /api/daily                      routes/daily.ts (words of the day)
+ *   /api/lexicon                    routes/lexicon.ts
+ *   /api/words (with /:id/srs)      routes/words.ts
+ *   /api/categories                 routes/categories.ts
+ *   /api/srs                        routes/srs.ts
+ *   /api/vocabulary                 routes/vocabulary.ts (settings)
+ *   /api/quizzes, /api/quiz-history routes/quizzes.ts (two routers)
+ *   /api/ielts                      routes/ielts.ts
+ *   /api/audio                      routes/audio.ts
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -20,38 +46,47 @@ import { clientErrorRoutes } from "./routes/client-errors";
 import { consolidatedRoutes } from "./routes/consolidated";
 import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
-import { healthRoutes } from "./routes/health";
+import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
+import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
-import { progressRoutes } from "./routes/progress";
-import { quizRoutes } from "./routes/quizzes";
+import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { srsRoutes } from "./routes/srs";
+import { vocabularyRoutes } from "./routes/vocabulary";
 import { wordRoutes } from "./routes/words";
 
 const api = new Hono<AppEnv>()
   .use(authenticate)
-  .route("/", healthRoutes)
+  .route("/health", healthRoutes)
+  .route("/ping", pingRoutes)
+  .route("/config", configRoutes)
   .route("/client-errors", clientErrorRoutes)
-  .route("/", profileRoutes)
-  .route("/", customizationRoutes)
+  .route("/profile", profileRoutes)
+  .route("/preferences", preferenceRoutes)
+  .route("/customization", customizationRoutes)
   .route("/account", accountRoutes)
   .route("/realtime/ticket", realtimeTicketRoutes)
   .route("/consolidated", consolidatedRoutes)
   .route("/chats", chatRoutes)
-  .route("/", progressRoutes)
+  .route("/unified-progress", unifiedProgressRoutes)
+  .route("/progress", progressRoutes)
+  .route("/streaks", streakRoutes)
   .route("/achievements", achievementRoutes)
   .route("/notifications", notificationRoutes)
   .route("/daily/quote", quoteRoutes)
   .route("/lexicon", lexiconRoutes)
   .route("/words", wordRoutes)
   .route("/categories", categoryRoutes)
-  .route("/", srsRoutes)
-  .route("/", quizRoutes)
+  .route("/srs", srsRoutes)
+  .route("/vocabulary", vocabularyRoutes)
+  .route("/quizzes", quizRoutes)
+  .route("/quiz-history", quizHistoryRoutes)
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes);

@@ -11,6 +11,7 @@ import { refreshTokens, sessions } from "../db/auth-schema";
 import type { AuthConfig } from "./config";
 import { commit, type Db } from "../db/client";
 import { AuthError } from "./errors";
+import { liveSessions } from "./live-sessions";
 import { newRefreshToken, sessionResponse, type SessionResponse } from "./sessions";
 import { loadUser } from "./users";
 
@@ -71,6 +72,7 @@ export async function refreshSession(db: Db, config: AuthConfig, presented: stri
   if (!issued) {
     if (now - row.updatedAt > config.refreshTokenReuseSeconds * 1000) {
       await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      liveSessions.forget(row.sessionId);
       throw alreadyUsed();
     }
     issued = await currentDescendant(db, presented, row);

@@ -4,16 +4,15 @@
  * endpoint that checks the session answers 403 `session_not_found` from then on.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { refreshTokens, sessions, users, type AmrEntry } from "../db/auth-schema";
 import { profiles } from "../db/schema";
 import type { AuthConfig } from "./config";
-import type { AuthEnv } from "./context";
 import { commit, type Db, type BatchStatement } from "../db/client";
 import { AuthError } from "./errors";
 import { clientIp, userAgent } from "./http";
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./jwt";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "./jwt";
+import { liveSessions } from "./live-sessions";
 import { appMetadata, iso, loadUser, userJson, type UserJson, type UserRecord } from "./users";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -133,25 +132,11 @@ export function endSessionsStatement(db: Db, userId: string, scope: LogoutScope,
   return db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/**
- * Auth endpoints that act for a user: the bearer token must verify (ES256, our issuer, not expired)
- * and its session must still exist. Status codes and codes as GoTrue's `requireAuthentication`.
- */
-export const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
-  const header = c.req.header("Authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const { config, db } = c.var;
-  const claims = await verifyAccessToken(config.signingKey, config.apiUrl, match[1]);
-  if (!claims) throw new AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is expired or invalid");
-  const [record, session] = await Promise.all([loadUser(db, claims.sub), findSession(db, claims.session_id)]);
-  if (!record) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  if (!session || session.userId !== record.user.id) {
-    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-  }
-  c.set("signedIn", { record, session });
-  await next();
-});
+/** Forgets, in this isolate's live-session cache, the sessions `endSessionsStatement` ended; call it once that is committed. */
+export function forgetEndedSessions(userId: string, scope: LogoutScope, currentSessionId: string): void {
+  if (scope === "local") liveSessions.forget(currentSessionId);
+  else liveSessions.forgetUser(userId, scope === "others" ? currentSessionId : undefined);
+}
 
 /** 303 target for a browser flow that ends signed in without PKCE: tokens in the URL fragment. */
 export function sessionRedirectUrl(redirectTo: string, session: SessionResponse, type?: string): string {

@@ -6,15 +6,16 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eraseUserObjects, eraseUserRows } from "../account/erase";
+import { liveSessions } from "../auth/live-sessions";
 import { ACCOUNT_ERROR_CODES, accountDeletionRequestSchema } from "../contract/account";
 import { mfaFactors, users } from "../db/auth-schema";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
 
-export const accountRoutes = new Hono<AppEnv>().delete("/", validate("json", accountDeletionRequestSchema), async (c) => {
-  const { userId, aal } = requireUser(c);
+export const accountRoutes = new Hono<AppEnv>().use(signedIn).delete("/", validate("json", accountDeletionRequestSchema), async (c) => {
+  const { userId, aal } = c.var.user;
   const db = c.var.db;
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, newEmail: true } });
   if (!user) throw new ApiError(404, "user_not_found", "This account no longer exists.");
@@ -29,5 +30,6 @@ export const accountRoutes = new Hono<AppEnv>().delete("/", validate("json", acc
   await eraseUserObjects(c.env.AUDIO, userId);
   await c.env.USER_HUB.getByName(userId).eraseAll();
   await eraseUserRows(db, userId, [user.email, user.newEmail].filter((email): email is string => Boolean(email)));
+  liveSessions.forgetUser(userId);
   return c.body(null, 204);
 });

@@ -2,14 +2,14 @@
 import { Hono } from "hono";
 import type { AchievementsResponse } from "../contract/progress";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { achievementStatuses } from "../progress/achievements";
 import { achievementFacts } from "../progress/analytics";
 import { localDay } from "../lib/days";
 import { readLearner } from "../progress/learner";
 
-export const achievementRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const learner = await readLearner(c.var.db, requireUser(c).userId);
+export const achievementRoutes = new Hono<AppEnv>().use(signedIn).get("/", async (c) => {
+  const learner = await readLearner(c.var.db, c.var.user.userId);
   const achievements = achievementStatuses(achievementFacts(learner, localDay(Date.now(), learner.timezone)), learner.unlocked);
   const body: AchievementsResponse = {
     achievements,

@@ -9,7 +9,7 @@ import { AUDIO_MAX_BYTES, IELTS_ERROR_CODES, type AudioUploadResponse } from "..
 import type { ErrorBody } from "../contract/errors";
 import type { AppEnv } from "../env";
 import { allowedAudioType, extensionOf, hasValidSignature, isValidAudioKey, looksLikeAudio, mayRead, parseByteRange, recordingPrefix, signedAudioUrl } from "../ielts/audio";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 
 const MB = 1024 * 1024;
@@ -43,8 +43,8 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
 const notFound = () => new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
 
 export const audioRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
-    const { userId } = requireUser(c);
+  .post("/", signedIn, async (c) => {
+    const { userId } = c.var.user;
     const declared = c.req.header("Content-Type");
     const type = allowedAudioType(declared);
     if (!type) throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "Only audio can be uploaded (webm, ogg, mp4/m4a, aac, mp3, wav or flac).");

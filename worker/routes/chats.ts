@@ -18,7 +18,7 @@ import {
   type CreateChatResponse,
 } from "../contract/chat";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
 
@@ -26,29 +26,26 @@ const chatParamSchema = z.object({ id: chatIdSchema });
 const NOT_FOUND_MESSAGE = "No such chat.";
 
 export const chatRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    requireUser(c);
-    await next();
-  })
+  .use(signedIn)
   .get("/", async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const body: ChatListResponse = { chats: await c.env.USER_HUB.getByName(userId).listChats() };
     return c.json(body);
   })
   .post("/", validate("json", createChatRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const body: CreateChatResponse = await c.env.USER_HUB.getByName(userId).createChat(c.req.valid("json").title);
     return c.json(body, 201);
   })
   .get("/:id/messages", validate("param", chatParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const messages = await c.env.USER_HUB.getByName(userId).chatMessages(c.req.valid("param").id);
     if (!messages) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
     const body: ChatMessagesResponse = { messages };
     return c.json(body);
   })
   .post("/:id/messages", validate("param", chatParamSchema), validate("json", sendChatMessageRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const { content, requestId = crypto.randomUUID() } = c.req.valid("json");
     const started = await c.env.USER_HUB.getByName(userId).streamReply({ requestId, chatId: c.req.valid("param").id, content });
     if ("refused" in started) {
@@ -61,7 +58,7 @@ export const chatRoutes = new Hono<AppEnv>()
     });
   })
   .post("/:id/cancel", validate("param", chatParamSchema), validate("json", cancelChatReplyRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const body: CancelChatReplyResponse = {
       cancelled: await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId),
     };

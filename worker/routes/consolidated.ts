@@ -9,20 +9,15 @@ import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import { chatOnce, explainAnswer, translate, type TaskResult } from "../ai/tasks";
 import { aiRequestSchema, type TextResponse, type TranslateResponse } from "../contract/ai";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
 
-export const consolidatedRoutes = new Hono<AppEnv>().post(
+export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post(
   "/",
-  async (c, next) => {
-    // Anonymous callers learn nothing about the body's rules: 401 before validation.
-    requireUser(c);
-    await next();
-  },
   validate("json", aiRequestSchema),
   async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const request = c.req.valid("json");
     if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
       return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { customizationUpdateSchema, type Customization, type CustomizationUpdate } from "../contract/customization";
 import { userCustomizationSettings } from "../db/schema";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 
 type Row = typeof userCustomizationSettings.$inferSelect;
@@ -34,13 +34,14 @@ const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 export const customizationRoutes = new Hono<AppEnv>()
-  .get("/customization", async (c) => {
-    const { userId } = requireUser(c);
+  .use(signedIn)
+  .get("/", async (c) => {
+    const { userId } = c.var.user;
     const row = await c.var.db.select().from(userCustomizationSettings).where(eq(userCustomizationSettings.userId, userId)).get();
     return c.json(row ? toCustomization(row) : null);
   })
-  .put("/customization", validate("json", customizationUpdateSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .put("/", validate("json", customizationUpdateSchema), async (c) => {
+    const { userId } = c.var.user;
     const db = c.var.db;
     const previous = await db.select().from(userCustomizationSettings).where(eq(userCustomizationSettings.userId, userId)).get();
     const set = withoutUndefined(changes(c.req.valid("json"), previous, new Date().toISOString()));

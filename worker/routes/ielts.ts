@@ -27,42 +27,41 @@ import { learnerResults } from "../ielts/results";
 import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
 import { findTest, listTests, testDetail } from "../ielts/tests";
 import { toDetail, toSummary } from "../ielts/views";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
-import { signedInOnly } from "../vocabulary/signed-in";
 
 export const ieltsRoutes = new Hono<AppEnv>()
-  .use(signedInOnly)
+  .use(signedIn)
   .get("/tests", validate("query", testListQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const body: TestListResponse = { tests: await listTests(c.var.db, userId, c.req.valid("query").section) };
     return c.json(body);
   })
   .get("/tests/:id", validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     return c.json(await testDetail(c.var.db, c.env, userId, c.req.valid("param").id));
   })
   .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const db = c.var.db;
     const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
     const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
     return c.json(body, duplicate ? 200 : 201);
   })
   .get("/submissions", validate("query", submissionListQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const { rows, nextCursor } = await listSubmissions(c.var.db, userId, c.req.valid("query"));
     const body: SubmissionListResponse = { submissions: rows.map(toSummary), nextCursor };
     return c.json(body);
   })
   .get("/submissions/:id", validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const db = c.var.db;
     return c.json(await toDetail(c.env, db, await findSubmission(db, userId, c.req.valid("param").id)));
   })
   .post("/submissions/:id/evaluate", validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const db = c.var.db;
     const row = await findSubmission(db, userId, c.req.valid("param").id);
     if (row.section === "reading" || row.section === "listening") {
@@ -81,7 +80,7 @@ export const ieltsRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .post("/transcriptions", validate("json", transcriptionRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const { audioKey } = c.req.valid("json");
     if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId)) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
     if (!transcriptionConfigured(c.env)) {
@@ -104,6 +103,6 @@ export const ieltsRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get("/results", async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     return c.json(await learnerResults(c.var.db, userId));
   });

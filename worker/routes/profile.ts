@@ -1,16 +1,16 @@
 /**
- * GET|PATCH /api/profile and GET|PUT /api/preferences for the signed-in user. The profile is created
+ * GET|PATCH /api/profile for the signed-in user. The profile is created
  * at the first confirmed sign-in (worker/auth/sessions.ts); the role is mirrored into the account's
  * `app_metadata.role`, which new access tokens carry.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
-import { DEFAULT_THEME, preferencesSchema, profileUpdateSchema, type Profile } from "../contract/profile";
+import { profileUpdateSchema, type Profile } from "../contract/profile";
 import { users } from "../db/auth-schema";
-import { profiles, userPreferences } from "../db/schema";
+import { profiles } from "../db/schema";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
 
@@ -27,9 +27,10 @@ async function loadProfile(db: Db, userId: string): Promise<Profile> {
 }
 
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/profile", async (c) => c.json(await loadProfile(c.var.db, requireUser(c).userId)))
-  .patch("/profile", validate("json", profileUpdateSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .use(signedIn)
+  .get("/", async (c) => c.json(await loadProfile(c.var.db, c.var.user.userId)))
+  .patch("/", validate("json", profileUpdateSchema), async (c) => {
+    const { userId } = c.var.user;
     const update = c.req.valid("json");
     const db = c.var.db;
     await loadProfile(db, userId);
@@ -41,18 +42,4 @@ export const profileRoutes = new Hono<AppEnv>()
       await changeProfile;
     }
     return c.json(await loadProfile(db, userId));
-  })
-  .get("/preferences", async (c) => {
-    const { userId } = requireUser(c);
-    const row = await c.var.db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
-    return c.json({ theme: row?.theme ?? DEFAULT_THEME });
-  })
-  .put("/preferences", validate("json", preferencesSchema), async (c) => {
-    const { userId } = requireUser(c);
-    const { theme } = c.req.valid("json");
-    await c.var.db
-      .insert(userPreferences)
-      .values({ userId, theme })
-      .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: now() } });
-    return c.json({ theme });
   });

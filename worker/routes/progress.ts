@@ -1,12 +1,13 @@
 /**
- * Progress: GET|POST /api/unified-progress (spec §7), GET /api/progress/analytics,
- * GET /api/progress/history, GET|PATCH /api/progress/goals and GET /api/streaks.
+ * Progress, three routers: `unifiedProgressRoutes` (GET|POST /api/unified-progress, spec §7),
+ * `progressRoutes` (GET /api/progress/analytics, GET /api/progress/history, GET|PATCH
+ * /api/progress/goals) and `streakRoutes` (GET /api/streaks).
  */
 import { Hono } from "hono";
 import { historyQuerySchema, learnerGoalsUpdateSchema, summaryQuerySchema, trackEventRequestSchema } from "../contract/progress";
 import { learnerGoals } from "../db/schema";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
 import { canReadProgressOf } from "../progress/access";
@@ -17,9 +18,10 @@ import { loadStreaks } from "../progress/streak-view";
 import { loadSummary } from "../progress/summary";
 import { trackEvent } from "../progress/record";
 
-export const progressRoutes = new Hono<AppEnv>()
-  .get("/unified-progress", validate("query", summaryQuerySchema), async (c) => {
-    const caller = requireUser(c);
+export const unifiedProgressRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/", validate("query", summaryQuerySchema), async (c) => {
+    const caller = c.var.user;
     const { user_id: learnerId = caller.userId } = c.req.valid("query");
     const db = c.var.db;
     if (!(await canReadProgressOf(db, caller, learnerId))) {
@@ -27,19 +29,22 @@ export const progressRoutes = new Hono<AppEnv>()
     }
     return c.json(await loadSummary(db, learnerId));
   })
-  .post("/unified-progress", validate("json", trackEventRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .post("/", validate("json", trackEventRequestSchema), async (c) => {
+    const { userId } = c.var.user;
     const { status, body } = await trackEvent(c.env, userId, c.req.valid("json"));
     return c.json(body, status);
-  })
-  .get("/progress/analytics", async (c) => c.json(await loadAnalytics(c.var.db, requireUser(c).userId)))
-  .get("/progress/history", validate("query", historyQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+  });
+
+export const progressRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/analytics", async (c) => c.json(await loadAnalytics(c.var.db, c.var.user.userId)))
+  .get("/history", validate("query", historyQuerySchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await loadHistory(c.var.db, userId, c.req.valid("query")));
   })
-  .get("/progress/goals", async (c) => c.json((await readLearner(c.var.db, requireUser(c).userId)).goals))
-  .patch("/progress/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .get("/goals", async (c) => c.json((await readLearner(c.var.db, c.var.user.userId)).goals))
+  .patch("/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {
+    const { userId } = c.var.user;
     const update = c.req.valid("json");
     const db = c.var.db;
     const row = {
@@ -50,5 +55,8 @@ export const progressRoutes = new Hono<AppEnv>()
     };
     await db.insert(learnerGoals).values({ userId, ...row }).onConflictDoUpdate({ target: learnerGoals.userId, set: row });
     return c.json((await readLearner(db, userId)).goals);
-  })
-  .get("/streaks", async (c) => c.json(await loadStreaks(c.var.db, requireUser(c).userId)));
+  });
+
+export const streakRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/", async (c) => c.json(await loadStreaks(c.var.db, c.var.user.userId)));

@@ -1,30 +1,30 @@
-/** Word quizzes and quiz history (signed-in users only). */
+/** Word quizzes (/api/quizzes) and quiz history (/api/quiz-history), signed-in users only. */
 import { Hono } from "hono";
 import { createQuizSchema, quizHistoryQuerySchema, quizListQuerySchema, saveQuizResultSchema } from "../contract/quiz";
 import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { signedInOnly } from "../vocabulary/signed-in";
 import { recordProgress } from "../vocabulary/progress";
 import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from "../vocabulary/quiz";
 
 export const quizRoutes = new Hono<AppEnv>()
-  .post("/quizzes", signedInOnly, validate("json", createQuizSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .use(signedIn)
+  .post("/", validate("json", createQuizSchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await generateQuiz(c.var.db, userId, c.req.valid("json")), 201);
   })
-  .get("/quizzes", signedInOnly, validate("query", quizListQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+  .get("/", validate("query", quizListQuerySchema), async (c) => {
+    const { userId } = c.var.user;
     const { limit, cursor } = c.req.valid("query");
     return c.json(await listQuizzes(c.var.db, userId, limit, cursor));
   })
-  .get("/quizzes/:id", signedInOnly, validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await getQuiz(c.var.db, userId, c.req.valid("param").id));
   })
-  .post("/quizzes/:id/results", signedInOnly, validate("param", idParamSchema), validate("json", saveQuizResultSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .post("/:id/results", validate("param", idParamSchema), validate("json", saveQuizResultSchema), async (c) => {
+    const { userId } = c.var.user;
     const saved = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
     const { result } = saved;
     if (!saved.alreadySaved) {
@@ -43,9 +43,12 @@ export const quizRoutes = new Hono<AppEnv>()
       });
     }
     return c.json(saved, saved.alreadySaved ? 200 : 201);
-  })
-  .get("/quiz-history", signedInOnly, validate("query", quizHistoryQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+  });
+
+export const quizHistoryRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/", validate("query", quizHistoryQuerySchema), async (c) => {
+    const { userId } = c.var.user;
     const { limit, cursor } = c.req.valid("query");
     return c.json(await quizHistory(c.var.db, userId, limit, cursor));
   });

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { quoteLikeRequestSchema } from "../contract/progress";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { anonymousQuote, dailyQuote, likeQuote, nextQuote } from "../progress/quotes";
 
@@ -14,11 +14,11 @@ export const quoteRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     return c.json(user ? await dailyQuote(c.var.db, user.userId) : anonymousQuote());
   })
-  .post("/like", validate("json", quoteLikeRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .post("/like", signedIn, validate("json", quoteLikeRequestSchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await likeQuote(c.var.db, userId, c.req.valid("json").liked));
   })
-  .post("/next", async (c) => {
-    const { userId } = requireUser(c);
+  .post("/next", signedIn, async (c) => {
+    const { userId } = c.var.user;
     return c.json(await nextQuote(c.var.db, userId));
   });

@@ -1,10 +1,10 @@
 /** POST /api/realtime/ticket: a signed-in user trades their access token for a single-use socket ticket. */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { issueRealtimeTicket } from "../realtime/tickets";
 
-export const realtimeTicketRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const { userId } = requireUser(c);
+export const realtimeTicketRoutes = new Hono<AppEnv>().use(signedIn).post("/", async (c) => {
+  const { userId } = c.var.user;
   return c.json(await issueRealtimeTicket(c.var.db, userId));
 });

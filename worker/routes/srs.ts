@@ -1,35 +1,23 @@
 /**
- * Spaced repetition (signed-in users only): cards of words, the due queue, reviews and undo, stats,
- * and the vocabulary settings (desired retention, words-of-the-day level).
+ * Spaced repetition at /api/srs (signed-in users only): the due queue, reviews and undo, stats.
+ * Adding a word to SRS lives with the words (routes/words.ts), the settings in routes/vocabulary.ts.
  */
 import { Hono } from "hono";
-import { queueQuerySchema, reviewRequestSchema, undoRequestSchema, vocabularySettingsUpdateSchema } from "../contract/srs";
-import { idParamSchema } from "../contract/words";
+import { queueQuerySchema, reviewRequestSchema, undoRequestSchema } from "../contract/srs";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { signedInOnly } from "../vocabulary/signed-in";
 import { recordProgress } from "../vocabulary/progress";
-import { loadSettings, updateSettings } from "../vocabulary/settings";
-import { addToSrs, applyReview, removeFromSrs, reviewQueue, srsStats, undoLastReview } from "../vocabulary/srs";
+import { applyReview, reviewQueue, srsStats, undoLastReview } from "../vocabulary/srs";
 
 export const srsRoutes = new Hono<AppEnv>()
-  .post("/words/:id/srs", signedInOnly, validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
-    const added = await addToSrs(c.var.db, userId, c.req.valid("param").id);
-    return c.json(added, added.created ? 201 : 200);
-  })
-  .delete("/words/:id/srs", signedInOnly, validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
-    await removeFromSrs(c.var.db, userId, c.req.valid("param").id);
-    return c.body(null, 204);
-  })
-  .get("/srs/queue", signedInOnly, validate("query", queueQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+  .use(signedIn)
+  .get("/queue", validate("query", queueQuerySchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await reviewQueue(c.var.db, userId, c.req.valid("query").limit));
   })
-  .post("/srs/reviews", signedInOnly, validate("json", reviewRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .post("/reviews", validate("json", reviewRequestSchema), async (c) => {
+    const { userId } = c.var.user;
     const body = c.req.valid("json");
     const review = await applyReview(c.var.db, userId, body);
     if (!review.duplicate) {
@@ -42,20 +30,11 @@ export const srsRoutes = new Hono<AppEnv>()
     }
     return c.json(review, review.duplicate ? 200 : 201);
   })
-  .post("/srs/reviews/undo", signedInOnly, validate("json", undoRequestSchema), async (c) => {
-    const { userId } = requireUser(c);
+  .post("/reviews/undo", validate("json", undoRequestSchema), async (c) => {
+    const { userId } = c.var.user;
     return c.json(await undoLastReview(c.var.db, userId, c.req.valid("json").reviewId));
   })
-  .get("/srs/stats", signedInOnly, async (c) => {
-    const { userId } = requireUser(c);
+  .get("/stats", async (c) => {
+    const { userId } = c.var.user;
     return c.json(await srsStats(c.var.db, userId));
-  })
-  .get("/vocabulary/settings", signedInOnly, async (c) => {
-    const { userId } = requireUser(c);
-    const { desiredRetention, level } = await loadSettings(c.var.db, userId);
-    return c.json({ desiredRetention, level });
-  })
-  .patch("/vocabulary/settings", signedInOnly, validate("json", vocabularySettingsUpdateSchema), async (c) => {
-    const { userId } = requireUser(c);
-    return c.json(await updateSettings(c.var.db, userId, c.req.valid("json")));
   });

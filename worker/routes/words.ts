@@ -1,4 +1,4 @@
-/** The personal dictionary's words: list, add, edit, delete, import and export (signed-in users only). */
+/** The personal dictionary's words: list, add, edit, delete, import, export and add to SRS or take out of it (signed-in users only). */
 import { Hono } from "hono";
 import {
   createWordSchema,
@@ -13,13 +13,13 @@ import {
 } from "../contract/words";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, WORDS_PAGE_MAX } from "../contract/vocabulary-constants";
 import type { AppEnv } from "../env";
-import { requireUser } from "../lib/auth-middleware";
+import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
-import { signedInOnly } from "../vocabulary/signed-in";
 import { wordsToAnki, wordsToCsv } from "../vocabulary/export";
 import { parseImportFile } from "../vocabulary/import-file";
 import { importWords } from "../vocabulary/import-words";
+import { addToSrs, removeFromSrs } from "../vocabulary/srs";
 import { createWord, deleteWord, listWords, updateWord } from "../vocabulary/words";
 
 const tooLarge = (what: string) =>
@@ -47,17 +47,17 @@ async function importContent(request: Request): Promise<{ content: string; forma
 }
 
 export const wordRoutes = new Hono<AppEnv>()
-  .use(signedInOnly)
+  .use(signedIn)
   .get("/", validate("query", listWordsQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     return c.json(await listWords(c.var.db, userId, c.req.valid("query")));
   })
   .post("/", validate("json", createWordSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     return c.json(await createWord(c.var.db, userId, c.req.valid("json")), 201);
   })
   .post("/import", validate("query", importQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const query = c.req.valid("query");
     const body = await importContent(c.req.raw);
     const parsed = parseImportFile(body.content, body.format ?? query.format, IMPORT_MAX_ROWS);
@@ -66,7 +66,7 @@ export const wordRoutes = new Hono<AppEnv>()
     return c.json(await importWords(c.var.db, userId, parsed, body.categoryId ?? query.categoryId));
   })
   .get("/export", validate("query", exportQuerySchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     const { format, categoryId } = c.req.valid("query");
     const db = c.var.db;
     const words: Word[] = [];
@@ -81,12 +81,22 @@ export const wordRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${csv ? "lexora-words.csv" : "lexora-words-anki.txt"}"`,
     });
   })
+  .post("/:id/srs", validate("param", idParamSchema), async (c) => {
+    const { userId } = c.var.user;
+    const added = await addToSrs(c.var.db, userId, c.req.valid("param").id);
+    return c.json(added, added.created ? 201 : 200);
+  })
+  .delete("/:id/srs", validate("param", idParamSchema), async (c) => {
+    const { userId } = c.var.user;
+    await removeFromSrs(c.var.db, userId, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
   .patch("/:id", validate("param", idParamSchema), validate("json", updateWordSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     return c.json(await updateWord(c.var.db, userId, c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
-    const { userId } = requireUser(c);
+    const { userId } = c.var.user;
     await deleteWord(c.var.db, userId, c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -18,7 +18,7 @@ type VocabularyEvent = {
   data: EventData;
 };
 
-export function recordProgress(c: Context<AppEnv>, userId: string, event: VocabularyEvent): void {
+export function recordProgress(c: Pick<Context<AppEnv>, "env" | "executionCtx">, userId: string, event: VocabularyEvent): void {
   const recording = recordProgressEvents(c.env, userId, [
     { type: event.type, key: `${event.type === "quiz_completed" ? "quiz" : "srs"}:${event.sourceId}`, occurredAt: event.occurredAt, data: event.data },
   ]);

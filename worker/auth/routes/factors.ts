@@ -13,7 +13,9 @@ import { AuthError, validationFailed } from "../errors";
 import { clientIp, readBody, sendJson } from "../http";
 import { enforceRateLimits } from "../rate-limits";
 import { replaceSessionToken } from "../refresh-tokens";
-import { findSession, requireSession, sessionResponse } from "../sessions";
+import { liveSessions } from "../live-sessions";
+import { requireSession } from "../require-session";
+import { findSession, sessionResponse } from "../sessions";
 import { acceptedTotpStep, DEFAULT_TOTP_ISSUER, newTotpSecret } from "../totp";
 import { hasVerifiedFactor, loadUser } from "../users";
 
@@ -116,6 +118,7 @@ export const factorRoutes = new Hono<AuthEnv>()
       db.delete(sessions).where(and(eq(sessions.userId, record.user.id), eq(sessions.aal, "aal1"), ne(sessions.id, session.id))),
       ...refresh.statements,
     ]);
+    liveSessions.forgetUser(record.user.id, session.id);
     const [updated, raised] = await Promise.all([loadUser(db, record.user.id), findSession(db, session.id)]);
     if (!updated || !raised) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     return sendJson(c, await sessionResponse(config, updated, raised, refresh.token));

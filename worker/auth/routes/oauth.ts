@@ -17,7 +17,8 @@ import { exchangeGoogleCode, FORWARDED_PARAMS, googleAuthorizationUrl, verifyGoo
 import { sendJson } from "../http";
 import { googleAccount, unlinkIdentityStatements } from "../identities";
 import { errorRedirectUrl, safeRedirect, withQuery } from "../redirects";
-import { requester, requireSession, sessionRedirectUrl, startSession } from "../sessions";
+import { requireSession } from "../require-session";
+import { requester, sessionRedirectUrl, startSession } from "../sessions";
 
 /** The time a person has to get through Google's screens. */
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;

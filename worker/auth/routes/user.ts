@@ -16,7 +16,8 @@ import { deleteOneTimeTokens } from "../one-time-tokens";
 import { checkPasswordRules, hashPassword, verifyPassword } from "../passwords";
 import { enforceRateLimits } from "../rate-limits";
 import { safeRedirect } from "../redirects";
-import { endSessionsStatement, requireSession, type LogoutScope } from "../sessions";
+import { requireSession } from "../require-session";
+import { endSessionsStatement, forgetEndedSessions, type LogoutScope } from "../sessions";
 import { cleanUserMetadata, hasVerifiedFactor, loadUser, userJson } from "../users";
 import { metadataField, parseEmail, parseMetadata, phoneDisabled } from "../validation";
 import { sendVerificationMail } from "../verification-mail";
@@ -88,6 +89,7 @@ export const userRoutes = new Hono<AuthEnv>()
     } else {
       await commit(db, statements);
     }
+    if (password !== null) forgetEndedSessions(user.id, "others", signedIn.session.id);
     const record = await loadUser(db, user.id);
     if (!record) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
     return sendJson(c, userJson(record));
@@ -98,5 +100,6 @@ export const userRoutes = new Hono<AuthEnv>()
     const scope = LOGOUT_SCOPES.find((s) => s === requested);
     if (!scope) throw validationFailed(`Unsupported logout scope "${requested}"`);
     await db.batch([endSessionsStatement(db, signedIn.record.user.id, scope, signedIn.session.id)]);
+    forgetEndedSessions(signedIn.record.user.id, scope, signedIn.session.id);
     return c.body(null, 204);
   });

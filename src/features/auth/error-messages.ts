@@ -21,7 +21,7 @@ export type AuthErrorMessageKey =
   | "errors.samePassword";
 
 /** GoTrue error codes (gotrue-wire.md) and what the person is told. */
-export const MESSAGE_BY_CODE: Readonly<Record<string, AuthErrorMessageKey>> = {
+const MESSAGE_BY_CODE: Readonly<Record<string, AuthErrorMessageKey>> = {
   email_address_invalid: "errors.invalidEmail",
   user_already_exists: "errors.emailRegistered",
   email_exists: "errors.emailRegistered",

@@ -13,7 +13,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, Validation
 // Deliberately loose: the server has the final word ('Invalid email address').
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isValidEmail = (email: string) => EMAIL_SHAPE.test(email.trim());
+const isValidEmail = (email: string) => EMAIL_SHAPE.test(email.trim());
 const isLongEnough = (password: string) => password.length >= PASSWORD_MIN_LENGTH;
 
 export type SignInValues = { email: string; password: string };

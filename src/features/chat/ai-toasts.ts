@@ -15,7 +15,7 @@ const knownDescriptions: Record<string, string> = {
   [HTML_RESPONSE_MESSAGE]: "aiToasts.htmlResponse",
 };
 
-export function localizeAiToast(aiToast: AiToast, t: TFunction<"chat">): { title: string; description: string } {
+function localizeAiToast(aiToast: AiToast, t: TFunction<"chat">): { title: string; description: string } {
   const key = (Object.keys(AI_TOASTS) as AiToastKey[]).find((name) => AI_TOASTS[name].title === aiToast.title);
   const title = key ? t(`aiToasts.${key}.title`) : aiToast.title;
   const spec = key ? AI_TOASTS[key] : undefined;

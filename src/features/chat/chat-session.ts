@@ -29,7 +29,7 @@ export function withChatTouched(chats: ChatListResponse["chats"], chatId: string
 }
 
 /** The text shown under 'Ошибка AI Чата' for a reply that ended badly; the provider's own message for model errors. */
-export function failureText(reply: ChatReply, t: TFunction<"chat">): string {
+function failureText(reply: ChatReply, t: TFunction<"chat">): string {
   const error = reply.error;
   if (!error) return t("errors.replyFailed");
   if (error.code === "model_error") return error.message || t("errors.replyFailed");

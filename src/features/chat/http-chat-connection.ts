@@ -18,7 +18,7 @@ type SendFrame = Extract<ClientFrame, { type: "chat.send" }>;
 export type HttpChatOptions = { fetch?: typeof fetch; getAccessToken?: () => Promise<string | null> };
 
 /** Splits an SSE body into the JSON of its `data:` lines, event by event. */
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";

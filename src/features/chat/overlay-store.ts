@@ -32,7 +32,7 @@ function update(next: Partial<OverlayState>): void {
   for (const listener of listeners) listener();
 }
 
-export function subscribeOverlays(listener: () => void): () => void {
+function subscribeOverlays(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -44,7 +44,7 @@ export function useOverlays(): OverlayState {
 }
 
 /** Opens one sidebar and closes the other (spec: only one sidebar is open at a time). */
-export function openSidebar(sidebar: Sidebar): void {
+function openSidebar(sidebar: Sidebar): void {
   update({ sidebar, floatingTranslator: sidebar === "translator" ? false : state.floatingTranslator });
 }
 

@@ -19,7 +19,7 @@ import { invalidateDictionary } from "./use-dictionary";
 import { categoryLabel } from "./WordBadges";
 
 /** Why `name` cannot be used (already translated), or undefined if it can. */
-export function categoryNameProblem(t: DictionaryT, name: string, categories: readonly Category[], exceptId?: string): string | undefined {
+function categoryNameProblem(t: DictionaryT, name: string, categories: readonly Category[], exceptId?: string): string | undefined {
   const parsed = categoryNameSchema.safeParse(name);
   if (!parsed.success) return name.trim() === "" ? t("categories.nameRequired") : t("categories.nameTooLong", { max: CATEGORY_NAME_MAX_LENGTH });
   const taken = categories.find((c) => c.id !== exceptId && categoryKey(c.name) === categoryKey(parsed.data));

@@ -13,7 +13,7 @@ import { DifficultyBadge } from "./WordBadges";
 import { useDictionaryTranslation } from "./translations";
 
 /** How long typing must pause before the lexicon is asked. */
-export const LEXICON_SEARCH_DELAY_MS = 150;
+const LEXICON_SEARCH_DELAY_MS = 150;
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);

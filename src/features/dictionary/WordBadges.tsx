@@ -35,7 +35,7 @@ export function CategoryBadge({ name }: { name: string }) {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The date in the interface language; a formatter per language, since a long list formats many. */
-export function formatDate(iso: string, language: string): string {
+function formatDate(iso: string, language: string): string {
   let format = dateFormats.get(language);
   if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: "medium" })));
   return format.format(new Date(iso));

@@ -13,7 +13,7 @@ export const controlClasses = (invalid = false, className?: string) =>
 type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
 /** The label, hint and error around one control; `children` gets the ids to wire them. */
-export function Field({ label, error, hint, className, children }: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({ label, error, hint, className, children }: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (

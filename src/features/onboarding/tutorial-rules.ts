@@ -36,7 +36,7 @@ function withStep(completedSteps: readonly OnboardingStepId[], step: number): On
 }
 
 /** Next on any step but the last. */
-export function saveOnNext(step: number, completedSteps: readonly OnboardingStepId[]): CustomizationUpdate {
+function saveOnNext(step: number, completedSteps: readonly OnboardingStepId[]): CustomizationUpdate {
   return { onboardingStep: step + 1, completedSteps: withStep(completedSteps, step) };
 }
 
@@ -44,7 +44,7 @@ export function saveOnNext(step: number, completedSteps: readonly OnboardingStep
  * Finish, Skip, or close on the last step: step 8 and completed. The last step counts as completed
  * when the tutorial ends on it; skipping earlier keeps the steps really done.
  */
-export function saveOnEnd(step: number, completedSteps: readonly OnboardingStepId[]): CustomizationUpdate {
+function saveOnEnd(step: number, completedSteps: readonly OnboardingStepId[]): CustomizationUpdate {
   const done = step === LAST_STEP ? withStep(completedSteps, step) : ONBOARDING_STEPS.filter((id) => completedSteps.includes(id));
   return { onboardingStep: ONBOARDING_STEP_COUNT, completedSteps: done, onboardingCompleted: true };
 }

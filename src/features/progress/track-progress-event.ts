@@ -20,7 +20,7 @@ async function postEvent(entry: OutboxEntry): Promise<SendOutcome> {
 }
 
 /** The `sub` claim of an access token: whose outbox entries this session may send. */
-export function userIdOfToken(token: string): string | null {
+function userIdOfToken(token: string): string | null {
   try {
     const payload = token.split(".")[1] ?? "";
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));

@@ -9,7 +9,7 @@
 export const COMMUNITY_CHAT_URL: string = import.meta.env.VITE_COMMUNITY_CHAT_URL ?? "https://t.me/lexora_community";
 
 export const INVITATION_STORAGE_KEY = "lexora-community-invitation";
-export const MAYBE_LATER_DAYS = 7;
+const MAYBE_LATER_DAYS = 7;
 /** A moment after the page settles, so the invitation never greets someone before the page does. */
 export const INVITATION_DELAY_MS = 3000;
 

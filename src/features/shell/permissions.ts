@@ -78,7 +78,7 @@ export async function readPermissions(platform: PermissionsPlatform): Promise<Pe
 }
 
 /** Opens an audio stream and stops it at once: the grant is what counts, not the recording. */
-export async function requestMicrophone(platform: PermissionsPlatform): Promise<PermissionState> {
+async function requestMicrophone(platform: PermissionsPlatform): Promise<PermissionState> {
   if (!platform.mediaDevices) return "denied";
   try {
     const stream = await platform.mediaDevices.getUserMedia({ audio: true });
@@ -91,7 +91,7 @@ export async function requestMicrophone(platform: PermissionsPlatform): Promise<
 }
 
 /** Natively: the push plugin's prompt, then registration for push after a grant. On the web: the Notification prompt. */
-export async function requestPush(platform: PermissionsPlatform): Promise<PermissionState> {
+async function requestPush(platform: PermissionsPlatform): Promise<PermissionState> {
   try {
     if (platform.nativePush) {
       const state = fromNative((await platform.nativePush.requestPermissions()).receive);

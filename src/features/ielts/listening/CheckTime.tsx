@@ -3,7 +3,7 @@ import { LISTENING_CHECK_SECONDS } from "../../../../worker/contract/ielts";
 import { formatClock } from "../timer/timer-machine";
 import { useIeltsTranslation } from "../translations";
 
-export const checkSecondsLeft = (checkStartedAt: number, now = Date.now()) =>
+const checkSecondsLeft = (checkStartedAt: number, now = Date.now()) =>
   Math.max(0, LISTENING_CHECK_SECONDS - Math.floor((now - checkStartedAt) / 1000));
 
 /**

@@ -90,7 +90,7 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
 /** A narrow upright feature (a river, a road) gets its name written along it. */
 const tall = (landmark: { width: number; height: number }) => landmark.height > landmark.width * 2.5;
 
-export function PlanFigure({ plan }: { plan: ListeningPlan }) {
+function PlanFigure({ plan }: { plan: ListeningPlan }) {
   const id = `plan-${plan.title.replace(/\W+/g, "-").toLowerCase()}`;
   const fontSize = Math.max(plan.width, plan.height) / 34;
   return (

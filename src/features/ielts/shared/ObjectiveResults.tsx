@@ -58,7 +58,7 @@ export function ResultsScreen({
   );
 }
 
-export function ScoreSummary({ submission, partKind }: { submission: SubmissionDetail; partKind: PartKind }) {
+function ScoreSummary({ submission, partKind }: { submission: SubmissionDetail; partKind: PartKind }) {
   const { t, i18n } = useIeltsTranslation();
   const review = submission.review ?? [];
   const parts = [...new Set(review.map((r) => r.part))].sort((a, b) => a - b);

@@ -158,7 +158,7 @@ export function GappedText({ text, renderGap }: { text: string; renderGap: (numb
 }
 
 /** "Questions 1–6", "Question 40". */
-export function GroupHeading({ numbers }: { numbers: number[] }) {
+function GroupHeading({ numbers }: { numbers: number[] }) {
   const { t } = useIeltsTranslation();
   const first = Math.min(...numbers);
   const last = Math.max(...numbers);

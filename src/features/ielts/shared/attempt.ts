@@ -28,9 +28,9 @@ const attemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
-export const attemptStorageKey = (userId: string, testId: string) => `lexora:ielts-attempt:${userId}:${testId}`;
+const attemptStorageKey = (userId: string, testId: string) => `lexora:ielts-attempt:${userId}:${testId}`;
 
-export function newAttempt(): Attempt {
+function newAttempt(): Attempt {
   return {
     clientId: `ielts-${crypto.randomUUID()}`,
     startedAt: new Date().toISOString(),
@@ -55,7 +55,7 @@ export function readAttempt(userId: string, testId: string): Attempt | null {
   }
 }
 
-export function saveAttempt(userId: string, testId: string, attempt: Attempt): void {
+function saveAttempt(userId: string, testId: string, attempt: Attempt): void {
   try {
     localStorage.setItem(attemptStorageKey(userId, testId), JSON.stringify(attempt));
   } catch (error) {
@@ -74,7 +74,7 @@ export function answersToSubmit(answers: Record<string, string>): Record<string,
 }
 
 /** The attempt of one test, restored on mount and saved on every change. */
-export function useAttempt(userId: string, testId: string) {
+function useAttempt(userId: string, testId: string) {
   const [attempt, setAttempt] = useState<Attempt>(() => readAttempt(userId, testId) ?? newAttempt());
   const update = useCallback(
     (change: (current: Attempt) => Attempt) => {

@@ -41,7 +41,7 @@ export function queuePendingSubmission(entry: PendingIeltsSubmission): void {
 }
 
 /** A refused entry would be refused again (bad input); a lost connection, a server error, a sign-in or a rate limit passes. */
-export async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<SendOutcome> {
+async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<SendOutcome> {
   try {
     await postSubmission(entry);
     return "stored";
@@ -54,7 +54,7 @@ export async function sendPendingSubmission(entry: PendingIeltsSubmission): Prom
 let round: Promise<FlushResult> | null = null;
 
 /** Sends the signed-in learner's pending submissions (joining a round that is already running). */
-export function flushPending(userId: string): Promise<FlushResult> {
+function flushPending(userId: string): Promise<FlushResult> {
   round ??= flushPendingSubmissions(localStorage, userId, sendPendingSubmission).finally(() => {
     round = null;
     notify();

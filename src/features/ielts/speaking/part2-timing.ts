@@ -5,8 +5,8 @@
  */
 import { SPEAKING_PREPARATION_SECONDS, SPEAKING_TALK_SECONDS } from "../../../../worker/contract/ielts-content";
 
-export const PART2_PREPARATION_MS = SPEAKING_PREPARATION_SECONDS * 1000;
-export const PART2_TALK_MS = SPEAKING_TALK_SECONDS.max * 1000;
+const PART2_PREPARATION_MS = SPEAKING_PREPARATION_SECONDS * 1000;
+const PART2_TALK_MS = SPEAKING_TALK_SECONDS.max * 1000;
 /** Under a minute the talk is short of what the task expects (the screen says so). */
 export const PART2_SHORT_TALK_MS = SPEAKING_TALK_SECONDS.min * 1000;
 
@@ -22,7 +22,7 @@ export type Part2Status =
   | { phase: "finished"; talkedMs: number; talkStartedAt: number };
 
 /** When the talk starts: when the learner started it, else when preparation ran out. */
-export function talkStart(clock: Part2Clock): number | null {
+function talkStart(clock: Part2Clock): number | null {
   if (clock.talkStartedAt !== null) return clock.talkStartedAt;
   return clock.preparationStartedAt === null ? null : clock.preparationStartedAt + PART2_PREPARATION_MS;
 }

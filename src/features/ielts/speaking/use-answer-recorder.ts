@@ -17,7 +17,7 @@ export type Recording = {
 /** Containers in the order we prefer them: Chrome and Firefox record Opus in WebM/Ogg, Safari AAC in MP4. */
 const RECORDING_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"];
 
-export function recordingType(isSupported: (type: string) => boolean): string | undefined {
+function recordingType(isSupported: (type: string) => boolean): string | undefined {
   return RECORDING_TYPES.find((type) => isSupported(type));
 }
 

@@ -51,7 +51,7 @@ export type TimerAnnouncement = {
 export type TimerTransition = { state: TimerState; effects: TimerEffect[]; announcement: TimerAnnouncement | null };
 
 /** Minutes left at which a running timer speaks up, once each. */
-export const ANNOUNCED_MINUTES_LEFT = [10, 5, 1] as const;
+const ANNOUNCED_MINUTES_LEFT = [10, 5, 1] as const;
 
 export const sectionSeconds = (section: IeltsSection) => IELTS_TIMER_MINUTES[section] * 60;
 
@@ -67,7 +67,7 @@ export const idleTimer = (isEnabled = true): TimerState => ({
 });
 
 /** Whole seconds left at `at` of a timer started (pause-shifted) at `startTime`, never below 0. */
-export function secondsLeft(totalTime: number, startTime: number, at: number): number {
+function secondsLeft(totalTime: number, startTime: number, at: number): number {
   return Math.max(0, totalTime - Math.floor(Math.max(0, at - startTime) / 1000));
 }
 
@@ -140,7 +140,7 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === "nu
 const isTimestampOrNull = (value: unknown): value is number | null => value === null || isFiniteNumber(value);
 
 /** A saved value read back from local storage, or null when it is not one (edited, or from an older version). */
-export function parseSavedTimer(value: unknown): SavedTimer | null {
+function parseSavedTimer(value: unknown): SavedTimer | null {
   if (typeof value !== "object" || value === null) return null;
   const { section, timeLeft, isRunning, isPaused, totalTime, startTime, pausedTime } = value as Record<string, unknown>;
   if (!IELTS_SECTIONS.includes(section as IeltsSection)) return null;

@@ -13,7 +13,7 @@ export type WritingOutcome =
   | { kind: "queued"; entry: PendingIeltsSubmission }
   | { kind: "refused"; code: string; message: string };
 
-export function writingTaskText(prompt: WritingPromptDetail): string {
+function writingTaskText(prompt: WritingPromptDetail): string {
   return prompt.task === "task1" ? `${prompt.prompt.description} ${prompt.prompt.instruction}` : `${prompt.prompt.statement} ${prompt.prompt.question}`;
 }
 
@@ -33,7 +33,7 @@ export function writingEntry(prompt: WritingPromptDetail, text: string, userId: 
 }
 
 /** What the server or the checks before it refuse, by error code (the screen words it). */
-export function checkBeforeSending(text: string): { code: string; message: string } | null {
+function checkBeforeSending(text: string): { code: string; message: string } | null {
   if (text.trim() === "") return { code: IELTS_ERROR_CODES.emptyEssay, message: "" };
   if (countWords(text) > ESSAY_MAX_WORDS) return { code: IELTS_ERROR_CODES.essayTooLong, message: "" };
   return null;

@@ -7,16 +7,16 @@
 export type SwipeOutcome = "know" | "again";
 
 /** A drag this share of the card's width decides. */
-export const SWIPE_DISTANCE_RATIO = 0.3;
+const SWIPE_DISTANCE_RATIO = 0.3;
 /** …but never less than this many CSS pixels. */
 export const SWIPE_MIN_DISTANCE_PX = 80;
 /** A flick: shorter, but at least this fast (px/ms) and this long. */
-export const FLICK_VELOCITY_PX_PER_MS = 0.6;
-export const FLICK_MIN_DISTANCE_PX = 40;
+const FLICK_VELOCITY_PX_PER_MS = 0.6;
+const FLICK_MIN_DISTANCE_PX = 40;
 /** Sideways means the horizontal travel is at least this many times the vertical. */
-export const HORIZONTAL_DOMINANCE = 1.5;
+const HORIZONTAL_DOMINANCE = 1.5;
 /** Movement below this is a tap (flip), not a drag. */
-export const TAP_SLOP_PX = 8;
+const TAP_SLOP_PX = 8;
 
 export type Drag = { dx: number; dy: number; elapsedMs: number; cardWidth: number };
 

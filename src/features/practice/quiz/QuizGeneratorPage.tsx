@@ -38,7 +38,7 @@ export default function QuizGeneratorPage({ titleKey }: ScreenProps) {
   );
 }
 
-export function QuizGenerator({ userId }: { userId: string }) {
+function QuizGenerator({ userId }: { userId: string }) {
   const { t } = usePracticeTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ const MAX_ANSWER_MS = 3_600_000;
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export const RATING_STYLES: Record<RatingName, string> = {
+const RATING_STYLES: Record<RatingName, string> = {
   again: "bg-red-700 hover:bg-red-800",
   hard: "bg-amber-700 hover:bg-amber-800",
   good: "bg-emerald-700 hover:bg-emerald-800",

@@ -22,7 +22,7 @@ export type PendingReview = {
 
 export type OutboxStorage = Pick<Storage, "getItem" | "setItem">;
 
-export const outboxStorageKey = (userId: string) => `lexora.pendingReviews.${userId}`;
+const outboxStorageKey = (userId: string) => `lexora.pendingReviews.${userId}`;
 
 function isPendingReview(value: unknown): value is PendingReview {
   if (typeof value !== "object" || value === null) return false;
@@ -82,7 +82,7 @@ export class ReviewOutbox {
  * limiting, or another device rating the card at the same moment. Anything else (the word left SRS,
  * a malformed rating) never will, and retrying it would hold up every rating behind it.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;
   if (error.status >= 500 || [401, 408, 429].includes(error.status)) return true;
   return error.code === SRS_ERROR_CODES.cardChanged;

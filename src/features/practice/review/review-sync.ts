@@ -10,7 +10,7 @@ import { postReview } from "../api";
 import { flushOutbox, reviewRequest, ReviewOutbox, type FlushOutcome, type PendingReview, type SendReview } from "./review-outbox";
 
 /** Waits before retrying after a failed send, then the last one for every further attempt. */
-export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
+const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
 
 export type ReviewSyncState = {
   pending: readonly PendingReview[];

@@ -54,7 +54,7 @@ export default function AnalyticsTab({ compact }: { compact: boolean }) {
 /** Charts grow into place unless the learner asked the system for less motion. */
 const animate = () => typeof matchMedia !== "function" || !matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-export function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsResponse; compact: boolean }) {
+function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsResponse; compact: boolean }) {
   const { t, i18n } = useProgressTranslation();
   const motion = animate();
   const lang = i18n.language;

@@ -10,7 +10,7 @@ import { fetchHistory, progressKeys, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 import { SubmissionDetailDialog } from "./SubmissionDetailDialog";
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 type KindFilter = HistoryKind | "all";
 
 /** History (spec §2): every quiz and submission, newest first, a page at a time, each with its detail. */

@@ -33,7 +33,7 @@ export function SubmissionDetailDialog({ item, onClose }: { item: HistoryItem | 
   );
 }
 
-export function SubmissionDetailBody({ item }: { item: HistoryItem }) {
+function SubmissionDetailBody({ item }: { item: HistoryItem }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
   const userId = useUserId();

@@ -37,7 +37,7 @@ export type OutboxOptions = {
   newId?: () => string;
 };
 
-export const OUTBOX_KEY_PREFIX = "lexora:progress-outbox:";
+const OUTBOX_KEY_PREFIX = "lexora:progress-outbox:";
 const entryKey = (userId: string, clientEventId: string) => `${OUTBOX_KEY_PREFIX}${userId}:${clientEventId}`;
 
 /** The wait after the n-th failed try: the data cache's backoff (spec §9), 1 s doubling to 30 s. */

@@ -9,7 +9,7 @@ import { useIeltsTasksTranslation } from "../../task-translations";
 type Piece = { text: string; correction?: { index: number; value: Correction } };
 
 /** The text cut at the corrections' spans; spans that overlap an earlier one or fall outside the text are left out. */
-export function splitAtCorrections(text: string, corrections: Correction[]): Piece[] {
+function splitAtCorrections(text: string, corrections: Correction[]): Piece[] {
   const pieces: Piece[] = [];
   let at = 0;
   [...corrections]

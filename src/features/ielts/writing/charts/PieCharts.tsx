@@ -4,7 +4,7 @@ import type { Task1Visual } from "../../../../../worker/contract/ielts-content";
 type PieVisual = Extract<Task1Visual, { kind: "pie_chart" }>;
 
 /** Slice colours; every slice also carries its percentage, and the legend lists them in the same order. */
-export const SLICE_FILLS = [
+const SLICE_FILLS = [
   "fill-indigo-600 dark:fill-indigo-400",
   "fill-amber-500 dark:fill-amber-400",
   "fill-emerald-600 dark:fill-emerald-400",

@@ -1,5 +1,5 @@
 /** Series styles: a colour that holds in light and dark themes plus a second cue (dash, marker) for those who cannot tell colours apart. */
-export const SERIES_STYLES = [
+const SERIES_STYLES = [
   { stroke: "stroke-indigo-600 dark:stroke-indigo-400", fill: "fill-indigo-600 dark:fill-indigo-400", dash: undefined, marker: "circle" },
   { stroke: "stroke-amber-600 dark:stroke-amber-400", fill: "fill-amber-600 dark:fill-amber-400", dash: "8 4", marker: "square" },
   { stroke: "stroke-emerald-700 dark:stroke-emerald-400", fill: "fill-emerald-700 dark:fill-emerald-400", dash: "2 4", marker: "diamond" },

@@ -3,7 +3,7 @@
  * half is published at /auth/v1/.well-known/jwks.json and used to verify bearer tokens locally.
  * Verification pins the algorithm, so `alg: none` and HS256-signed-with-the-public-key are refused.
  */
-import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWK, type JSONWebKeySet } from "jose";
+import { importJWK, jwtVerify, SignJWT, type JWK, type JSONWebKeySet } from "jose";
 import { z } from "zod";
 import type { AmrEntry, Metadata } from "../db/auth-schema";
 import { AuthError } from "./errors";
@@ -30,7 +30,7 @@ export type AccessTokenClaims = {
   is_anonymous: boolean;
 };
 
-type SigningKey = { kid: string; privateKey: CryptoKey; jwks: JSONWebKeySet; keySet: ReturnType<typeof createLocalJWKSet> };
+type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; jwks: JSONWebKeySet };
 
 const signingKeyJwk = z.looseObject({ kty: z.literal("EC"), crv: z.literal("P-256"), kid: z.string().min(1), d: z.string(), x: z.string(), y: z.string() });
 
@@ -42,11 +42,11 @@ async function importSigningKey(source: string): Promise<SigningKey> {
   const { kid, x, y, crv, kty } = parsed.data;
   const privateKey = (await importJWK({ ...parsed.data, alg: ALG }, ALG)) as CryptoKey;
   const publicJwk: JWK = { kty, crv, x, y, kid, alg: ALG, use: "sig", key_ops: ["verify"] };
-  const jwks = { keys: [publicJwk] };
-  return { kid, privateKey, jwks, keySet: createLocalJWKSet(jwks) };
+  const publicKey = (await importJWK(publicJwk, ALG)) as CryptoKey;
+  return { kid, privateKey, publicKey, jwks: { keys: [publicJwk] } };
 }
 
-/** The signing key, imported once per isolate (and again only if the secret changes). */
+/** The key pair, imported once per isolate (and again only if the secret, hence its kid, changes). */
 export function signingKey(source: string): Promise<SigningKey> {
   if (cached?.source !== source) {
     const key = importSigningKey(source).catch((err: unknown) => {
@@ -83,11 +83,14 @@ const claimsSchema = z.looseObject({
 });
 export type VerifiedClaims = z.infer<typeof claimsSchema>;
 
-/** Verifies signature, algorithm, issuer, audience and expiry; null when any of them fails. */
+/**
+ * Verifies signature, algorithm, issuer, audience and expiry; null when any of them fails. The
+ * public key is the one imported with the signing key, so no request imports a key.
+ */
 export async function verifyAccessToken(source: string, issuer: string, token: string): Promise<VerifiedClaims | null> {
-  const { keySet } = await signingKey(source);
+  const { publicKey } = await signingKey(source);
   try {
-    const { payload } = await jwtVerify(token, keySet, { algorithms: [ALG], issuer, audience: JWT_AUDIENCE });
+    const { payload } = await jwtVerify(token, publicKey, { algorithms: [ALG], issuer, audience: JWT_AUDIENCE });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {

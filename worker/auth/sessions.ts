@@ -1,7 +1,8 @@
 /**
  * Sessions: a row per signed-in device, an access JWT naming it (`session_id`) and a chain of
  * refresh tokens. Ending a session deletes the row, its refresh tokens go with it, and every
- * endpoint that checks the session answers 403 `session_not_found` from then on.
+ * endpoint that checks the session answers 403 `session_not_found` from then on (/api reads within
+ * 60 s in other isolates: worker/lib/auth-middleware.ts).
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../lib/crypto";

@@ -1,6 +1,7 @@
 /**
  * The daily motivation quote on Home: GET /api/daily/quote (signed-out visitors get the quote of the
- * UTC day), POST /api/daily/quote/like and POST /api/daily/quote/next.
+ * UTC day), POST /api/daily/quote/like and POST /api/daily/quote/next. The GET is public, so
+ * `signedIn` guards the two POSTs one by one.
  */
 import { Hono } from "hono";
 import { quoteLikeRequestSchema } from "../contract/progress";

@@ -38,6 +38,21 @@ describe("POST /api/realtime/ticket", () => {
     expect((await api("/api/realtime/ticket", "not-a-jwt", { method: "POST" })).status).toBe(401);
   });
 
+  it.each([
+    ["GET", "/api/notifications?limit=0"],
+    ["GET", "/api/progress/history?limit=nope"],
+    ["PATCH", "/api/progress/goals"],
+    ["PATCH", "/api/profile"],
+    ["PUT", "/api/preferences"],
+    ["POST", "/api/daily/quote/like"],
+    ["POST", "/api/consolidated"],
+    ["POST", "/api/srs/reviews"],
+  ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
+    const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "Sign in to use this." } });
+  });
+
   it("leaves public routes public", async () => {
     for (const path of ["/api/health", "/api/ping", "/api/config", "/api/daily/quote", "/api/lexicon/info"]) {
       expect((await api(path)).status, path).toBe(200);

@@ -26,7 +26,8 @@ function isErrorBody(body: unknown): body is ErrorBody {
   );
 }
 
-async function toApiRequestError(response: Response): Promise<ApiRequestError> {
+/** The Worker's error shape as ApiRequestError; any other failed response by its status. */
+export async function toApiRequestError(response: Pick<Response, "status" | "statusText" | "json">): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) return new ApiRequestError(response.status, body.error.code, body.error.message);
   return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../src/lib/api";
 import { api, call } from "../../src/lib/api-client";
 import { setAccessTokenSource } from "../../src/lib/auth/access-token";
+import { importWords } from "../../src/features/dictionary/api";
+import { uploadRecording } from "../../src/features/ielts/api";
 
 function respondWith(body: string | null, status: number, contentType = "application/json") {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { "Content-Type": contentType } }));
@@ -71,5 +73,27 @@ describe("the typed API client", () => {
   it("lets a network failure through as it is, for the retry rules", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     await expect(call(api.categories.$get())).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe("calls to routes that read their own body", () => {
+  it("uploads a recording as its raw bytes with its audio type", async () => {
+    const fetchMock = respondWith(JSON.stringify({ key: "k", url: "/api/audio/k", contentType: "audio/webm", bytes: 3 }), 201);
+    setAccessTokenSource(async () => "an-access-token");
+    const recording = new Blob([new Uint8Array([1, 2, 3])], { type: "audio/webm" });
+    await expect(uploadRecording(recording)).resolves.toMatchObject({ key: "k" });
+    const request = sent(fetchMock);
+    expect(request).toMatchObject({ url: "/api/audio", method: "POST", body: recording });
+    expect(request.headers.get("Content-Type")).toBe("audio/webm");
+    expect(request.headers.get("Authorization")).toBe("Bearer an-access-token");
+  });
+
+  it("imports a file's text as JSON with the chosen category", async () => {
+    const fetchMock = respondWith(JSON.stringify({ imported: 1 }), 200);
+    await importWords("word,definition\nrun,move fast", "c-1");
+    const request = sent(fetchMock);
+    expect(request).toMatchObject({ url: "/api/words/import", method: "POST" });
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(request.body))).toEqual({ content: "word,definition\nrun,move fast", categoryId: "c-1" });
   });
 });

@@ -28,7 +28,7 @@ export const api = hc<AppType>("/", { headers: requestHeaders }).api;
  * What a successful call answers: the route's JSON without the error shape its validators may return,
  * or nothing for a 204.
  */
-export type Answer<R> =
+type Answer<R> =
   R extends ClientResponse<infer Body, infer Status, infer Format>
     ? Format extends "json"
       ? Body extends ErrorBody
@@ -39,8 +39,11 @@ export type Answer<R> =
         : never
     : never;
 
+/** A route answering a file or a stream has no `Answer`: its response is read where it is called. */
+type AnswersJson<R> = [Answer<R>] extends [never] ? { notJson: "read this route's response instead of call()" } : unknown;
+
 /** Awaits a typed call: its JSON body (nothing for 204); any other status throws ApiRequestError. */
-export async function call<R extends ClientResponse<unknown, number, ResponseFormat>>(request: Promise<R>): Promise<Answer<R>> {
+export async function call<R extends ClientResponse<unknown, number, ResponseFormat>>(request: Promise<R> & AnswersJson<R>): Promise<Answer<R>> {
   const response = await request;
   if (!response.ok) throw await toApiRequestError(response);
   if (response.status === 204) return undefined as Answer<R>;

@@ -1,13 +1,13 @@
 /** The server's public configuration (GET /api/config), asked once per page load and shared by every screen. */
 import { useQuery } from "@tanstack/react-query";
-import type { AiMode, AppConfig } from "../../worker/contract/config";
-import { apiFetch } from "./api";
+import type { AiMode } from "../../worker/contract/config";
+import { api, call } from "./api-client";
 
 /** Public and the same for everyone, so it lives outside the account's queries and survives sign-out. */
 const APP_CONFIG_QUERY_KEY = ["app-config"] as const;
 
 export function useAppConfig() {
-  return useQuery({ queryKey: APP_CONFIG_QUERY_KEY, queryFn: () => apiFetch<AppConfig>("/api/config"), staleTime: Infinity });
+  return useQuery({ queryKey: APP_CONFIG_QUERY_KEY, queryFn: () => call(api.config.$get()), staleTime: Infinity });
 }
 
 /**

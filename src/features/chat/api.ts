@@ -1,6 +1,5 @@
 /** The REST side of the AI chats (DESIGN.md §5): list, create, read messages, stop a reply. */
-import type { ChatListResponse, ChatMessagesResponse, CreateChatResponse } from "../../../worker/contract/chat";
-import { apiFetch } from "../../lib/api";
+import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 
 export const chatsQueryKey = (userId: string) => [...accountQueryKey(userId), "chats"] as const;
@@ -8,9 +7,8 @@ export const messagesQueryKey = (userId: string, chatId: string) => [...chatsQue
 
 export const chatPath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}`;
 
-export const fetchChats = () => apiFetch<ChatListResponse>("/api/chats");
+export const fetchChats = () => call(api.chats.$get());
 
-export const fetchMessages = (chatId: string) => apiFetch<ChatMessagesResponse>(`${chatPath(chatId)}/messages`);
+export const fetchMessages = (chatId: string) => call(api.chats[":id"].messages.$get({ param: { id: encodeURIComponent(chatId) } }));
 
-export const createChat = (title: string) =>
-  apiFetch<CreateChatResponse>("/api/chats", { method: "POST", body: JSON.stringify({ title: title.trim() }) });
+export const createChat = (title: string) => call(api.chats.$post({ json: { title: title.trim() } }));

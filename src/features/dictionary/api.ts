@@ -1,19 +1,8 @@
 /** The dictionary's calls to the Worker (DESIGN.md §5) and where their answers are cached. */
-import type { LexiconSearchResponse } from "../../../worker/contract/lexicon";
-import type { SrsCard } from "../../../worker/contract/srs";
-import type {
-  Category,
-  CreateWordRequest,
-  ImportResponse,
-  ListWordsResponse,
-  SortOrder,
-  UpdateWordRequest,
-  Word,
-  WordSortKey,
-} from "../../../worker/contract/words";
-import { apiFetch, ApiRequestError } from "../../lib/api";
+import type { CreateWordRequest, ImportBody, SortOrder, UpdateWordRequest, WordSortKey } from "../../../worker/contract/words";
+import { ApiRequestError, toApiRequestError } from "../../lib/api";
+import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
-import { currentAccessToken } from "../../lib/auth/access-token";
 import { MUTATION_RETRIES } from "../../lib/constants";
 import { WORDS_PAGE_MAX } from "../../../worker/contract/vocabulary-constants";
 
@@ -41,34 +30,27 @@ export const nextWordPage = (offset: number, reach: number): WordPage => ({
   limit: Math.min(WORDS_PAGE_MAX, Math.max(WORDS_PAGE_SIZE, reach - offset + WORDS_PAGE_SIZE)),
 });
 
-export function fetchWords(filter: WordListFilter, { offset, limit }: WordPage, signal?: AbortSignal): Promise<ListWordsResponse> {
-  const query = new URLSearchParams({ sort: filter.sort, order: filter.order, limit: String(limit), offset: String(offset) });
-  if (filter.categoryId) query.set("categoryId", filter.categoryId);
-  if (filter.q) query.set("q", filter.q);
-  return apiFetch<ListWordsResponse>(`/api/words?${query}`, { signal });
+export function fetchWords(filter: WordListFilter, { offset, limit }: WordPage, signal?: AbortSignal) {
+  const { categoryId, q, sort, order } = filter;
+  const query = { sort, order, limit: String(limit), offset: String(offset), ...(categoryId ? { categoryId } : {}), ...(q ? { q } : {}) };
+  return call(api.words.$get({ query }, { init: { signal } }));
 }
 
-export const createWord = (body: CreateWordRequest) => apiFetch<Word>("/api/words", { method: "POST", body: JSON.stringify(body) });
+export const createWord = (json: CreateWordRequest) => call(api.words.$post({ json }));
 
-export const updateWord = (id: string, body: UpdateWordRequest) =>
-  apiFetch<Word>(`/api/words/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify(body) });
+export const updateWord = (id: string, json: UpdateWordRequest) => call(api.words[":id"].$patch({ param: { id: encodeURIComponent(id) }, json }));
 
-export const deleteWord = (id: string) => apiFetch<void>(`/api/words/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteWord = (id: string) => call(api.words[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
-export const addWordToSrs = (id: string) =>
-  apiFetch<{ card: SrsCard; created: boolean }>(`/api/words/${encodeURIComponent(id)}/srs`, { method: "POST" });
+export const addWordToSrs = (id: string) => call(api.words[":id"].srs.$post({ param: { id: encodeURIComponent(id) } }));
 
-export const fetchCategories = () => apiFetch<{ categories: Category[] }>("/api/categories").then((body) => body.categories);
+export const fetchCategories = () => call(api.categories.$get()).then((body) => body.categories);
 
-export const createCategory = (name: string) => apiFetch<Category>("/api/categories", { method: "POST", body: JSON.stringify({ name }) });
+export const createCategory = (name: string) => call(api.categories.$post({ json: { name } }));
 
-export const renameCategory = (id: string, name: string) =>
-  apiFetch<Category>(`/api/categories/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ name }) });
+export const renameCategory = (id: string, name: string) => call(api.categories[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: { name } }));
 
-export const deleteCategory = (id: string) =>
-  apiFetch<{ deleted: string; movedTo: string; movedWords: number; mergedDuplicates: number }>(`/api/categories/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-  });
+export const deleteCategory = (id: string) => call(api.categories[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
 /**
  * Mutations retry once (spec §9), but only what a retry can fix: a refused request (4xx) would be
@@ -77,23 +59,24 @@ export const deleteCategory = (id: string) =>
 export const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
   failureCount < MUTATION_RETRIES && !(error instanceof ApiRequestError && error.status < 500);
 
-export const searchLexicon = (q: string, signal?: AbortSignal) =>
-  apiFetch<LexiconSearchResponse>(`/api/lexicon/search?${new URLSearchParams({ q, limit: "8" })}`, { signal });
+export const searchLexicon = (q: string, signal?: AbortSignal) => call(api.lexicon.search.$get({ query: { q, limit: "8" } }, { init: { signal } }));
 
-/** Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). */
-export function importWords(content: string, categoryId: string | undefined): Promise<ImportResponse> {
-  return apiFetch<ImportResponse>("/api/words/import", { method: "POST", body: JSON.stringify({ content, ...(categoryId ? { categoryId } : {}) }) });
+/**
+ * Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). The
+ * route reads its body itself (JSON or the raw file), so the JSON is checked here against its schema.
+ */
+export function importWords(content: string, categoryId: string | undefined) {
+  const body: ImportBody = { content, ...(categoryId ? { categoryId } : {}) };
+  return call(api.words.import.$post({ query: {} }, { init: { body: JSON.stringify(body) }, headers: { "Content-Type": "application/json" } }));
 }
 
 export type ExportFormat = "csv" | "anki";
 
 /** Downloads the dictionary (or one category) as the Worker writes it, keeping its file name. */
 export async function downloadExport(format: ExportFormat, categoryId: string | undefined): Promise<void> {
-  const query = new URLSearchParams({ format });
-  if (categoryId) query.set("categoryId", categoryId);
-  const token = await currentAccessToken();
-  const response = await fetch(`/api/words/export?${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiRequestError(response.status, "export_failed", `${response.status} ${response.statusText}`.trim());
+  // A file, not JSON: the answer is read as a blob, so this call skips `call()`.
+  const response = await api.words.export.$get({ query: { format, ...(categoryId ? { categoryId } : {}) } });
+  if (!response.ok) throw await toApiRequestError(response);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? `lexora-words.${format === "csv" ? "csv" : "txt"}`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

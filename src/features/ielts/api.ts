@@ -3,23 +3,8 @@
  * lives under the account's root, so a learner's tests and submissions all go at sign-out.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AudioUploadResponse,
-  IeltsCapabilities,
-  IeltsSection,
-  ListeningTestDetail,
-  ReadingTestDetail,
-  SpeakingSetDetail,
-  SubmissionDetail,
-  SubmissionListResponse,
-  SubmissionRequest,
-  SubmissionResponse,
-  TestDetail,
-  TestListResponse,
-  TranscriptionResponse,
-  WritingPromptDetail,
-} from "../../../worker/contract/ielts";
-import { apiFetch } from "../../lib/api";
+import type { IeltsSection, ListeningTestDetail, ReadingTestDetail, SubmissionDetail, SubmissionRequest, TestDetail } from "../../../worker/contract/ielts";
+import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
@@ -42,27 +27,33 @@ export function useSignedInUserId(): string {
   return user?.id ?? "";
 }
 
-export const fetchCapabilities = () => apiFetch<IeltsCapabilities>("/api/ielts/capabilities");
-export const fetchTests = (section: IeltsSection) => apiFetch<TestListResponse>(`/api/ielts/tests?section=${section}`);
-const fetchTest = (id: string) => apiFetch<TestDetail>(`/api/ielts/tests/${encodeURIComponent(id)}`);
-export const fetchWritingPrompt = (id: string) => apiFetch<WritingPromptDetail>(`/api/ielts/tests/${encodeURIComponent(id)}`);
-export const fetchSpeakingSet = (id: string) => apiFetch<SpeakingSetDetail>(`/api/ielts/tests/${encodeURIComponent(id)}`);
-export const fetchSubmissions = (section: IeltsSection, limit: number) =>
-  apiFetch<SubmissionListResponse>(`/api/ielts/submissions?section=${section}&limit=${limit}`);
-export const fetchSubmission = (id: string) => apiFetch<SubmissionDetail>(`/api/ielts/submissions/${encodeURIComponent(id)}`);
+export const fetchCapabilities = () => call(api.ielts.capabilities.$get());
+export const fetchTests = (section: IeltsSection) => call(api.ielts.tests.$get({ query: { section } }));
+const fetchTest = (id: string) => call(api.ielts.tests[":id"].$get({ param: { id: encodeURIComponent(id) } }));
 
-export const postSubmission = (body: SubmissionRequest) =>
-  apiFetch<SubmissionResponse>("/api/ielts/submissions", { method: "POST", body: JSON.stringify(body) });
+/** One section's test: an id of another section is an error, not a screen fed the wrong shape. */
+async function fetchTestOf<S extends IeltsSection>(section: S, id: string) {
+  const detail = await fetchTest(id);
+  if (detail.section !== section) throw new Error(`${id} is not a ${section} test`);
+  return detail as Extract<typeof detail, { section: S }>;
+}
+export const fetchWritingPrompt = (id: string) => fetchTestOf("writing", id);
+export const fetchSpeakingSet = (id: string) => fetchTestOf("speaking", id);
+export const fetchSubmissions = (section: IeltsSection, limit: number) => call(api.ielts.submissions.$get({ query: { section, limit: String(limit) } }));
+export const fetchSubmission = (id: string) => call(api.ielts.submissions[":id"].$get({ param: { id: encodeURIComponent(id) } }));
 
-export const evaluateAgain = (id: string) =>
-  apiFetch<SubmissionResponse>(`/api/ielts/submissions/${encodeURIComponent(id)}/evaluate`, { method: "POST" });
+export const postSubmission = (json: SubmissionRequest) => call(api.ielts.submissions.$post({ json }));
 
-/** Uploads a recording as its raw bytes; the server answers 413 over 25 MB and 415 for anything but audio. */
+export const evaluateAgain = (id: string) => call(api.ielts.submissions[":id"].evaluate.$post({ param: { id: encodeURIComponent(id) } }));
+
+/**
+ * Uploads a recording as its raw bytes; the server answers 413 over 25 MB and 415 for anything but
+ * audio. The route reads the body itself, so the bytes go in as the request's own body.
+ */
 export const uploadRecording = (audio: Blob) =>
-  apiFetch<AudioUploadResponse>("/api/audio", { method: "POST", body: audio, headers: { "Content-Type": audio.type || "application/octet-stream" } });
+  call(api.audio.$post(undefined, { init: { body: audio }, headers: { "Content-Type": audio.type || "application/octet-stream" } }));
 
-export const transcribeRecording = (audioKey: string) =>
-  apiFetch<TranscriptionResponse>("/api/ielts/transcriptions", { method: "POST", body: JSON.stringify({ audioKey }) });
+export const transcribeRecording = (audioKey: string) => call(api.ielts.transcriptions.$post({ json: { audioKey } }));
 
 /** A client id for one attempt: a retry (or a pending offline entry sent twice) is stored once. */
 export const newClientId = (section: IeltsSection) => `${section}-${crypto.randomUUID()}`;

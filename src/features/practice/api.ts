@@ -2,9 +2,9 @@
  * The practice screens' data (review queue, flashcard decks, quizzes): query keys under the account's
  * root, so sign-out clears them, and calls. Words and categories come from the dictionary's API.
  */
-import type { QueueResponse, ReviewRequest, ReviewResponse } from "../../../worker/contract/srs";
-import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizListResponse, QuizResult, SaveQuizResultRequest } from "../../../worker/contract/quiz";
-import { apiFetch } from "../../lib/api";
+import type { ReviewRequest } from "../../../worker/contract/srs";
+import type { CreateQuizRequest, SaveQuizResultRequest } from "../../../worker/contract/quiz";
+import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 
 /**
@@ -20,11 +20,11 @@ export const flashcardDeckKey = (userId: string, source: string, categoryId: str
 
 export const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[2] === SESSION_ROOT;
 
-export const fetchReviewQueue = (limit: number) => apiFetch<QueueResponse>(`/api/srs/queue?limit=${limit}`);
+export const fetchReviewQueue = (limit: number) => call(api.srs.queue.$get({ query: { limit: String(limit) } }));
 
-export const postReview = (request: ReviewRequest) => apiFetch<ReviewResponse>("/api/srs/reviews", { method: "POST", body: JSON.stringify(request) });
+export const postReview = (json: ReviewRequest) => call(api.srs.reviews.$post({ json }));
 
-export const undoReview = (reviewId: string) => apiFetch<unknown>("/api/srs/reviews/undo", { method: "POST", body: JSON.stringify({ reviewId }) });
+export const undoReview = (reviewId: string) => call(api.srs.reviews.undo.$post({ json: { reviewId } }));
 
 export const quizKeys = {
   all: (userId: string) => [...accountQueryKey(userId), "quizzes"] as const,
@@ -33,16 +33,15 @@ export const quizKeys = {
   history: (userId: string) => [...quizKeys.all(userId), "history"] as const,
 };
 
-export const createQuiz = (request: CreateQuizRequest) => apiFetch<Quiz>("/api/quizzes", { method: "POST", body: JSON.stringify(request) });
+export const createQuiz = (json: CreateQuizRequest) => call(api.quizzes.$post({ json }));
 
-export const fetchQuiz = (quizId: string) => apiFetch<Quiz>(`/api/quizzes/${encodeURIComponent(quizId)}`);
+export const fetchQuiz = (quizId: string) => call(api.quizzes[":id"].$get({ param: { id: encodeURIComponent(quizId) } }));
 
-export const saveQuizResult = (quizId: string, body: SaveQuizResultRequest) =>
-  apiFetch<{ result: QuizResult; alreadySaved: boolean }>(`/api/quizzes/${encodeURIComponent(quizId)}/results`, { method: "POST", body: JSON.stringify(body) });
+export const saveQuizResult = (quizId: string, json: SaveQuizResultRequest) =>
+  call(api.quizzes[":id"].results.$post({ param: { id: encodeURIComponent(quizId) }, json }));
 
-const page = (cursor: string | null) => `limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+const page = (cursor: string | null) => ({ query: { limit: "20", ...(cursor ? { cursor } : {}) } });
 
-export const fetchQuizList = (cursor: string | null) => apiFetch<QuizListResponse>(`/api/quizzes?${page(cursor)}`);
+export const fetchQuizList = (cursor: string | null) => call(api.quizzes.$get(page(cursor)));
 
-export const fetchQuizHistory = (cursor: string | null) =>
-  apiFetch<{ items: QuizHistoryItem[]; nextCursor: string | null }>(`/api/quiz-history?${page(cursor)}`);
+export const fetchQuizHistory = (cursor: string | null) => call(api["quiz-history"].$get(page(cursor)));

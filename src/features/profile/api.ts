@@ -3,22 +3,21 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AccountDeletionRequest } from "../../../worker/contract/account";
 import type { Preferences, Profile, ProfileLanguage, ProfileUpdate, Theme } from "../../../worker/contract/profile";
-import type { LearnerGoals, LearnerGoalsUpdate } from "../../../worker/contract/progress";
-import type { VocabularySettings, VocabularySettingsUpdate } from "../../../worker/contract/srs";
-import { apiFetch, ApiRequestError } from "../../lib/api";
+import type { LearnerGoalsUpdate } from "../../../worker/contract/progress";
+import type { VocabularySettingsUpdate } from "../../../worker/contract/srs";
+import { ApiRequestError } from "../../lib/api";
+import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 
 export const profileQueryKey = (userId: string) => [...accountQueryKey(userId), "profile"] as const;
 
-export const fetchProfile = () => apiFetch<Profile>("/api/profile");
+export const fetchProfile = () => call(api.profile.$get());
 
-export const updateProfile = (update: ProfileUpdate) =>
-  apiFetch<Profile>("/api/profile", { method: "PATCH", body: JSON.stringify(update) });
+export const updateProfile = (json: ProfileUpdate) => call(api.profile.$patch({ json }));
 
-export const fetchPreferences = () => apiFetch<Preferences>("/api/preferences");
+export const fetchPreferences = () => call(api.preferences.$get());
 
-export const savePreferences = (preferences: Preferences) =>
-  apiFetch<Preferences>("/api/preferences", { method: "PUT", body: JSON.stringify(preferences) });
+export const savePreferences = (json: Preferences) => call(api.preferences.$put({ json }));
 
 /** A profile that cannot be loaded means Russian (spec §8), the same as a new profile's default. */
 export const FALLBACK_PROFILE_LANGUAGE: ProfileLanguage = "ru";
@@ -57,12 +56,11 @@ export function saveTheme(theme: Theme): void {
 export const goalsQueryKey = (userId: string) => [...accountQueryKey(userId), "learner-goals"] as const;
 export const vocabularySettingsQueryKey = (userId: string) => [...accountQueryKey(userId), "vocabulary-settings"] as const;
 
-export const fetchGoals = () => apiFetch<LearnerGoals>("/api/progress/goals");
-export const updateGoals = (update: LearnerGoalsUpdate) => apiFetch<LearnerGoals>("/api/progress/goals", { method: "PATCH", body: JSON.stringify(update) });
+export const fetchGoals = () => call(api.progress.goals.$get());
+export const updateGoals = (json: LearnerGoalsUpdate) => call(api.progress.goals.$patch({ json }));
 
-export const fetchVocabularySettings = () => apiFetch<VocabularySettings>("/api/vocabulary/settings");
-export const updateVocabularySettings = (update: VocabularySettingsUpdate) =>
-  apiFetch<VocabularySettings>("/api/vocabulary/settings", { method: "PATCH", body: JSON.stringify(update) });
+export const fetchVocabularySettings = () => call(api.vocabulary.settings.$get());
+export const updateVocabularySettings = (json: VocabularySettingsUpdate) => call(api.vocabulary.settings.$patch({ json }));
 
 /** Erases everything of the signed-in user, for good (DELETE /api/account). */
-export const deleteAccount = (request: AccountDeletionRequest) => apiFetch<void>("/api/account", { method: "DELETE", body: JSON.stringify(request) });
+export const deleteAccount = (json: AccountDeletionRequest) => call(api.account.$delete({ json }));

@@ -4,18 +4,8 @@
  * goes at sign-out; the "live" keys are refetched whenever the hub reports a new progress event.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { DailyResponse } from "../../../worker/contract/daily";
-import type {
-  AchievementsResponse,
-  AnalyticsResponse,
-  DailyQuoteResponse,
-  HistoryKind,
-  HistoryResponse,
-  NotificationsResponse,
-  ProgressSummary,
-  StreaksResponse,
-} from "../../../worker/contract/progress";
-import { apiFetch } from "../../lib/api";
+import type { HistoryKind } from "../../../worker/contract/progress";
+import { api, call } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 
@@ -38,31 +28,22 @@ export const progressKeys = {
   words: (userId: string) => dailyKey(userId, "words"),
 };
 
-export const fetchSummary = (userId: string) =>
-  apiFetch<ProgressSummary>(`/api/unified-progress?type=summary&user_id=${encodeURIComponent(userId)}`);
-export const fetchStreaks = () => apiFetch<StreaksResponse>("/api/streaks");
-export const fetchAnalytics = () => apiFetch<AnalyticsResponse>("/api/progress/analytics");
-export const fetchAchievements = () => apiFetch<AchievementsResponse>("/api/achievements");
-export const fetchDailyWords = () => apiFetch<DailyResponse>("/api/daily");
-export const fetchQuote = () => apiFetch<DailyQuoteResponse>("/api/daily/quote");
-export const likeQuote = (liked: boolean) =>
-  apiFetch<DailyQuoteResponse>("/api/daily/quote/like", { method: "POST", body: JSON.stringify({ liked }) });
-export const nextQuote = () => apiFetch<DailyQuoteResponse>("/api/daily/quote/next", { method: "POST" });
+export const fetchSummary = (userId: string) => call(api["unified-progress"].$get({ query: { type: "summary", user_id: userId } }));
+export const fetchStreaks = () => call(api.streaks.$get());
+export const fetchAnalytics = () => call(api.progress.analytics.$get());
+export const fetchAchievements = () => call(api.achievements.$get());
+export const fetchDailyWords = () => call(api.daily.$get());
+export const fetchQuote = () => call(api.daily.quote.$get());
+export const likeQuote = (liked: boolean) => call(api.daily.quote.like.$post({ json: { liked } }));
+export const nextQuote = () => call(api.daily.quote.next.$post());
 
-export function fetchHistory(kind: HistoryKind | "all", cursor: string | null, limit: number) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (kind !== "all") query.set("kind", kind);
-  if (cursor) query.set("cursor", cursor);
-  return apiFetch<HistoryResponse>(`/api/progress/history?${query}`);
-}
+export const fetchHistory = (kind: HistoryKind | "all", cursor: string | null, limit: number) =>
+  call(api.progress.history.$get({ query: { limit: String(limit), ...(kind !== "all" ? { kind } : {}), ...(cursor ? { cursor } : {}) } }));
 
-export function fetchNotifications(cursor: string | null, limit: number) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set("cursor", cursor);
-  return apiFetch<NotificationsResponse>(`/api/notifications?${query}`);
-}
-export const markNotificationRead = (id: string) => apiFetch<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
-export const markAllNotificationsRead = () => apiFetch<{ updated: number }>("/api/notifications/read-all", { method: "POST" });
+export const fetchNotifications = (cursor: string | null, limit: number) =>
+  call(api.notifications.$get({ query: { limit: String(limit), ...(cursor ? { cursor } : {}) } }));
+export const markNotificationRead = (id: string) => call(api.notifications[":id"].read.$post({ param: { id: encodeURIComponent(id) } }));
+export const markAllNotificationsRead = () => call(api.notifications["read-all"].$post());
 
 /** The signed-in user's id; the progress screens are account routes, so it is there once they render. */
 export function useUserId(): string | null {

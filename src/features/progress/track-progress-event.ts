@@ -5,17 +5,15 @@
  *
  *   await trackProgressEvent({ event_type: "lesson_completed", event_data: { score: 80, task: "Lesson 3" } });
  */
+import { api } from "../../lib/api-client";
 import { currentAccessToken } from "../../lib/auth/access-token";
 import { outcomeOfStatus, ProgressOutbox, type ClientProgressEvent, type OutboxEntry, type SendOutcome } from "./live/progress-outbox";
 
 async function postEvent(entry: OutboxEntry): Promise<SendOutcome> {
   const token = await currentAccessToken();
   if (!token || userIdOfToken(token) !== entry.userId) return "retry";
-  const response = await fetch("/api/unified-progress", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(entry.body),
-  });
+  // The token just checked, not whichever the client would read next: the entry is this user's.
+  const response = await api["unified-progress"].$post({ json: entry.body }, { headers: { Authorization: `Bearer ${token}` } });
   return outcomeOfStatus(response.status);
 }
 

@@ -224,6 +224,8 @@ export const importQuerySchema = z.object({
 export const importBodySchema = z
   .object({ content: z.string(), format: z.enum(IMPORT_FORMATS).default("auto"), categoryId: z.string().min(1).max(64).optional() })
   .strict();
+/** The JSON form of an import; the route reads its own body because it also takes raw CSV/TSV text. */
+export type ImportBody = z.input<typeof importBodySchema>;
 
 export const importRowErrorSchema = z.object({
   /** 1-based line of the file where the row starts. */

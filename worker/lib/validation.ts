@@ -5,13 +5,14 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { errorJson } from "./errors";
+import { ApiError } from "./errors";
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result, c) => {
+  return zValidator(target, schema, (result) => {
     if (result.success) return;
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-    return errorJson(c, 400, "validation_failed", `Invalid ${target}: ${where}${issue?.message ?? "invalid value"}`);
+    // Thrown, not returned, so the route's type keeps only its real answers (hc<AppType> narrows on res.ok).
+    throw new ApiError(400, "validation_failed", `Invalid ${target}: ${where}${issue?.message ?? "invalid value"}`);
   });
 }

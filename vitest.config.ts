@@ -46,6 +46,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
+          pool: "vmThreads",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["tests/unit/setup.ts"],

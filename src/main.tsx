@@ -49,5 +49,6 @@ if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 // A deep link's screen map loads alongside the translations, not after the first render.
 if (window.location.pathname !== "/") void loadScreens();
-// A Russian or Kazakh reader's first screen waits for its translations rather than flashing English.
-void whenLanguageReady(i18n).then(() => root.render(app));
+// A Russian or Kazakh reader's first screen waits for its translations rather than flashing English
+// (and shows English fallbacks if they cannot be loaded).
+void whenLanguageReady(i18n).finally(() => root.render(app));

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router";
 import { AppErrorBoundary } from "./app/error-boundary";
-import { AppRoutes, loadScreens } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import "./index.css";
 import { useAfterLoad } from "./lib/after-load";
 import { AuthProvider } from "./lib/auth/AuthProvider";
@@ -47,8 +47,6 @@ const app = (
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
-// A deep link's screen map loads alongside the translations, not after the first render.
-if (window.location.pathname !== "/") void loadScreens();
 // A Russian or Kazakh reader's first screen waits for its translations rather than flashing English
 // (and shows English fallbacks if they cannot be loaded).
 void whenLanguageReady(i18n).finally(() => root.render(app));

@@ -1,7 +1,8 @@
 /**
  * The screens of every route, by route pattern. A chunk of its own: the home page does not need it
- * for its first paint (it loads once that screen is on view); a deep link starts loading it as the
- * app starts (src/app/routes.tsx).
+ * for its first paint (it loads once that screen is on view); another route's screen asks for it as it
+ * renders, so a signed-out visitor of an account page, who sees the sign-in prompt, never waits for it
+ * (src/app/routes.tsx).
  */
 import { lazy } from "react";
 import { chatScreens } from "../features/chat/screens";

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { visualizer } from "rollup-plugin-visualizer";
 import { readFileSync } from "node:fs";
 import { compressResponses } from "./scripts/lib/compression.mjs";
 import { publicBuildEnv } from "./scripts/lib/public-config.mjs";
@@ -74,6 +75,17 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * `ANALYZE=1 npm run build` writes dist/bundle-stats.html: what each chunk holds, by module, with gzip
+ * sizes (the treemap shows what the first route's entry chunk is made of).
+ */
+function bundleStats(): Plugin {
+  return {
+    ...(visualizer({ filename: "dist/bundle-stats.html", template: "treemap", gzipSize: true, brotliSize: true }) as Plugin),
+    applyToEnvironment: (environment) => environment.name === "client",
+  };
+}
+
 /** Local D1/R2/Durable Object state; e2e tests and benchmarks use their own folder (scripts/lib/state.mjs). */
 const stateDir = process.env.LEXORA_STATE_DIR;
 
@@ -85,6 +97,7 @@ export default defineConfig({
     cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false }),
     staticSecurityHeaders(),
     pwa,
+    process.env.ANALYZE ? bundleStats() : undefined,
   ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

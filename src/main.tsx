@@ -47,5 +47,6 @@ const app = (
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
-// A Russian or Kazakh reader's first screen waits for its translations rather than flashing English.
-void whenLanguageReady(i18n).then(() => root.render(app));
+// A Russian or Kazakh reader's first screen waits for its translations rather than flashing English
+// (and shows English fallbacks if they cannot be loaded).
+void whenLanguageReady(i18n).finally(() => root.render(app));

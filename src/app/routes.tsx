@@ -1,43 +1,44 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { useLocation, useRoutes, type RouteObject } from "react-router";
-import { ScreenShown } from "../lib/after-load";
+import { ScreenShown, useAfterLoad } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../lib/deferred-query-client";
 import { useDeviceVariant } from "../lib/device";
 import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
-import { chatScreens } from "../features/chat/screens";
-import { dictionaryScreens } from "../features/dictionary/screens";
-import { ieltsScreens } from "../features/ielts/screens";
-import { progressScreens } from "../features/progress/screens";
-import { shellScreens } from "../features/shell/screens";
-import { practiceScreens } from "../features/practice/screens";
 import { ROUTES, type RouteEntry, type RouteTitleKey } from "./route-table";
-import type { ScreenMap } from "./screen";
+import { HOME_SCREEN } from "./home-screen";
+import type { Screen, ScreenMap, ScreenProps } from "./screen";
 
 const PlaceholderPage = lazy(() => import("../pages/PlaceholderPage"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
 const SignInPrompt = lazy(() => import("../features/auth/SignInPrompt"));
 const DevMailboxPage = lazy(() => import("../pages/auth/DevMailboxPage"));
 
-/** Screens that exist so far, by route pattern; every other route shows the placeholder page. */
-export const SCREENS: ScreenMap = {
-  ...dictionaryScreens,
-  ...practiceScreens,
-  ...chatScreens,
-  ...ieltsScreens,
-  ...progressScreens,
-  ...shellScreens,
-  "/": {
-    desktop: lazy(() => import("../pages/home/HomePage")),
-    mobile: lazy(() => import("../pages/home/MobileHomePage")),
-  },
-  "/auth": {
-    desktop: lazy(() => import("../pages/auth/AuthPage")),
-    mobile: lazy(() => import("../pages/auth/MobileAuthPage")),
-  },
-};
+let screensLoading: Promise<ScreenMap> | undefined;
+
+/** The screens of every other route (src/app/screen-map.ts), loading on the first call. */
+export function loadScreens(): Promise<ScreenMap> {
+  screensLoading ??= import("./screen-map").then(({ SCREENS }) => SCREENS);
+  return screensLoading;
+}
+
+/** A lazy component for one variant of a route's screen, taken from the screen map once it has loaded. */
+function lazyScreen(pattern: string, variant: keyof Screen): ComponentType<ScreenProps> {
+  return lazy(async () => {
+    const screen = (await loadScreens())[pattern];
+    const Page = screen?.[variant] ?? screen?.desktop ?? PlaceholderPage;
+    // A lazy component cannot resolve to another lazy one; it renders it instead.
+    return { default: (props: ScreenProps) => <Page {...props} /> };
+  });
+}
+
+/** Both variants of a route's screen; the home page's are known without the screen map. */
+const routeScreen = (entry: RouteEntry): Required<Screen> =>
+  entry.pattern === "/"
+    ? { desktop: HOME_SCREEN.desktop, mobile: HOME_SCREEN.mobile ?? HOME_SCREEN.desktop }
+    : { desktop: lazyScreen(entry.pattern, "desktop"), mobile: lazyScreen(entry.pattern, "mobile") };
 
 /** A screen of someone's own data: a signed-out visitor gets the sign-in prompt instead (spec §6). */
 function AccountGate({ titleKey, children }: { titleKey: RouteTitleKey; children: ReactNode }) {
@@ -53,11 +54,9 @@ function AccountGate({ titleKey, children }: { titleKey: RouteTitleKey; children
   return children;
 }
 
-function ScreenRoute({ entry }: { entry: RouteEntry }) {
+function ScreenRoute({ entry, screen }: { entry: RouteEntry; screen: Required<Screen> }) {
   const variant = useDeviceVariant();
-  const screen = SCREENS[entry.pattern];
-  const mobile = entry.hasMobileVariant && variant === "mobile" ? screen?.mobile : undefined;
-  const Page = mobile ?? screen?.desktop ?? PlaceholderPage;
+  const Page = entry.hasMobileVariant && variant === "mobile" ? screen.mobile : screen.desktop;
   // Every screen but the home page reads or writes server data (the home page's signed-in dashboard waits on its own).
   const page =
     entry.pattern === "/" ? (
@@ -80,7 +79,7 @@ function ScreenRoute({ entry }: { entry: RouteEntry }) {
 
 const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
   // Keyed per route so a page that is still downloading shows 'Loading...' instead of the previous page.
-  const element = <ScreenRoute key={entry.pattern} entry={entry} />;
+  const element = <ScreenRoute key={entry.pattern} entry={entry} screen={routeScreen(entry)} />;
   return entry.pattern === "/" ? { index: true, element } : { path: entry.pattern, element };
 });
 
@@ -114,5 +113,10 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  // Any other screen opens without waiting for the screen map once the first one is on view.
+  const afterFirstScreen = useAfterLoad();
+  useEffect(() => {
+    if (afterFirstScreen) void loadScreens();
+  }, [afterFirstScreen]);
   return <AppErrorBoundary resetKey={pathname}>{element}</AppErrorBoundary>;
 }

@@ -1,8 +1,7 @@
 /**
  * Interface translations (en, ru, kk; English fallback) and language detection (spec §4, §5).
  */
-import i18next, { type BackendModule, type i18n } from "i18next";
-import LanguageDetector, { type DetectorOptions } from "i18next-browser-languagedetector";
+import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import {
   FALLBACK_LANGUAGE,
@@ -92,14 +91,54 @@ export function sanitizeDetectedLanguage(value: string): string | undefined {
   return value.split(/[-_]/)[0]?.toLowerCase();
 }
 
-/** The browser detector with every detected value passed through the injection guard. */
-export class GuardedLanguageDetector extends LanguageDetector {
-  override detect(order?: DetectorOptions["order"]): string[] {
-    const detected = super.detect(order) ?? [];
-    const candidates = Array.isArray(detected) ? detected : [detected];
-    return candidates.flatMap((candidate) => sanitizeDetectedLanguage(candidate) ?? []);
+type DetectionSource = (typeof LANGUAGE_DETECTION_ORDER)[number];
+/** The language cookie's name, as i18next's own browser detector names it. */
+const LANGUAGE_COOKIE = "i18next";
+
+/** Storage can refuse access (a browser's privacy mode); a source that fails offers nothing. */
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
   }
 }
+
+function cookieValue(name: string): string | undefined {
+  for (const part of document.cookie.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return attempt(() => decodeURIComponent(value.join("=")));
+  }
+  return undefined;
+}
+
+/** What each source offers, in the browser's order of preference. */
+const DETECTION_SOURCES: Record<DetectionSource, () => Array<string | null | undefined>> = {
+  querystring: () => [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM)],
+  cookie: () => [cookieValue(LANGUAGE_COOKIE)],
+  localStorage: () => [attempt(() => window.localStorage.getItem(LANGUAGE_STORAGE_KEY))],
+  sessionStorage: () => [attempt(() => window.sessionStorage.getItem(LANGUAGE_STORAGE_KEY))],
+  navigator: () => [...(navigator.languages ?? []), navigator.language],
+  htmlTag: () => [document.documentElement.getAttribute("lang")],
+};
+
+/** The languages the given sources offer (the spec's order by default), each through the injection guard. */
+function detectLanguages(order: readonly DetectionSource[] = LANGUAGE_DETECTION_ORDER): string[] {
+  return order.flatMap((source) => DETECTION_SOURCES[source]().flatMap((value) => (value ? (sanitizeDetectedLanguage(value) ?? []) : [])));
+}
+
+/**
+ * i18next's language detector: detects as above and remembers the language in local storage. Written
+ * here rather than taken from i18next-browser-languagedetector, whose 2 KB gzip would weigh on the
+ * first route for these few lines.
+ */
+export const guardedLanguageDetector: LanguageDetectorModule = {
+  type: "languageDetector",
+  detect: detectLanguages,
+  cacheUserLanguage(language) {
+    attempt(() => window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
+  },
+};
 
 /**
  * Creates and initialises the app's i18next instance (synchronously when the detected language's
@@ -111,7 +150,7 @@ export function createI18n(): i18n {
     document.documentElement.lang = language;
   });
   void instance
-    .use(GuardedLanguageDetector)
+    .use(guardedLanguageDetector)
     .use(firstScreenBackend)
     .use(initReactI18next)
     .init({
@@ -123,13 +162,6 @@ export function createI18n(): i18n {
       defaultNS: "common",
       initAsync: false,
       interpolation: { escapeValue: false },
-      detection: {
-        order: [...LANGUAGE_DETECTION_ORDER],
-        lookupQuerystring: LANGUAGE_QUERY_PARAM,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-        caches: ["localStorage"],
-      },
     });
   return instance;
 }

@@ -238,9 +238,10 @@ async function deployingProxy(target: string): Promise<{ origin: string; deploy:
     const newWorker = build > 0 && incoming.url?.startsWith("/sw.js") === true;
     const headers = { ...incoming.headers, host: new URL(target).host };
     if (newWorker) {
-      // Asked in full, so the changed bytes are what the browser compares.
+      // Asked in full and uncompressed (the server compresses like the edge), so the changed bytes are what the browser compares.
       delete headers["if-none-match"];
       delete headers["if-modified-since"];
+      delete headers["accept-encoding"];
     }
     const upstream = request(new URL(incoming.url ?? "/", target), { method: incoming.method, headers }, (response) => {
       if (newWorker) {

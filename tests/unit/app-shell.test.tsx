@@ -5,7 +5,7 @@ import { ROUTES } from "../../src/app/route-table";
 import pagesEn from "../../src/locales/en/pages.json";
 import { IPHONE_USER_AGENT, resizeWindow, useTouchScreen, useUserAgent } from "./support/device";
 import { renderApp } from "./support/render-app";
-import { SCREENS } from "../../src/app/routes";
+import { SCREENS } from "../../src/app/screen-map";
 
 const layout = () => document.querySelector("[data-variant]");
 

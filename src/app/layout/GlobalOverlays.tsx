@@ -1,9 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 
-// Each feature's overlays load once the page has loaded, in their own chunks.
+// Each feature's overlays load in their own chunks.
 const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
 const LiveNotifications = lazy(() => import("../../features/progress/LiveNotifications"));
 const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
@@ -12,10 +11,10 @@ const BackgroundSync = lazy(() => import("../BackgroundSync"));
 /**
  * What floats above every page (spec §2 "Global overlays"): the translator and AI chat toggles and
  * sidebars, live progress notifications, and the shell's tutorial, update banner and invitation.
+ * Loaded by the root layout once the first screen is on view.
  */
-export function GlobalOverlays() {
+export default function GlobalOverlays() {
   const { user } = useAuth();
-  if (!useAfterLoad()) return null;
   return (
     <Suspense fallback={null}>
       <NeedsQueryClient>

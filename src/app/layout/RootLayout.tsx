@@ -3,18 +3,20 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { classNames } from "../../components/ui/class-names";
 import { ACCOUNT_QUERY_ROOT } from "../../lib/auth/account-queries";
+import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient, useLoadedQueryClient } from "../../lib/deferred-query-client";
 import { configurationIncomplete } from "../../lib/config";
 import { useDeviceVariant } from "../../lib/device";
 import { ConfigurationBanner } from "./ConfigurationBanner";
 import { DesktopHeader } from "./DesktopHeader";
-import { GlobalOverlays } from "./GlobalOverlays";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 import { useScrollToTopOnNavigation } from "./use-scroll-to-top";
 
 const AccountSync = lazy(() => import("../../features/profile/AccountSync"));
+// What floats above every page is never part of the first paint.
+const GlobalOverlays = lazy(() => import("./GlobalOverlays"));
 
 /** The frame of every page: header, main content and, on mobile, the bottom tab bar. */
 export function RootLayout() {
@@ -23,6 +25,7 @@ export function RootLayout() {
   const isMobile = variant === "mobile";
   const { status, user } = useAuth();
   const queryClient = useLoadedQueryClient();
+  const afterFirstScreen = useAfterLoad();
   useScrollToTopOnNavigation();
 
   // Nothing cached for an account outlives its sign-out (in this tab or another).
@@ -46,7 +49,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       {isMobile && <MobileTabBar />}
-      <GlobalOverlays />
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <GlobalOverlays />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <NeedsQueryClient>

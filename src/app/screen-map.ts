@@ -1,0 +1,30 @@
+/**
+ * The screens of every route, by route pattern. A chunk of its own: the home page does not need it
+ * for its first paint (it loads once that screen is on view); another route's screen asks for it as it
+ * renders, so a signed-out visitor of an account page, who sees the sign-in prompt, never waits for it
+ * (src/app/routes.tsx).
+ */
+import { lazy } from "react";
+import { chatScreens } from "../features/chat/screens";
+import { dictionaryScreens } from "../features/dictionary/screens";
+import { ieltsScreens } from "../features/ielts/screens";
+import { progressScreens } from "../features/progress/screens";
+import { shellScreens } from "../features/shell/screens";
+import { practiceScreens } from "../features/practice/screens";
+import { HOME_SCREEN } from "./home-screen";
+import type { ScreenMap } from "./screen";
+
+/** Screens that exist so far; every other route shows the placeholder page. */
+export const SCREENS: ScreenMap = {
+  ...dictionaryScreens,
+  ...practiceScreens,
+  ...chatScreens,
+  ...ieltsScreens,
+  ...progressScreens,
+  ...shellScreens,
+  "/": HOME_SCREEN,
+  "/auth": {
+    desktop: lazy(() => import("../pages/auth/AuthPage")),
+    mobile: lazy(() => import("../pages/auth/MobileAuthPage")),
+  },
+};

@@ -13,7 +13,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The SPA may only import types and the shared contract from the Worker (DESIGN.md §3).
+      // The SPA may only import types and the shared contract from the Worker (docs/architecture.md §3).
       "no-restricted-imports": [
         "error",
         {
@@ -35,7 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/e2e/**/*.ts", "tests/bench/**/*.{ts,mjs}", "tests/support/**/*.{ts,mjs}"],
+    files: [
+      "scripts/**/*.{js,mjs,ts}",
+      "*.config.{js,ts}",
+      "tests/e2e/**/*.ts",
+      "tests/bench/**/*.{ts,mjs}",
+      "tests/support/**/*.{ts,mjs}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

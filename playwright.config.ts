@@ -26,11 +26,24 @@ export default defineConfig({
     // test (its own test starts from an empty browser: tests/e2e/shell.spec.ts).
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://localhost:${E2E_PORT}`, localStorage: [{ name: "lexora-community-invitation", value: JSON.stringify({ never: true }) }] }],
+      origins: [
+        {
+          origin: `http://localhost:${E2E_PORT}`,
+          localStorage: [{ name: "lexora-community-invitation", value: JSON.stringify({ never: true }) }],
+        },
+      ],
     },
     launchOptions: {
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -56,7 +56,15 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_LEXICON: lexiconFixture, ENVIRONMENT: "test", ...authTestBindings, ...aiTestBindings } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                TEST_LEXICON: lexiconFixture,
+                ENVIRONMENT: "test",
+                ...authTestBindings,
+                ...aiTestBindings,
+              },
+            },
           }),
         ],
         test: {

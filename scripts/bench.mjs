@@ -93,29 +93,41 @@ if (runs("ai-stream")) {
 console.log("\nBenchmark results");
 const js = results.firstRouteJs;
 if (js) {
-  console.log(`  first-route JS:        ${js.gzipKb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_ROUTE_JS_BUDGET_KB} KB) ${js.gzipKb <= FIRST_ROUTE_JS_BUDGET_KB ? "OK" : "OVER BUDGET"}`);
+  console.log(
+    `  first-route JS:        ${js.gzipKb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_ROUTE_JS_BUDGET_KB} KB) ${js.gzipKb <= FIRST_ROUTE_JS_BUDGET_KB ? "OK" : "OVER BUDGET"}`,
+  );
   for (const f of js.files) console.log(`    ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.path}`);
-  console.log(`  loaded after first paint: ${js.deferred.gzipKb.toFixed(1)} KB gzip in ${js.deferred.files.length} files (requested once the page had rendered)`);
+  console.log(
+    `  loaded after first paint: ${js.deferred.gzipKb.toFixed(1)} KB gzip in ${js.deferred.files.length} files (requested once the page had rendered)`,
+  );
   for (const f of js.deferred.files) console.log(`    ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.path}`);
 }
 const lh = results.lighthouse;
 if (lh) {
   for (const r of lh.routes) {
-    console.log(`  Lighthouse ${r.path.padEnd(15)} ${String(r.score).padStart(3)} (runs ${r.scores.join(", ")}; budget ≥ ${lh.minScore}) ${r.ok ? "OK" : "UNDER BUDGET"}`);
-    console.log(`    LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, Speed Index ${r.speedIndexMs} ms${r.opportunities.length ? `; to fix: ${r.opportunities.join(", ")}` : ""}`);
+    console.log(
+      `  Lighthouse ${r.path.padEnd(15)} ${String(r.score).padStart(3)} (runs ${r.scores.join(", ")}; budget ≥ ${lh.minScore}) ${r.ok ? "OK" : "UNDER BUDGET"}`,
+    );
+    console.log(
+      `    LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, Speed Index ${r.speedIndexMs} ms${r.opportunities.length ? `; to fix: ${r.opportunities.join(", ")}` : ""}`,
+    );
   }
 }
 const lat = results.healthLatency;
 if (lat) {
   console.log(`  /api/health p50:       ${lat.target.p50} ms (p99 ${lat.target.p99} ms, ${lat.target.rps} req/s)`);
   console.log(`  bare route p50:        ${lat.baseline.p50} ms (p99 ${lat.baseline.p99} ms, ${lat.baseline.rps} req/s)`);
-  console.log(`  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each)`);
+  console.log(
+    `  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each)`,
+  );
 }
 
 // ---- progress (issue 7) ----
 const pe = results.progressEvent;
 if (pe) {
-  console.log(`  event → socket p95:    ${pe.eventToSocket.p95} ms (p50 ${pe.eventToSocket.p50} ms, max ${pe.eventToSocket.max} ms, ${pe.samples} sequential events)`);
+  console.log(
+    `  event → socket p95:    ${pe.eventToSocket.p95} ms (p50 ${pe.eventToSocket.p50} ms, max ${pe.eventToSocket.max} ms, ${pe.samples} sequential events)`,
+  );
   console.log(`  event response p95:    ${pe.eventResponse.p95} ms (p50 ${pe.eventResponse.p50} ms)`);
   console.log(`  socket echo p95:       ${pe.echoRoundTrip.p95} ms (p50 ${pe.echoRoundTrip.p50} ms)`);
   console.log(`  event→socket / echo:   ${pe.p95RatioToEcho.toFixed(2)}x  (p95, same hub)`);
@@ -128,8 +140,12 @@ if (ai) {
   const ttftOk = ai.ttft.overheadP95Ms <= TTFT_OVERHEAD_GOAL_P95_MS;
   console.log(`  AI first token via hub: p50 ${ai.ttft.hub.p50} ms, p95 ${ai.ttft.hub.p95} ms (${ai.ttft.hub.samples} turns)`);
   console.log(`  same model directly:    p50 ${ai.ttft.direct.p50} ms, p95 ${ai.ttft.direct.p95} ms`);
-  console.log(`  hub overhead:           p50 ${ai.ttft.overheadP50Ms} ms, p95 ${ai.ttft.overheadP95Ms} ms (goal ≤ ${TTFT_OVERHEAD_GOAL_P95_MS} ms p95) ${ttftOk ? "OK" : "OVER GOAL"}`);
-  console.log(`  ${ai.longStreams.chunksPerStream}-chunk replies:     ${ai.longStreams.streams.length} streams, p50 ${ai.longStreams.p50Ms} ms each, ${ai.longStreams.allComplete ? "all complete and in order" : "INCOMPLETE OR OUT OF ORDER"}`);
+  console.log(
+    `  hub overhead:           p50 ${ai.ttft.overheadP50Ms} ms, p95 ${ai.ttft.overheadP95Ms} ms (goal ≤ ${TTFT_OVERHEAD_GOAL_P95_MS} ms p95) ${ttftOk ? "OK" : "OVER GOAL"}`,
+  );
+  console.log(
+    `  ${ai.longStreams.chunksPerStream}-chunk replies:     ${ai.longStreams.streams.length} streams, p50 ${ai.longStreams.p50Ms} ms each, ${ai.longStreams.allComplete ? "all complete and in order" : "INCOMPLETE OR OUT OF ORDER"}`,
+  );
 }
 // ---- end AI streaming ----
 
@@ -137,17 +153,25 @@ if (ai) {
 const lx = results.lexiconSearch;
 const lexiconOk = !lx || lx.prefix.server.p95 <= LEXICON_SEARCH_P95_TARGET_MS;
 if (lx) {
-  console.log(`  lexicon prefix search: p95 ${lx.prefix.server.p95} ms server time (p50 ${lx.prefix.server.p50} ms, p99 ${lx.prefix.server.p99} ms; target ≤ ${LEXICON_SEARCH_P95_TARGET_MS} ms) ${lexiconOk ? "OK" : "OVER TARGET"}`);
-  console.log(`                         round trip p50 ${lx.prefix.roundTrip.p50} ms, p95 ${lx.prefix.roundTrip.p95} ms; ${lx.queries} queries over ${lx.lexicon.entries} entries, ${lx.lexicon.forms} forms`);
+  console.log(
+    `  lexicon prefix search: p95 ${lx.prefix.server.p95} ms server time (p50 ${lx.prefix.server.p50} ms, p99 ${lx.prefix.server.p99} ms; target ≤ ${LEXICON_SEARCH_P95_TARGET_MS} ms) ${lexiconOk ? "OK" : "OVER TARGET"}`,
+  );
+  console.log(
+    `                         round trip p50 ${lx.prefix.roundTrip.p50} ms, p95 ${lx.prefix.roundTrip.p95} ms; ${lx.queries} queries over ${lx.lexicon.entries} entries, ${lx.lexicon.forms} forms`,
+  );
   console.log(`  lexicon typo search:   p95 ${lx.typo.server.p95} ms server time (p50 ${lx.typo.server.p50} ms)`);
 }
 const dict = results.dictionary;
 if (dict) {
-  console.log(`  /api/words p50:        ${dict.page.p50} ms for the first page (p99 ${dict.page.p99} ms, ${dict.page.rps} req/s), ${dict.words} words`);
+  console.log(
+    `  /api/words p50:        ${dict.page.p50} ms for the first page (p99 ${dict.page.p99} ms, ${dict.page.rps} req/s), ${dict.words} words`,
+  );
   console.log(`  /api/words all p50:    ${dict.full.p50} ms for all ${dict.words} words (p99 ${dict.full.p99} ms, ${dict.full.rps} req/s)`);
   console.log(`  signed-in route p50:   ${dict.signedIn.p50} ms (/api/vocabulary/settings: token check and one query)`);
   console.log(`  bare route p50:        ${dict.baseline.p50} ms (p99 ${dict.baseline.p99} ms, ${dict.baseline.rps} req/s)`);
-  console.log(`  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words, ${dict.signedInRatio.toFixed(2)}x signed-in route  (import of ${dict.words} words took ${dict.importMs} ms)`);
+  console.log(
+    `  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words, ${dict.signedInRatio.toFixed(2)}x signed-in route  (import of ${dict.words} words took ${dict.importMs} ms)`,
+  );
 }
 // ---- end vocabulary ----
 

@@ -1,5 +1,5 @@
 /**
- * The ledger of the user's daily AI token budget (DESIGN.md §8), counted per UTC day in the hub's
+ * The ledger of the user's daily AI token budget (docs/architecture.md §8), counted per UTC day in the hub's
  * SQLite. The Worker reaches it through worker/ai/budget.ts; chat turns, which run in the hub, read it
  * directly.
  */

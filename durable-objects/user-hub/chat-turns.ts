@@ -62,8 +62,7 @@ function finalFrame(sql: SqlStorage, record: StreamRecord): ChatDoneFrame | Chat
   const message = record.messageId === null ? null : getMessage(sql, record.messageId);
   const base = { v: PROTOCOL_VERSION, requestId: record.requestId, chatId: record.chatId } as const;
   if (record.status === "complete" && message) return { ...base, type: "chat.done", message };
-  const code: ChatErrorCode =
-    record.status === "cancelled" ? "cancelled" : record.status === "interrupted" ? "interrupted" : "model_error";
+  const code: ChatErrorCode = record.status === "cancelled" ? "cancelled" : record.status === "interrupted" ? "interrupted" : "model_error";
   return { ...base, type: "chat.error", code, message: record.errorMessage ?? CHAT_REPLY_FAILED_MESSAGE, reply: message };
 }
 
@@ -165,7 +164,15 @@ export class ChatTurns {
     }
     const chunks = chunksFrom(sql, requestId, fromIndex);
     for (const chunk of chunks) {
-      send(ws, { v: PROTOCOL_VERSION, type: "chat.chunk", requestId, chatId: record.chatId, index: chunk.index, text: chunk.text, replay: true });
+      send(ws, {
+        v: PROTOCOL_VERSION,
+        type: "chat.chunk",
+        requestId,
+        chatId: record.chatId,
+        index: chunk.index,
+        text: chunk.text,
+        replay: true,
+      });
     }
     const turn = this.live.get(requestId);
     const nextIndex = turn?.nextIndex ?? (chunks.at(-1)?.index ?? fromIndex - 1) + 1;
@@ -192,7 +199,14 @@ export class ChatTurns {
         text += part.text;
         // Sent before it is stored, in the same synchronous step: a pending write holds back every
         // later send until it is durable, so writing first would delay each chunk by a commit.
-        this.deliver(turn, { v: PROTOCOL_VERSION, type: "chat.chunk", requestId: turn.requestId, chatId: turn.chatId, index, text: part.text });
+        this.deliver(turn, {
+          v: PROTOCOL_VERSION,
+          type: "chat.chunk",
+          requestId: turn.requestId,
+          chatId: turn.chatId,
+          index,
+          text: part.text,
+        });
         appendChunk(sql, turn.requestId, index, part.text);
       }
     } catch (err) {

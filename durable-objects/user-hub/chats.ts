@@ -3,7 +3,14 @@ import type { ContextMessage } from "../../worker/contract/ai";
 import { NEW_CHAT_GREETING, type Chat, type ChatMessage, type ChatMessageStatus } from "../../worker/contract/chat";
 
 type ChatRow = { id: string; title: string; updated_at: string };
-type MessageRow = { id: number; chat_id: string; role: "user" | "assistant"; content: string; status: ChatMessageStatus; created_at: string };
+type MessageRow = {
+  id: number;
+  chat_id: string;
+  role: "user" | "assistant";
+  content: string;
+  status: ChatMessageStatus;
+  created_at: string;
+};
 
 const toChat = (row: ChatRow): Chat => ({ id: row.id, title: row.title, updatedAt: row.updated_at });
 const toMessage = (row: MessageRow): ChatMessage => ({
@@ -19,10 +26,7 @@ const MESSAGE_COLUMNS = "id, chat_id, role, content, status, created_at";
 
 /** Newest-updated first (spec §4: the first one is selected after sign-in). */
 export function listChats(sql: SqlStorage): Chat[] {
-  return sql
-    .exec<ChatRow>("SELECT id, title, updated_at FROM chats ORDER BY updated_at DESC, rowid DESC")
-    .toArray()
-    .map(toChat);
+  return sql.exec<ChatRow>("SELECT id, title, updated_at FROM chats ORDER BY updated_at DESC, rowid DESC").toArray().map(toChat);
 }
 
 export function getChat(sql: SqlStorage, chatId: string): Chat | null {

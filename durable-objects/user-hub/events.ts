@@ -23,7 +23,13 @@ export function numberEvents(sql: SqlStorage, events: HubEvent[], now = Date.now
 /** Logs numbered frames for replay; the log is trimmed once per batch. */
 export function logEvents(sql: SqlStorage, frames: EventFrame[]): void {
   for (const frame of frames) {
-    sql.exec("INSERT INTO events (seq, type, payload, ts) VALUES (?, ?, ?, ?)", frame.seq, frame.type, JSON.stringify(frame.data), frame.ts);
+    sql.exec(
+      "INSERT INTO events (seq, type, payload, ts) VALUES (?, ?, ?, ?)",
+      frame.seq,
+      frame.type,
+      JSON.stringify(frame.data),
+      frame.ts,
+    );
   }
   const last = frames.at(-1);
   if (last) sql.exec("DELETE FROM events WHERE seq <= ?", last.seq - EVENT_LOG_LIMIT);

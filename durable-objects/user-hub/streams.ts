@@ -46,7 +46,11 @@ export function appendChunk(sql: SqlStorage, requestId: string, index: number, t
 
 export function chunksFrom(sql: SqlStorage, requestId: string, fromIndex: number): { index: number; text: string }[] {
   return sql
-    .exec<{ idx: number; text: string }>("SELECT idx, text FROM stream_chunks WHERE request_id = ? AND idx >= ? ORDER BY idx", requestId, fromIndex)
+    .exec<{ idx: number; text: string }>(
+      "SELECT idx, text FROM stream_chunks WHERE request_id = ? AND idx >= ? ORDER BY idx",
+      requestId,
+      fromIndex,
+    )
     .toArray()
     .map((row) => ({ index: row.idx, text: row.text }));
 }

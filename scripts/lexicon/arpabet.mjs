@@ -48,14 +48,52 @@ const CONSONANTS = {
 };
 
 /** Consonant clusters that may begin an English syllable (maximal onset principle). */
-const ONSETS = new Set(
-  [
-    "P R", "P L", "P Y", "B R", "B L", "B Y", "T R", "T W", "D R", "D W", "K R", "K L", "K W", "K Y",
-    "G R", "G L", "G W", "F R", "F L", "F Y", "V Y", "TH R", "TH W", "SH R", "S P", "S T", "S K", "S M",
-    "S N", "S L", "S W", "S F", "S P R", "S P L", "S T R", "S K R", "S K W", "S K L", "S P Y", "S K Y",
-    "M Y", "N Y", "H Y", "HH Y",
-  ],
-);
+const ONSETS = new Set([
+  "P R",
+  "P L",
+  "P Y",
+  "B R",
+  "B L",
+  "B Y",
+  "T R",
+  "T W",
+  "D R",
+  "D W",
+  "K R",
+  "K L",
+  "K W",
+  "K Y",
+  "G R",
+  "G L",
+  "G W",
+  "F R",
+  "F L",
+  "F Y",
+  "V Y",
+  "TH R",
+  "TH W",
+  "SH R",
+  "S P",
+  "S T",
+  "S K",
+  "S M",
+  "S N",
+  "S L",
+  "S W",
+  "S F",
+  "S P R",
+  "S P L",
+  "S T R",
+  "S K R",
+  "S K W",
+  "S K L",
+  "S P Y",
+  "S K Y",
+  "M Y",
+  "N Y",
+  "H Y",
+  "HH Y",
+]);
 
 const STRESS_MARKS = { 1: "ˈ", 2: "ˌ" };
 

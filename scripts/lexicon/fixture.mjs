@@ -8,10 +8,45 @@ import { lexiconStatements } from "./sql.mjs";
 
 /** Words the worker tests name, with their forms; the rest is a spread over the frequency ranks. */
 export const FIXTURE_WORDS = [
-  "go", "dog", "run", "happy", "happiness", "receive", "believe", "cream", "ice cream", "sour cream", "see", "saw",
-  "child", "mouse", "good", "abandon", "serendipity", "ephemeral", "ubiquitous", "tomato", "pronunciation", "bark",
-  "apple", "banana", "cat", "house", "book", "water", "friend", "teacher", "learn", "write", "read", "beautiful",
-  "quickly", "resilient", "meticulous", "ambiguous", "paris",
+  "go",
+  "dog",
+  "run",
+  "happy",
+  "happiness",
+  "receive",
+  "believe",
+  "cream",
+  "ice cream",
+  "sour cream",
+  "see",
+  "saw",
+  "child",
+  "mouse",
+  "good",
+  "abandon",
+  "serendipity",
+  "ephemeral",
+  "ubiquitous",
+  "tomato",
+  "pronunciation",
+  "bark",
+  "apple",
+  "banana",
+  "cat",
+  "house",
+  "book",
+  "water",
+  "friend",
+  "teacher",
+  "learn",
+  "write",
+  "read",
+  "beautiful",
+  "quickly",
+  "resilient",
+  "meticulous",
+  "ambiguous",
+  "paris",
 ];
 const TOP_RANKS = 300;
 const MEDIUM_EVERY = 40;
@@ -23,7 +58,9 @@ function fixtureSubset({ entries, forms }) {
     (e) =>
       named.has(e.key) ||
       (e.rank !== null &&
-        (e.rank <= TOP_RANKS || (e.difficulty === "Medium" && e.rank % MEDIUM_EVERY === 0) || (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))),
+        (e.rank <= TOP_RANKS ||
+          (e.difficulty === "Medium" && e.rank % MEDIUM_EVERY === 0) ||
+          (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))),
   );
   const ids = new Set(keep.map((e) => e.id));
   return { entries: keep, forms: forms.filter((f) => ids.has(f.entryId)) };

@@ -19,7 +19,9 @@ export async function importLexicon(stateDir, { run, wrangler, log, cwd }) {
   }
   const started = Date.now();
   const sql = await ensureLexiconSql();
-  log(`${sql.built ? "Built" : "Found"} lexicon ${version} (${sql.entries} entries, ${sql.forms} inflected forms); importing into the local database…`);
+  log(
+    `${sql.built ? "Built" : "Found"} lexicon ${version} (${sql.entries} entries, ${sql.forms} inflected forms); importing into the local database…`,
+  );
   for (const file of sql.files) {
     await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", path.join(sql.dir, file)], {
       cwd,

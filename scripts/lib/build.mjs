@@ -5,7 +5,19 @@ import path from "node:path";
 import { bin, log, run } from "./run.mjs";
 import { ROOT } from "./state.mjs";
 
-const INPUTS = ["src", "worker", "durable-objects", "public", "content", "index.html", "vite.config.ts", "wrangler.toml", "package-lock.json", "tsconfig.app.json", "tsconfig.worker.json"];
+const INPUTS = [
+  "src",
+  "worker",
+  "durable-objects",
+  "public",
+  "content",
+  "index.html",
+  "vite.config.ts",
+  "wrangler.toml",
+  "package-lock.json",
+  "tsconfig.app.json",
+  "tsconfig.worker.json",
+];
 const STAMP = path.join(ROOT, "dist", ".build-hash");
 
 function* files(entry) {
@@ -21,7 +33,11 @@ function* files(entry) {
 export function inputsHash() {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
-    for (const file of files(input)) hash.update(file).update("\0").update(readFileSync(path.join(ROOT, file)));
+    for (const file of files(input))
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(path.join(ROOT, file)));
   }
   return hash.digest("hex");
 }

@@ -9,7 +9,10 @@ import compression from "compression";
  * byte offsets).
  */
 export function mustStayUncompressed(status, contentType) {
-  const type = String(contentType ?? "").split(";")[0].trim().toLowerCase();
+  const type = String(contentType ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   return status === 206 || type === "text/event-stream" || type.startsWith("audio/") || type.startsWith("video/");
 }
 

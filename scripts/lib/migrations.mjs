@@ -8,7 +8,9 @@ import { ROOT } from "./state.mjs";
 function migrationsHash() {
   const dir = path.join(ROOT, "migrations");
   const hash = createHash("sha256");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(dir, file)));
   }
   return hash.digest("hex");

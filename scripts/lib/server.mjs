@@ -26,9 +26,7 @@ export async function startServer({ port, env = {}, stdio = "inherit" }) {
     stdio,
     env: childEnv(env),
   });
-  const exited = new Promise((_, reject) =>
-    child.on("exit", (code) => reject(new Error(`vite preview exited early with code ${code}`))),
-  );
+  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`vite preview exited early with code ${code}`))));
   const url = `http://localhost:${port}`;
   const health = await Promise.race([waitForHealth(url), exited]);
   return {

@@ -1,12 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
-import {
-  NOTIFICATION_DURATION_MS,
-  NOTIFICATION_GAP_PX,
-  NOTIFICATION_VISIBLE_TOASTS,
-  NOTIFICATION_WIDTH_PX,
-} from "../lib/constants";
+import { NOTIFICATION_DURATION_MS, NOTIFICATION_GAP_PX, NOTIFICATION_VISIBLE_TOASTS, NOTIFICATION_WIDTH_PX } from "../lib/constants";
 import { useTheme } from "../lib/theme";
 
 /** The notification stack at the top right (spec §9 numbers), in the app's current theme. */

@@ -65,4 +65,3 @@ export const ChevronDownIcon = ({ className = "size-4" }: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-

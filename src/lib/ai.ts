@@ -90,7 +90,11 @@ export async function callAi<T = Record<string, unknown>>(request: AiRequest, op
     const text = await response.text();
     if (response.status === 429) {
       const message = (parseJson(text) as { message?: unknown } | undefined)?.message;
-      options.toast({ title: AI_TOASTS.tokenLimit.title, description: typeof message === "string" ? message : TOKEN_LIMIT_MESSAGE, variant: "destructive" });
+      options.toast({
+        title: AI_TOASTS.tokenLimit.title,
+        description: typeof message === "string" ? message : TOKEN_LIMIT_MESSAGE,
+        variant: "destructive",
+      });
       return { error: { type: "token_limit_exceeded" } };
     }
     if (looksLikeHtml(text, response.headers.get("Content-Type"))) throw new AiResponseError(HTML_RESPONSE_MESSAGE);

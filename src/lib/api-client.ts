@@ -1,5 +1,5 @@
 /**
- * The SPA's one way to call /api (DESIGN.md §5): Hono's typed client over the Worker's routers, so a
+ * The SPA's one way to call /api (docs/architecture.md §5): Hono's typed client over the Worker's routers, so a
  * URL, its input and its answer are written once, on the server. Calls carry the signed-in user's
  * access token; `call()` turns an answer into its JSON or throws the Worker's error as ApiRequestError.
  *
@@ -43,7 +43,9 @@ type Answer<R> =
 type AnswersJson<R> = [Answer<R>] extends [never] ? { notJson: "read this route's response instead of call()" } : unknown;
 
 /** Awaits a typed call: its JSON body (nothing for 204); any other status throws ApiRequestError. */
-export async function call<R extends ClientResponse<unknown, number, ResponseFormat>>(request: Promise<R> & AnswersJson<R>): Promise<Answer<R>> {
+export async function call<R extends ClientResponse<unknown, number, ResponseFormat>>(
+  request: Promise<R> & AnswersJson<R>,
+): Promise<Answer<R>> {
   const response = await request;
   if (!response.ok) throw await toApiRequestError(response);
   if (response.status === 204) return undefined as Answer<R>;

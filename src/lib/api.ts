@@ -1,5 +1,5 @@
 /**
- * The Worker's one error shape (DESIGN.md §5) as the error the screens handle. Calls go through the typed
+ * The Worker's one error shape (docs/architecture.md §5) as the error the screens handle. Calls go through the typed
  * client in api-client.ts; this module stays apart from it, so code that only checks errors does not load the client.
  */
 import type { ErrorBody } from "../../worker/contract/errors";

@@ -3,13 +3,7 @@
  */
 import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_QUERY_PARAM,
-  LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from "./constants";
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from "./constants";
 import commonEn from "../locales/en/common.json";
 import pagesEn from "../locales/en/pages.json";
 
@@ -68,14 +62,7 @@ const firstScreenBackend: BackendModule = {
 };
 
 /** Where the language is looked for, first match wins (spec §4). */
-export const LANGUAGE_DETECTION_ORDER = [
-  "querystring",
-  "cookie",
-  "localStorage",
-  "sessionStorage",
-  "navigator",
-  "htmlTag",
-] as const;
+export const LANGUAGE_DETECTION_ORDER = ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"] as const;
 
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
 const MAX_LANGUAGE_TAG_LENGTH = 20;

@@ -54,7 +54,8 @@ export async function speak(text: string, { lang = "en-US", pitch = 0 }: { lang?
   synthesis.cancel();
   await new Promise<void>((resolve, reject) => {
     utterance.onend = () => resolve();
-    utterance.onerror = (event) => (event.error === "interrupted" || event.error === "canceled" ? resolve() : reject(new Error(event.error)));
+    utterance.onerror = (event) =>
+      event.error === "interrupted" || event.error === "canceled" ? resolve() : reject(new Error(event.error));
     synthesis.speak(utterance);
   });
 }

@@ -38,7 +38,11 @@ async function openChatSocket(worker) {
   );
   const auth = { Authorization: `Bearer ${session.access_token}` };
   const { chat } = await json(
-    await fetch(`${worker.url}/api/chats`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: '{"title":"Bench"}' }),
+    await fetch(`${worker.url}/api/chats`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: '{"title":"Bench"}',
+    }),
   );
   const { ticket } = await json(await fetch(`${worker.url}/api/realtime/ticket`, { method: "POST", headers: auth }));
   const ws = new WebSocket(`${worker.url.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`);
@@ -112,7 +116,11 @@ export async function measureAiStream({ stateDir }) {
   const model = await startOpenAiCompatibleServer({ lifetimeMs: 10 * 60 * 1000 });
   let worker;
   try {
-    worker = await startWorkerWithLocalModel({ stateDir, modelUrl: model.url, vars: { AI_DAILY_TOKEN_BUDGET: String(Number.MAX_SAFE_INTEGER) } });
+    worker = await startWorkerWithLocalModel({
+      stateDir,
+      modelUrl: model.url,
+      vars: { AI_DAILY_TOKEN_BUDGET: String(Number.MAX_SAFE_INTEGER) },
+    });
     const chat = await openChatSocket(worker);
     const hubSamples = [];
     const directSamples = [];
@@ -156,7 +164,12 @@ export async function measureAiStream({ stateDir }) {
         chunksPerStream: LONG_STREAM_CHUNKS,
         streams: longStreams,
         allComplete: longStreams.every((s) => s.complete),
-        p50Ms: round(percentile(longStreams.map((s) => s.ms), 50)),
+        p50Ms: round(
+          percentile(
+            longStreams.map((s) => s.ms),
+            50,
+          ),
+        ),
       },
     };
   } finally {

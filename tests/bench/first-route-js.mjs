@@ -32,7 +32,10 @@ export async function measureFirstRouteJs(baseUrl, executablePath) {
     const bodies = new Map();
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
-      bodies.set(new URL(response.url()).pathname, response.body().catch(() => null));
+      bodies.set(
+        new URL(response.url()).pathname,
+        response.body().catch(() => null),
+      );
     });
     await page.goto(baseUrl, { waitUntil: "load" });
     await page.locator("h1").first().waitFor();

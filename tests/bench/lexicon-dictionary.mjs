@@ -23,7 +23,10 @@ async function signUp(baseUrl) {
     fetch(`${baseUrl}/auth/v1${path}`, { ...init, headers: { apikey: API_KEY, "Content-Type": "application/json", ...init.headers } });
   await json(await auth("/signup", { method: "POST", body: JSON.stringify({ email, password }) }), "sign-up");
   const { messages } = await json(await auth(`/dev/mailbox?email=${encodeURIComponent(email)}`), "dev mailbox");
-  const session = await json(await auth("/verify", { method: "POST", body: JSON.stringify({ type: "signup", token_hash: messages[0].token_hash }) }), "verify");
+  const session = await json(
+    await auth("/verify", { method: "POST", body: JSON.stringify({ type: "signup", token_hash: messages[0].token_hash }) }),
+    "verify",
+  );
   return session.access_token;
 }
 
@@ -38,9 +41,15 @@ const summary = (r) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: Math.roun
 export async function measureDictionaryLatency(baseUrl) {
   const token = await signUp(baseUrl);
   const bearer = { Authorization: `Bearer ${token}` };
-  const file = Array.from({ length: WORDS }, (_, i) => `word${String(i).padStart(4, "0")}\tdefinition number ${i} of the benchmark dictionary`).join("\n");
+  const file = Array.from(
+    { length: WORDS },
+    (_, i) => `word${String(i).padStart(4, "0")}\tdefinition number ${i} of the benchmark dictionary`,
+  ).join("\n");
   const started = performance.now();
-  const imported = await json(await fetch(`${baseUrl}/api/words/import`, { method: "POST", headers: { ...bearer, "Content-Type": "text/plain" }, body: file }), "import");
+  const imported = await json(
+    await fetch(`${baseUrl}/api/words/import`, { method: "POST", headers: { ...bearer, "Content-Type": "text/plain" }, body: file }),
+    "import",
+  );
   const importMs = Math.round(performance.now() - started);
   if (imported.imported !== WORDS) throw new Error(`imported ${imported.imported} of ${WORDS} words`);
 
@@ -53,5 +62,14 @@ export async function measureDictionaryLatency(baseUrl) {
   const all = { baseline, signedIn, page, full };
   for (const r of Object.values(all)) if (r.errors) throw new Error(`requests failed during the benchmark: ${JSON.stringify(all)}`);
   const ratio = (r) => r.p50 / Math.max(baseline.p50, 0.001);
-  return { words: WORDS, importMs, ...all, pageRatio: ratio(page), fullRatio: ratio(full), signedInRatio: ratio(signedIn), connections: CONNECTIONS, seconds: SECONDS };
+  return {
+    words: WORDS,
+    importMs,
+    ...all,
+    pageRatio: ratio(page),
+    fullRatio: ratio(full),
+    signedInRatio: ratio(signedIn),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  };
 }

@@ -25,13 +25,39 @@ function prefixQueries() {
 }
 
 /** Misspelt words (a swap, a missing or a doubled letter): the typo tier of search. */
-const TYPO_QUERIES = ["recieve", "definately", "accomodate", "occured", "seperate", "wierd", "untill", "beleive", "tommorow", "goverment", "enviroment", "happyness", "freind", "begining", "calender", "neccessary", "rythm", "acheive", "arguement", "embarass"];
+const TYPO_QUERIES = [
+  "recieve",
+  "definately",
+  "accomodate",
+  "occured",
+  "seperate",
+  "wierd",
+  "untill",
+  "beleive",
+  "tommorow",
+  "goverment",
+  "enviroment",
+  "happyness",
+  "freind",
+  "begining",
+  "calender",
+  "neccessary",
+  "rythm",
+  "acheive",
+  "arguement",
+  "embarass",
+];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (x) => Math.round(x * 100) / 100;
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)),
+  };
 };
 
 async function timeQueries(baseUrl, queries) {

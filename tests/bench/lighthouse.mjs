@@ -11,7 +11,15 @@ const RUNS_PER_ROUTE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** One audit takes 10–30 s on a busy 2-core machine; past this it is reported as failed. */
 const RUN_TIMEOUT_MS = 120_000;
 /** As scripts/lib/chromium.mjs and playwright.config.ts launch the system Chromium. */
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

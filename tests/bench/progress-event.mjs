@@ -26,14 +26,26 @@ async function request(url, init, expected) {
 async function signedInLearner(baseUrl) {
   const headers = { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json" };
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await request(`${baseUrl}/auth/v1/signup`, { method: "POST", headers, body: JSON.stringify({ email, password: "bench password 1" }) }, [200]);
+  await request(
+    `${baseUrl}/auth/v1/signup`,
+    { method: "POST", headers, body: JSON.stringify({ email, password: "bench password 1" }) },
+    [200],
+  );
   const { messages } = await request(`${baseUrl}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`, { headers }, [200]);
-  const session = await request(`${baseUrl}/auth/v1/verify`, { method: "POST", headers, body: JSON.stringify({ type: "signup", token_hash: messages[0].token_hash }) }, [200]);
+  const session = await request(
+    `${baseUrl}/auth/v1/verify`,
+    { method: "POST", headers, body: JSON.stringify({ type: "signup", token_hash: messages[0].token_hash }) },
+    [200],
+  );
   return { token: session.access_token, userId: session.user.id };
 }
 
 async function openSocket(baseUrl, token) {
-  const { ticket } = await request(`${baseUrl}/api/realtime/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } }, [200]);
+  const { ticket } = await request(
+    `${baseUrl}/api/realtime/ticket`,
+    { method: "POST", headers: { Authorization: `Bearer ${token}` } },
+    [200],
+  );
   const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`);
   const waiters = new Set();
   ws.addEventListener("message", (event) => {
@@ -82,7 +94,12 @@ export async function measureProgressEventLatency(baseUrl) {
         {
           method: "POST",
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ action: "track_event", event_type: "quiz_completed", event_data: { score: i % 101 }, client_event_id: clientEventId }),
+          body: JSON.stringify({
+            action: "track_event",
+            event_type: "quiz_completed",
+            event_data: { score: i % 101 },
+            client_event_id: clientEventId,
+          }),
         },
         [201],
       );

@@ -27,7 +27,12 @@ async function systemThemedPage(browser: Browser, storageState?: string): Promis
 
 /** Scans what is on screen in both themes (tests/e2e/support/axe.ts); leaves the page in the light theme. */
 async function scanBothThemes(page: Page, label: string, signedIn: boolean): Promise<Finding[]> {
-  const finding = { route: label, theme: "light and dark" as const, signedIn, violations: await seriousViolationsInBothThemes(page, { label }) };
+  const finding = {
+    route: label,
+    theme: "light and dark" as const,
+    signedIn,
+    violations: await seriousViolationsInBothThemes(page, { label }),
+  };
   findings.push(finding);
   return [finding];
 }
@@ -36,7 +41,15 @@ async function scanBothThemes(page: Page, label: string, signedIn: boolean): Pro
  * Screens whose own specs scan them, light and dark, in the states a learner meets (an answer revealed,
  * a test under way, a result): practice.spec.ts and the two IELTS specs.
  */
-const SCANNED_WITH_DATA = new Set(["/review", "/flashcards", "/ielts/reading", "/ielts/reading-split", "/ielts/listening", "/ielts/writing", "/ielts/speaking"]);
+const SCANNED_WITH_DATA = new Set([
+  "/review",
+  "/flashcards",
+  "/ielts/reading",
+  "/ielts/reading-split",
+  "/ielts/listening",
+  "/ielts/writing",
+  "/ielts/speaking",
+]);
 
 async function settle(page: Page): Promise<void> {
   await expect(page.locator("h1").first()).toBeVisible();
@@ -77,7 +90,9 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
       // Signed in, the screens of one's own data; the public ones are scanned signed out (the signed-in
       // header is part of every account screen).
       // Signed out, an account screen is the sign-in prompt, the same for all of them.
-      const routes = ROUTES.filter((route) => route.requiresAccount === signedIn && !SCANNED_WITH_DATA.has(route.example)).map((route) => route.example);
+      const routes = ROUTES.filter((route) => route.requiresAccount === signedIn && !SCANNED_WITH_DATA.has(route.example)).map(
+        (route) => route.example,
+      );
       const firstAccountRoute = ROUTES.find((route) => route.requiresAccount)!.example;
       for (const path of signedIn ? routes : [...routes, firstAccountRoute, "/this/path/does-not-exist"]) {
         await page.goto(`${path}?lng=en`);

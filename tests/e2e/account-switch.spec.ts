@@ -6,7 +6,9 @@ import { bearer, createAccount, type TestAccount } from "./support/account";
 // show to the second one, who signs in after a sign-out without the page ever reloading (spec §4).
 
 type Prompt = { id: string; title: string; modelAnswer?: string };
-const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find((p) => p.modelAnswer)!;
+const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find(
+  (p) => p.modelAnswer,
+)!;
 
 /** A's word: in the built-in lexicon, so adding it fills in its meaning. */
 const WORD = "lantern";
@@ -112,20 +114,30 @@ test("a learner signing in after another on the same tab sees none of the first 
   await expect(page.getByText("No words in SRS yet")).toBeVisible({ timeout: LOADED });
   await expect(page.getByTestId("review-word")).toHaveCount(0);
   await openFromNavigation(page, "IELTS Writing", "IELTS Writing");
-  await expect(writingHistory(page)).toContainText("Nothing here yet: your submitted answers and their results will appear here.", { timeout: LOADED });
+  await expect(writingHistory(page)).toContainText("Nothing here yet: your submitted answers and their results will appear here.", {
+    timeout: LOADED,
+  });
   await expect(writingHistory(page).getByRole("button")).toHaveCount(0);
   await page.getByRole("tab", { name: /Task 2/ }).click();
   await page.getByLabel("Prompt").selectOption(TASK2.id);
   await expect(page.getByLabel("Your answer")).toHaveValue("");
   await openFromNavigation(page, "Progress", "Progress");
   await page.getByRole("tab", { name: "History" }).click();
-  await expect(page.getByText("Nothing here yet: your quizzes, lessons and exam practice will be listed here.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("Nothing here yet: your quizzes, lessons and exam practice will be listed here.")).toBeVisible({
+    timeout: LOADED,
+  });
   await openInApp(page, "/test-history", "Test history");
-  await expect(page.getByText("Nothing here yet: your quizzes, lessons and exam practice will be listed here.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("Nothing here yet: your quizzes, lessons and exam practice will be listed here.")).toBeVisible({
+    timeout: LOADED,
+  });
   await openInApp(page, "/achievements", "Achievements");
-  await expect(page.getByText("No achievements yet: finish a quiz, a review or a lesson to earn your first.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("No achievements yet: finish a quiz, a review or a lesson to earn your first.")).toBeVisible({
+    timeout: LOADED,
+  });
   await openInApp(page, "/notifications", "Notifications");
-  await expect(page.getByText("No notifications yet. Achievements, streaks, rewards and progress will appear here.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("No notifications yet. Achievements, streaks, rewards and progress will appear here.")).toBeVisible({
+    timeout: LOADED,
+  });
   await expect(page.getByRole("heading", { name: "Achievement Unlocked!" })).toHaveCount(0);
 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -201,7 +201,15 @@ test.describe("quick translator", () => {
 
     // The selects of spec §9: auto only as a source, Italian only as a target.
     await expect(source.locator("option")).toHaveText(["Определить язык", "Английский", "Русский", "Испанский", "Французский", "Немецкий"]);
-    await expect(target.locator("option")).toHaveText(["Выберите язык", "Английский", "Русский", "Испанский", "Французский", "Немецкий", "Итальянский"]);
+    await expect(target.locator("option")).toHaveText([
+      "Выберите язык",
+      "Английский",
+      "Русский",
+      "Испанский",
+      "Французский",
+      "Немецкий",
+      "Итальянский",
+    ]);
 
     // Listening needs a translation.
     await sheet.getByRole("button", { name: "Прослушать" }).click();

@@ -27,7 +27,10 @@ async function openDictionary(page: Page): Promise<TestAccount> {
 }
 
 const addWordViaApi = async (page: Page, account: TestAccount, word: string, categoryId?: string) => {
-  const response = await page.request.post("/api/words", { headers: bearer(account), data: { word, ...(categoryId ? { categoryId } : {}) } });
+  const response = await page.request.post("/api/words", {
+    headers: bearer(account),
+    data: { word, ...(categoryId ? { categoryId } : {}) },
+  });
   expect(response.status(), await response.text()).toBe(201);
 };
 
@@ -105,7 +108,9 @@ test("categories are added, renamed and deleted, and the deleted one's words mov
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByText("A category named “Travel” already exists.")).toBeVisible();
 
-  const categories = (await (await page.request.get("/api/categories", { headers: bearer(account) })).json()) as { categories: { id: string; name: string }[] };
+  const categories = (await (await page.request.get("/api/categories", { headers: bearer(account) })).json()) as {
+    categories: { id: string; name: string }[];
+  };
   const travel = categories.categories.find((c) => c.name === "Travel")!;
   await addWordViaApi(page, account, "airport", travel.id);
 
@@ -190,7 +195,11 @@ test("a Quizlet file is imported with a report of its rows, and the dictionary i
   const tooMany = Array.from({ length: 10_001 }, (_, i) => `word${i}\tmeaning ${i}`).join("\n");
   await dialog.getByLabel("File").setInputFiles({ name: "big.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(tooMany) });
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(dialog.getByText("Import failed: The file is too large: at most 10,000 rows can be imported at once. Split the file and import the parts.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Import failed: The file is too large: at most 10,000 rows can be imported at once. Split the file and import the parts.",
+    ),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   await expect(page.getByRole("article", { name: "ephemeral" }).getByText("lasting a very short time")).toBeVisible();
@@ -224,7 +233,10 @@ test("pronunciation that the browser cannot play says so", async ({ page }) => {
 test("a dictionary of 5,000 words keeps only the rows in view in the page and loads the rest as the learner scrolls", async ({ page }) => {
   const account = await openDictionary(page);
   const rows = Array.from({ length: 5000 }, (_, i) => `word${String(i).padStart(4, "0")}\tmeaning number ${i}`).join("\n");
-  const imported = await page.request.post("/api/words/import", { headers: { ...bearer(account), "Content-Type": "text/plain" }, data: rows });
+  const imported = await page.request.post("/api/words/import", {
+    headers: { ...bearer(account), "Content-Type": "text/plain" },
+    data: rows,
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto("/dictionary?lng=en&sort=word&order=asc");
@@ -269,14 +281,19 @@ test("the dictionary has no serious accessibility problems in the light and dark
   await page.keyboard.press("Escape");
 });
 
-test("a signed-out visitor sees why the dictionary does not load, can look words up and is asked to log in to add to SRS", async ({ page }) => {
+test("a signed-out visitor sees why the dictionary does not load, can look words up and is asked to log in to add to SRS", async ({
+  page,
+}) => {
   await page.goto("/dictionary?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Dictionary" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load dictionary: user not authorized" })).toBeVisible();
   await expect(page.getByTestId("sign-in-prompt")).toHaveCount(0);
 
   await page.getByRole("combobox", { name: "Word" }).fill("went");
-  await page.getByRole("option", { name: /^go \// }).first().click();
+  await page
+    .getByRole("option", { name: /^go \// })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 3, name: "go" })).toBeVisible();
   await page.getByRole("link", { name: "Login to add to SRS" }).click();
   await expect(page).toHaveURL("/auth?redirect=%2Fdictionary%3Flng%3Den");

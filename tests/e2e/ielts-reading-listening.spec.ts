@@ -219,7 +219,9 @@ test.describe("IELTS timer", () => {
     await expect(timer.getByText("Paused", { exact: true })).toBeVisible();
     await page.clock.runFor("10:00");
     await expect(clock).toHaveText("55:00");
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("ielts-timer") ?? "null") as { isPaused: boolean; section: string });
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("ielts-timer") ?? "null") as { isPaused: boolean; section: string },
+    );
     expect(saved).toMatchObject({ isPaused: true, section: "reading" });
 
     // Resuming shifts the start by the pause: the ten paused minutes are not counted.

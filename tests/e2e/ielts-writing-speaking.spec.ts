@@ -8,7 +8,9 @@ import { seriousViolationsInBothThemes } from "./support/axe";
 // estimate, offline submissions wait in local storage and are sent once on reconnect.
 
 type Prompt = { id: string; title: string; modelAnswer?: string; prompt: { question?: string } };
-const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find((p) => p.modelAnswer)!;
+const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find(
+  (p) => p.modelAnswer,
+)!;
 
 // Chromium's fake microphone (a tone) lets the speaking test record without a device or a prompt.
 test.use({
@@ -17,7 +19,12 @@ test.use({
   permissions: ["microphone"],
   launchOptions: {
     ...config.use?.launchOptions,
-    args: [...(config.use?.launchOptions?.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
   },
 });
 
@@ -49,7 +56,8 @@ async function openTask2(page: Page) {
 async function storedWriting(page: Page, account: TestAccount) {
   const res = await page.request.get("/api/ielts/submissions?section=writing", { headers: bearer(account) });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { submissions: { id: string; status: string; bandLabel: string | null; aiResults: unknown }[] }).submissions;
+  return ((await res.json()) as { submissions: { id: string; status: string; bandLabel: string | null; aiResults: unknown }[] })
+    .submissions;
 }
 
 test("write a Task 2 essay and read its offline estimate on the four criteria", async ({ page }) => {
@@ -97,9 +105,17 @@ test("an essay written offline waits on the device, then is stored once with an 
   await page.getByRole("button", { name: "Submit for evaluation" }).click();
   await expect(page.getByRole("heading", { name: "Waiting to be sent: 1" })).toBeVisible();
   await expect(page.getByTestId("pending-submission")).toHaveCount(1);
-  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem("pending_ielts_submissions") ?? "[]") as Record<string, unknown>[]);
+  const pending = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("pending_ielts_submissions") ?? "[]") as Record<string, unknown>[],
+  );
   expect(pending).toHaveLength(1);
-  expect(pending[0]).toMatchObject({ section: "writing", promptId: TASK2.id, task_type: "task2", user_writing: TASK2.modelAnswer, evaluation: null });
+  expect(pending[0]).toMatchObject({
+    section: "writing",
+    promptId: TASK2.id,
+    task_type: "task2",
+    user_writing: TASK2.modelAnswer,
+    evaluation: null,
+  });
   expect(pending[0]!.clientId).toEqual(expect.any(String));
 
   // Back online and reloaded at once: the old page's online event and the new page's first round may
@@ -134,15 +150,18 @@ test("an offline essay is sent when the browser comes back online, without a rel
 
 /** Plays an <audio> element and reports whether its time moved on (the recording really plays). */
 async function plays(page: Page, selector: string, nth = 0): Promise<boolean> {
-  return page.locator(selector).nth(nth).evaluate(async (element) => {
-    const audio = element as HTMLAudioElement;
-    audio.muted = true;
-    await audio.play();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const moved = audio.currentTime > 0.2 && !audio.paused;
-    audio.pause();
-    return moved;
-  });
+  return page
+    .locator(selector)
+    .nth(nth)
+    .evaluate(async (element) => {
+      const audio = element as HTMLAudioElement;
+      audio.muted = true;
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const moved = audio.currentTime > 0.2 && !audio.paused;
+      audio.pause();
+      return moved;
+    });
 }
 
 const SPOKEN =
@@ -205,7 +224,8 @@ test.describe("on a phone", () => {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
   });
 
   test("the speaking and writing screens fit a phone", async ({ page }) => {

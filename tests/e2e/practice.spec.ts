@@ -40,7 +40,10 @@ const reviewsToday = async (request: APIRequestContext, account: TestAccount) =>
   ((await (await request.get("/api/srs/stats", { headers: bearer(account) })).json()) as { reviewsToday: number }).reviewsToday;
 
 test.describe("SRS review", () => {
-  test("reveals a card, rates it Good with its interval, undoes it; a rating made offline is stored exactly once", async ({ page, context }) => {
+  test("reveals a card, rates it Good with its interval, undoes it; a rating made offline is stored exactly once", async ({
+    page,
+    context,
+  }) => {
     const account = await learner(page);
     await addWords(page.request, account, ["abandon"], { srs: true });
 

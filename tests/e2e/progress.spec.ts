@@ -130,7 +130,10 @@ test("the Analytics tab draws its charts with data and a table for each", async 
   await expect(scores.getByRole("row", { name: /Vocabulary 75% 2/ })).toBeVisible();
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByRole("row")).toHaveCount(3);
-  await page.getByRole("button", { name: /Details of Quiz/ }).first().click();
+  await page
+    .getByRole("button", { name: /Details of Quiz/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Your answers")).toBeVisible();
   await dialog.getByRole("button", { name: "Show JSON" }).click();
@@ -172,10 +175,9 @@ test("a signed-out visitor sees the hero, the features and a call to sign up, an
   await page.goto("/?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Lexora" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Platform features" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Make every day count" }).getByRole("link", { name: "Create a free account" })).toHaveAttribute(
-    "href",
-    "/auth?tab=signup",
-  );
+  await expect(
+    page.getByRole("region", { name: "Make every day count" }).getByRole("link", { name: "Create a free account" }),
+  ).toHaveAttribute("href", "/auth?tab=signup");
   await expect(page.getByRole("region", { name: "Words of the day" })).toHaveCount(0);
 });
 
@@ -191,7 +193,14 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Locator }[] 
 
 // The desktop screens are scanned in both themes by tests/e2e/accessibility.spec.ts; here the phone ones, with data, dark.
 test.describe("progress screens on a phone", () => {
-  test.use({ ...iPhone, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, colorScheme: "dark", reducedMotion: "reduce" });
+  test.use({
+    ...iPhone,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    colorScheme: "dark",
+    reducedMotion: "reduce",
+  });
 
   test("show the learner's data with no serious accessibility problem", async ({ page }) => {
     test.setTimeout(600_000);

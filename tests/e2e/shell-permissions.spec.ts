@@ -59,7 +59,9 @@ test("the gate asks for notifications and the microphone and shows what it guard
   await expect(gate.getByText("Enabled", { exact: true })).toBeVisible();
   // One audio stream was opened to ask, and stopped at once: nothing is recording.
   const streams = await page.evaluate(() =>
-    (window as unknown as { openedStreams: MediaStream[] }).openedStreams.map((stream) => stream.getTracks().map((track) => [track.kind, track.readyState])),
+    (window as unknown as { openedStreams: MediaStream[] }).openedStreams.map((stream) =>
+      stream.getTracks().map((track) => [track.kind, track.readyState]),
+    ),
   );
   expect(streams).toEqual([[["audio", "ended"]]]);
   await expect(page.getByTestId("voice-ready")).toHaveCount(0);

@@ -16,17 +16,22 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const tutorial = (page: Page) => page.getByTestId("onboarding-tutorial");
 const customizationOf = async (page: Page, account: TestAccount) =>
-  (await (await page.request.get("/api/customization", { headers: bearer(account) })).json()) as { onboardingCompleted: boolean; onboardingStep: number; completedSteps: string[] } | null;
+  (await (await page.request.get("/api/customization", { headers: bearer(account) })).json()) as {
+    onboardingCompleted: boolean;
+    onboardingStep: number;
+    completedSteps: string[];
+  } | null;
 /** The profile's language wins over `?lng=` once the account is loaded (AccountSync), so tests set it. */
 async function speak(page: Page, account: TestAccount, language: "en" | "ru") {
   const res = await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: language } });
   expect(res.status()).toBe(200);
 }
-const savedAfter = (page: Page) => page.waitForResponse((res) => res.url().endsWith("/api/customization") && res.request().method() === "PUT");
+const savedAfter = (page: Page) =>
+  page.waitForResponse((res) => res.url().endsWith("/api/customization") && res.request().method() === "PUT");
 
 test.describe("onboarding tutorial", () => {
   test("a new user sees 'Шаг 1 из 8', skips it, and does not see it again after a reload", async ({ page }) => {
-      const account = await signUpAndSignIn(page, "onboarding", { tutorial: "new" });
+    const account = await signUpAndSignIn(page, "onboarding", { tutorial: "new" });
     await speak(page, account, "ru");
     expect(await customizationOf(page, account)).toBeNull();
     await page.goto("/?lng=ru");
@@ -48,7 +53,7 @@ test.describe("onboarding tutorial", () => {
   });
 
   test("Next saves the step, Back only moves locally, the tutorial resumes at the saved step and Finish completes it", async ({ page }) => {
-      const account = await signUpAndSignIn(page, "onboarding", { tutorial: "new" });
+    const account = await signUpAndSignIn(page, "onboarding", { tutorial: "new" });
     await speak(page, account, "ru");
     await page.goto("/?lng=ru");
     const next = tutorial(page).getByRole("button", { name: "Далее" });
@@ -59,7 +64,11 @@ test.describe("onboarding tutorial", () => {
       await expect(tutorial(page).getByText(`Шаг ${step} из 8`)).toBeVisible();
     }
     await expect(tutorial(page).getByText("Попробуйте сами!")).toBeVisible();
-    expect(await customizationOf(page, account)).toMatchObject({ onboardingStep: 2, completedSteps: ["welcome", "vocabulary"], onboardingCompleted: false });
+    expect(await customizationOf(page, account)).toMatchObject({
+      onboardingStep: 2,
+      completedSteps: ["welcome", "vocabulary"],
+      onboardingCompleted: false,
+    });
 
     await tutorial(page).getByRole("button", { name: "Назад" }).click();
     await expect(tutorial(page).getByText("Шаг 2 из 8")).toBeVisible();
@@ -105,7 +114,7 @@ test.describe("community-chat invitation", () => {
   const invitation = (page: Page) => page.getByRole("dialog", { name: "Join the Lexora community" });
 
   test("waits for the tutorial, then 'Maybe Later' snoozes it and 'Don't show again' is remembered", async ({ page }) => {
-      const account = await createAccount(page.request, "community", { tutorial: "new" });
+    const account = await createAccount(page.request, "community", { tutorial: "new" });
     await speak(page, account, "en");
     await signIn(page, account);
     await page.goto("/?lng=en");
@@ -125,7 +134,9 @@ test.describe("community-chat invitation", () => {
     await expect(invitation(page)).toHaveCount(0);
 
     // A week later it asks again; 'Don't show again' ends it for good.
-    await page.evaluate(() => localStorage.setItem("lexora-community-invitation", JSON.stringify({ snoozedUntil: "2000-01-01T00:00:00.000Z" })));
+    await page.evaluate(() =>
+      localStorage.setItem("lexora-community-invitation", JSON.stringify({ snoozedUntil: "2000-01-01T00:00:00.000Z" })),
+    );
     await page.reload();
     await invitation(page).getByRole("button", { name: "Don't show again" }).click();
     await expect(invitation(page)).toHaveCount(0);
@@ -137,7 +148,7 @@ test.describe("community-chat invitation", () => {
 
 test.describe("profile settings", () => {
   test("changes to details, language, theme and study goals persist", async ({ page }) => {
-      const account = await signUpAndSignIn(page, "profile");
+    const account = await signUpAndSignIn(page, "profile");
     await speak(page, account, "en");
     await page.goto("/profile?lng=en");
     await expect(page.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
@@ -176,7 +187,7 @@ test.describe("profile settings", () => {
   });
 
   test("two-factor authentication: enrol with the QR code, verify a TOTP code, then remove it", async ({ page }) => {
-      const account = await signUpAndSignIn(page, "mfa");
+    const account = await signUpAndSignIn(page, "mfa");
     await speak(page, account, "en");
     await page.goto("/profile?lng=en");
     await expect(page.getByTestId("two-factor-status")).toHaveText("Two-factor authentication is off.");
@@ -205,7 +216,7 @@ test.describe("profile settings", () => {
   });
 
   test("deleting the account asks for the email address, deletes it and signs out", async ({ page }) => {
-      const account = await signUpAndSignIn(page, "delete");
+    const account = await signUpAndSignIn(page, "delete");
     await speak(page, account, "en");
     await page.goto("/profile?lng=en");
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -315,7 +326,7 @@ test.describe("service worker and update banner", () => {
   });
 
   test("the app shell opens offline once the service worker is installed", async ({ page, context }) => {
-      await page.goto("/privacy?lng=en");
+    await page.goto("/privacy?lng=en");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -45,7 +45,9 @@ export async function startWorkerWithLocalModel({ stateDir, modelUrl, vars = {} 
   for (const part of ["lexora", "client"]) cpSync(path.join(ROOT, "dist", part), path.join(build, part), { recursive: true });
   const config = path.join(build, "lexora", "wrangler.json");
   const built = JSON.parse(readFileSync(config, "utf8"));
-  const apiKey = String(built.vars?.AUTH_PUBLISHABLE_KEYS ?? "").split(",")[0]?.trim();
+  const apiKey = String(built.vars?.AUTH_PUBLISHABLE_KEYS ?? "")
+    .split(",")[0]
+    ?.trim();
   const envFile = path.join(stateDir, "local-ai-worker.env");
   writeFileSync(
     envFile,
@@ -61,7 +63,15 @@ export async function startWorkerWithLocalModel({ stateDir, modelUrl, vars = {} 
     { mode: 0o600 },
   );
   const args = ["dev", "-c", config, "--env-file", envFile, "--ip", "127.0.0.1", "--port", String(port)];
-  args.push("--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "error", "--inspector-port", String(inspectorPort));
+  args.push(
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "error",
+    "--inspector-port",
+    String(inspectorPort),
+  );
   const child = spawn(bin("wrangler"), args, { cwd: ROOT, stdio: "ignore", env: childEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }) });
   const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited early with code ${code}`))));
   const url = `http://127.0.0.1:${port}`;

@@ -58,7 +58,9 @@ export async function startOpenAiCompatibleServer({
       return;
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
       return;
     }
     let raw = "";
@@ -93,7 +95,9 @@ export async function startOpenAiCompatibleServer({
     let closed = false;
     res.on("close", () => (closed = true));
     const event = (choices, extra = {}) =>
-      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model ?? MODEL, choices, ...extra })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model ?? MODEL, choices, ...extra })}\n\n`,
+      );
     event([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]);
     for (const [i, content] of deltas.entries()) {
       if (closed) return;

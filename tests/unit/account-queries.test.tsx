@@ -9,7 +9,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IeltsSection, TestSummary } from "../../worker/contract/ielts";
 import { ROUTES } from "../../src/app/route-table";
 import { ACCOUNT_QUERY_ROOT } from "../../src/lib/auth/account-queries";
-import { disposeTestAuthClients, existingProfile, fakeFetch, json, on, profileRoutes, storeSession, testAuthClient, TEST_USER } from "./support/auth-server";
+import {
+  disposeTestAuthClients,
+  existingProfile,
+  fakeFetch,
+  json,
+  on,
+  profileRoutes,
+  storeSession,
+  testAuthClient,
+  TEST_USER,
+} from "./support/auth-server";
 import { renderApp } from "./support/render-app";
 
 afterEach(async () => {
@@ -51,7 +61,10 @@ const outsideAccount = (queryClient: QueryClient) =>
     .map((query) => query.queryKey)
     .filter((key) => key[0] !== ACCOUNT_QUERY_ROOT && !PUBLIC_ROOTS.includes(String(key[0])));
 
-const accountRoutes = ["/", ...ROUTES.filter((entry) => entry.requiresAccount || entry.pattern === "/dictionary").map((entry) => entry.example)];
+const accountRoutes = [
+  "/",
+  ...ROUTES.filter((entry) => entry.requiresAccount || entry.pattern === "/dictionary").map((entry) => entry.example),
+];
 
 describe("the signed-in learner's cached data (spec §4 sign-out)", () => {
   it.each(accountRoutes)("%s keeps the learner's data under the account key", async (path) => {
@@ -73,13 +86,19 @@ describe("the signed-in learner's cached data (spec §4 sign-out)", () => {
     const { queryClient } = renderApp("/ielts/writing", { loadClient: async () => client });
     await screen.findByRole("heading", { level: 1 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    const mentionsUser = () => queryClient.getQueryCache().getAll().filter((query) => JSON.stringify(query.queryKey).includes(TEST_USER.id));
+    const mentionsUser = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => JSON.stringify(query.queryKey).includes(TEST_USER.id));
     expect(mentionsUser().length).toBeGreaterThan(0);
 
     const header = screen.getAllByRole("banner")[0]!;
     const account = await within(header).findByRole("button", { name: /Ada Lovelace/ });
     await userEvent.click(account);
-    await userEvent.click(within(document.getElementById(account.getAttribute("aria-controls") ?? "")!).getByRole("button", { name: "Sign out" }));
+    await userEvent.click(
+      within(document.getElementById(account.getAttribute("aria-controls") ?? "")!).getByRole("button", { name: "Sign out" }),
+    );
 
     await within(header).findByRole("link", { name: "Sign in" });
     expect(mentionsUser()).toEqual([]);

@@ -7,12 +7,18 @@ const REQUEST = { type: "translate", text: "hello", targetLanguage: "ru" } as co
 function setup(respond: () => Promise<Response> | Response, token: string | null = "access-token") {
   const toasts: AiToast[] = [];
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => respond());
-  const options = { getAccessToken: () => token, toast: (t: AiToast) => void toasts.push(t), fetch: fetch as unknown as typeof globalThis.fetch };
+  const options = {
+    getAccessToken: () => token,
+    toast: (t: AiToast) => void toasts.push(t),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  };
   return { toasts, fetch, options };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const text = (body: string, status = 200, contentType = "text/plain") => new Response(body, { status, headers: { "Content-Type": contentType } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const text = (body: string, status = 200, contentType = "text/plain") =>
+  new Response(body, { status, headers: { "Content-Type": contentType } });
 
 describe("callAi (POST /api/consolidated)", () => {
   it("posts the task as JSON with the bearer token and returns the parsed body", async () => {
@@ -61,7 +67,11 @@ describe("callAi (POST /api/consolidated)", () => {
     const { options, toasts } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(await callAi(REQUEST, options)).toEqual({ error: { type: "general_error" } });
     expect(toasts).toEqual([
-      { title: "Ошибка сети", description: "Не удалось подключиться к серверу. Проверьте ваше интернет-соединение.", variant: "destructive" },
+      {
+        title: "Ошибка сети",
+        description: "Не удалось подключиться к серверу. Проверьте ваше интернет-соединение.",
+        variant: "destructive",
+      },
     ]);
   });
 
@@ -80,14 +90,18 @@ describe("callAi (POST /api/consolidated)", () => {
   it("500: 'Ошибка сервера'", async () => {
     const { options, toasts } = setup(() => json({ error: { code: "internal_error", message: "Something went wrong" } }, 500));
     expect(await callAi(REQUEST, options)).toEqual({ error: { type: "general_error" } });
-    expect(toasts).toEqual([{ title: "Ошибка сервера", description: "На сервере произошла ошибка. Пожалуйста, попробуйте позже.", variant: "destructive" }]);
+    expect(toasts).toEqual([
+      { title: "Ошибка сервера", description: "На сервере произошла ошибка. Пожалуйста, попробуйте позже.", variant: "destructive" },
+    ]);
   });
 
   it("anything else: 'Ошибка AI' / 'Произошла неизвестная ошибка. Попробуйте снова.'", async () => {
     const broken = { status: 200, ok: true, headers: new Headers(), text: () => Promise.reject("not an Error") } as unknown as Response;
     const { options, toasts } = setup(() => broken);
     expect(await callAi(REQUEST, options)).toEqual({ error: { type: "general_error" } });
-    expect(toasts).toEqual([{ title: "Ошибка AI", description: "Произошла неизвестная ошибка. Попробуйте снова.", variant: "destructive" }]);
+    expect(toasts).toEqual([
+      { title: "Ошибка AI", description: "Произошла неизвестная ошибка. Попробуйте снова.", variant: "destructive" },
+    ]);
   });
 });
 
@@ -95,7 +109,10 @@ describe("translate", () => {
   it("returns the model's translation at once, without a toast", async () => {
     const wait = vi.fn(async () => {});
     const { options, toasts } = setup(() => json({ translatedText: "Bonjour", translation: "Bonjour", basic: false }));
-    expect(await translate({ text: "Hello", targetLanguage: "fr" }, { ...options, wait })).toEqual({ translatedText: "Bonjour", basic: false });
+    expect(await translate({ text: "Hello", targetLanguage: "fr" }, { ...options, wait })).toEqual({
+      translatedText: "Bonjour",
+      basic: false,
+    });
     expect(wait).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
@@ -103,15 +120,24 @@ describe("translate", () => {
   it("shows the dictionary's answer after 500 ms with 'Успех' / 'Использован базовый перевод'", async () => {
     const wait = vi.fn(async (_ms: number) => {});
     const { options, toasts } = setup(() => json({ translatedText: "привет", translation: "привет", basic: true }));
-    expect(await translate({ text: "hello", targetLanguage: "ru" }, { ...options, wait })).toEqual({ translatedText: "привет", basic: true });
+    expect(await translate({ text: "hello", targetLanguage: "ru" }, { ...options, wait })).toEqual({
+      translatedText: "привет",
+      basic: true,
+    });
     expect(wait.mock.calls[0]?.[0]).toBeGreaterThan(400);
     expect(wait.mock.calls[0]?.[0]).toBeLessThanOrEqual(500);
     expect(toasts).toEqual([{ title: "Успех", description: "Использован базовый перевод", variant: "default" }]);
   });
 
   it("reads `translation` or `output` when `translatedText` is missing", async () => {
-    expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => json({ translation: "hallo" })).options)).toEqual({ translatedText: "hallo", basic: false });
-    expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => text("hallo")).options)).toEqual({ translatedText: "hallo", basic: false });
+    expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => json({ translation: "hallo" })).options)).toEqual({
+      translatedText: "hallo",
+      basic: false,
+    });
+    expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => text("hallo")).options)).toEqual({
+      translatedText: "hallo",
+      basic: false,
+    });
   });
 
   it("reports a response without any text as 'Ошибка перевода'", async () => {

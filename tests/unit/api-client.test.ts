@@ -6,7 +6,9 @@ import { importWords } from "../../src/features/dictionary/api";
 import { uploadRecording } from "../../src/features/ielts/api";
 
 function respondWith(body: string | null, status: number, contentType = "application/json") {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { "Content-Type": contentType } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { "Content-Type": contentType } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -71,7 +73,10 @@ describe("the typed API client", () => {
   });
 
   it("lets a network failure through as it is, for the retry rules", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(call(api.categories.$get())).rejects.toBeInstanceOf(TypeError);
   });
 });

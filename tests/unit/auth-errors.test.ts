@@ -19,18 +19,58 @@ const api = (status: number, code: string, message: string) => new AuthApiError(
 
 describe("auth errors as the texts of spec §8", () => {
   it.each<[string, unknown, AuthAction, string]>([
-    ["a malformed address at sign-up", api(400, "validation_failed", "Unable to validate email address: invalid format"), "signUp", "Invalid email address"],
+    [
+      "a malformed address at sign-up",
+      api(400, "validation_failed", "Unable to validate email address: invalid format"),
+      "signUp",
+      "Invalid email address",
+    ],
     ["an address GoTrue calls invalid", api(400, "email_address_invalid", "Email address is invalid"), "signUp", "Invalid email address"],
-    ["an address that is taken", api(422, "user_already_exists", "User already registered"), "signUp", "This email is already registered. Try logging in or recovering your password."],
-    ["an address taken by another account", api(422, "email_exists", "A user with this email address has already been registered"), "other", "This email is already registered. Try logging in or recovering your password."],
-    ["a weak password", new AuthWeakPasswordError("Password should be at least 6 characters.", 422, ["length"]), "signUp", "Password should be at least 6 characters"],
-    ["a weak password by code", api(422, "weak_password", "Password should be at least 6 characters."), "other", "Password should be at least 6 characters"],
+    [
+      "an address that is taken",
+      api(422, "user_already_exists", "User already registered"),
+      "signUp",
+      "This email is already registered. Try logging in or recovering your password.",
+    ],
+    [
+      "an address taken by another account",
+      api(422, "email_exists", "A user with this email address has already been registered"),
+      "other",
+      "This email is already registered. Try logging in or recovering your password.",
+    ],
+    [
+      "a weak password",
+      new AuthWeakPasswordError("Password should be at least 6 characters.", 422, ["length"]),
+      "signUp",
+      "Password should be at least 6 characters",
+    ],
+    [
+      "a weak password by code",
+      api(422, "weak_password", "Password should be at least 6 characters."),
+      "other",
+      "Password should be at least 6 characters",
+    ],
     ["wrong credentials", api(400, "invalid_credentials", "Invalid login credentials"), "signIn", "Login error"],
     ["any other refusal at sign-in", api(400, "user_banned", "User is banned"), "signIn", "Login error"],
     ["any other refusal at sign-up", api(422, "signup_disabled", "Signups not allowed for this instance"), "signUp", "Registration error"],
-    ["an expired email link", new AuthImplicitGrantRedirectError("Email link is invalid or has expired", { error: "access_denied", code: "otp_expired" }), "verifyEmail", "Email verification error"],
-    ["a used or unknown link code", api(404, "flow_state_not_found", "invalid flow state, no valid flow state found"), "verifyEmail", "Email verification error"],
-    ["a code exchange the client refuses", new AuthPKCEGrantCodeExchangeError("Not a valid PKCE flow url."), "verifyEmail", "Email verification error"],
+    [
+      "an expired email link",
+      new AuthImplicitGrantRedirectError("Email link is invalid or has expired", { error: "access_denied", code: "otp_expired" }),
+      "verifyEmail",
+      "Email verification error",
+    ],
+    [
+      "a used or unknown link code",
+      api(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
+      "verifyEmail",
+      "Email verification error",
+    ],
+    [
+      "a code exchange the client refuses",
+      new AuthPKCEGrantCodeExchangeError("Not a valid PKCE flow url."),
+      "verifyEmail",
+      "Email verification error",
+    ],
     ["a missing profile", api(404, "profile_not_found", "No profile yet"), "other", "Profile creation error"],
     ["no answer from the server", new AuthRetryableFetchError("Failed to fetch", 0), "signIn", "An unexpected error occurred"],
     ["something that is not an auth error", new TypeError("x is undefined"), "signUp", "An unexpected error occurred"],
@@ -50,6 +90,9 @@ describe("auth errors as the texts of spec §8", () => {
       profileCreation: "Profile creation error",
       unexpected: "An unexpected error occurred",
     });
-    expect(auth.messages).toMatchObject({ registrationSuccessful: "Registration successful!", profileCreated: "Profile created successfully!" });
+    expect(auth.messages).toMatchObject({
+      registrationSuccessful: "Registration successful!",
+      profileCreated: "Profile created successfully!",
+    });
   });
 });

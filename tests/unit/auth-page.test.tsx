@@ -58,14 +58,21 @@ const SPEC_VALIDATION_MESSAGES = [
 ];
 
 /** The unconfirmed user POST /signup answers (email confirmation on). */
-const newUser = { ...TEST_USER, identities: [{ id: TEST_USER.id, identity_id: "i-1", user_id: TEST_USER.id, provider: "email", identity_data: {} }] };
+const newUser = {
+  ...TEST_USER,
+  identities: [{ id: TEST_USER.id, identity_id: "i-1", user_id: TEST_USER.id, provider: "email", identity_data: {} }],
+};
 
 describe("the /auth page (spec §2 Auth)", () => {
   it("has Sign In and Sign Up tabs and Google sign-in", async () => {
     renderWithServer("/auth");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in or sign up" })).toBeTruthy();
     const tabs = screen.getByRole("tablist", { name: "Sign in or sign up" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Sign In", "Sign Up"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Sign In", "Sign Up"]);
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();
   });
 
@@ -117,7 +124,10 @@ describe("sign-up (spec §4 sign-up flow, §5 validation)", () => {
   });
 
   it("creates the account with a PKCE challenge and shows the check-your-email step", async () => {
-    const { requests } = renderWithServer("/auth?tab=signup&redirect=%2Freview", on("POST", "/auth/v1/signup", () => json(newUser)));
+    const { requests } = renderWithServer(
+      "/auth?tab=signup&redirect=%2Freview",
+      on("POST", "/auth/v1/signup", () => json(newUser)),
+    );
     await screen.findByRole("button", { name: "Create account" });
     await fillSignUp({ name: " Ada Lovelace ", email: "ada@example.com", password: "analytical", confirm: "analytical", accept: true });
 
@@ -136,10 +146,15 @@ describe("sign-up (spec §4 sign-up flow, §5 validation)", () => {
   });
 
   it("says an address is already registered when the server answers with a look-alike user", async () => {
-    renderWithServer("/auth?tab=signup", on("POST", "/auth/v1/signup", () => json({ ...newUser, identities: [] })));
+    renderWithServer(
+      "/auth?tab=signup",
+      on("POST", "/auth/v1/signup", () => json({ ...newUser, identities: [] })),
+    );
     await screen.findByRole("button", { name: "Create account" });
     await fillSignUp({ name: "Ada", email: "ada@example.com", password: "analytical", confirm: "analytical", accept: true });
-    expect((await screen.findByRole("alert")).textContent).toBe("This email is already registered. Try logging in or recovering your password.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This email is already registered. Try logging in or recovering your password.",
+    );
   });
 
   it("shows the server's refusals as the specification's messages", async () => {
@@ -155,7 +170,10 @@ describe("sign-up (spec §4 sign-up flow, §5 validation)", () => {
 
 describe("sign-in", () => {
   it("shows 'Login error' for a wrong password", async () => {
-    renderWithServer("/auth", on("POST", "/auth/v1/token", () => authError(400, "invalid_credentials", "Invalid login credentials")));
+    renderWithServer(
+      "/auth",
+      on("POST", "/auth/v1/token", () => authError(400, "invalid_credentials", "Invalid login credentials")),
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "wrong-password");
@@ -181,7 +199,11 @@ describe("sign-in", () => {
   });
 
   it("keeps the session only in this tab when 'Remember me' is off", async () => {
-    renderWithServer("/auth", on("POST", "/auth/v1/token", () => json(testSession())), ...profileRoutes(testProfile("en", { isNew: false })));
+    renderWithServer(
+      "/auth",
+      on("POST", "/auth/v1/token", () => json(testSession())),
+      ...profileRoutes(testProfile("en", { isNew: false })),
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "analytical");
@@ -230,7 +252,10 @@ describe("email links", () => {
 
 describe("password reset", () => {
   it("sends a reset link that comes back to the set-new-password screen", async () => {
-    const { requests } = renderWithServer("/auth?mode=forgot", on("POST", "/auth/v1/recover", () => json({})));
+    const { requests } = renderWithServer(
+      "/auth?mode=forgot",
+      on("POST", "/auth/v1/recover", () => json({})),
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
@@ -264,7 +289,10 @@ describe("signed-in preferences (spec §4 language and theme, §8)", () => {
 
   it("falls back to Russian when the profile cannot be loaded", async () => {
     storeSession();
-    renderWithServer("/", on("GET", "/api/profile", () => json({ error: { code: "forbidden", message: "No" } }, 403)));
+    renderWithServer(
+      "/",
+      on("GET", "/api/profile", () => json({ error: { code: "forbidden", message: "No" } }, 403)),
+    );
     await waitFor(() => expect(document.documentElement.lang).toBe("ru"));
   });
 

@@ -37,7 +37,14 @@ describe("sign-up validation (spec §5)", () => {
   });
 
   it("reports every broken rule at once", () => {
-    const errors = validateSignUp({ fullName: "", email: "x", password: "1", confirmPassword: "2", acceptTerms: false, acceptPrivacy: true });
+    const errors = validateSignUp({
+      fullName: "",
+      email: "x",
+      password: "1",
+      confirmPassword: "2",
+      acceptTerms: false,
+      acceptPrivacy: true,
+    });
     expect(texts(errors)).toEqual([
       "Please enter your full name",
       "Please enter a valid email address",

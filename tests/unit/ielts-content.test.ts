@@ -36,7 +36,8 @@ const rawFiles = import.meta.glob<unknown>("../../content/ielts/**/*.json", { ea
 
 const parsed = Object.entries(rawFiles).map(([path, data]) => ({ path, result: ieltsContentFileSchema.safeParse(data) }));
 const files: IeltsContentFile[] = parsed.flatMap(({ result }) => (result.success ? [result.data] : []));
-const ofKind = <K extends IeltsContentFile["kind"]>(kind: K) => files.filter((f): f is Extract<IeltsContentFile, { kind: K }> => f.kind === kind);
+const ofKind = <K extends IeltsContentFile["kind"]>(kind: K) =>
+  files.filter((f): f is Extract<IeltsContentFile, { kind: K }> => f.kind === kind);
 
 const readingTests: ReadingTest[] = ofKind("ielts_reading_test");
 const listeningTests: ListeningTest[] = ofKind("ielts_listening_test");
@@ -47,7 +48,8 @@ const speakingSets: SpeakingSet[] = ofKind("ielts_speaking_sets").flatMap((colle
 const normalise = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Whole-word, case-insensitive occurrence ("bay" does not occur in "bayonet"). */
-const occursIn = (needle: string, haystack: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(normalise(needle))}($|[^\\p{L}\\p{N}])`, "u").test(normalise(haystack));
+const occursIn = (needle: string, haystack: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(normalise(needle))}($|[^\\p{L}\\p{N}])`, "u").test(normalise(haystack));
 
 const readingQuestions = (groups: ReadingPassage["questionGroups"]) => groups.flatMap((g): ReadingQuestion[] => g.questions);
 const listeningQuestions = (groups: ListeningPart["questionGroups"]) => groups.flatMap((g): ListeningQuestion[] => g.questions);
@@ -92,9 +94,12 @@ describe("IELTS content files", () => {
     expect(parsed.length).toBeGreaterThan(0);
   });
 
-  it.each(parsed.map(({ path, result }) => [path.replace("../../", ""), result] as const))("%s matches the content contract", (_path, result) => {
-    expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
-  });
+  it.each(parsed.map(({ path, result }) => [path.replace("../../", ""), result] as const))(
+    "%s matches the content contract",
+    (_path, result) => {
+      expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
+    },
+  );
 
   it("delivers what issue 6 asks for", () => {
     expect({
@@ -166,7 +171,13 @@ const ALL_READING_TYPES: ReadingQuestionType[] = [
   "short_answer",
 ];
 /** Question types whose answers follow the order of the passage in the real test. */
-const IN_PASSAGE_ORDER = new Set<ReadingQuestionType>(["multiple_choice", "true_false_not_given", "yes_no_not_given", "sentence_completion", "short_answer"]);
+const IN_PASSAGE_ORDER = new Set<ReadingQuestionType>([
+  "multiple_choice",
+  "true_false_not_given",
+  "yes_no_not_given",
+  "sentence_completion",
+  "short_answer",
+]);
 
 describe("Academic Reading", () => {
   it("has two complete tests", () => {
@@ -261,7 +272,8 @@ describe("Academic Reading", () => {
       for (const passage of test.passages) {
         const body = passageText(passage);
         for (const question of readingQuestions(passage.questionGroups)) {
-          const stem = "statement" in question ? question.statement : "prompt" in question ? question.prompt.replace(/\{\{\d+\}\}/g, "…") : "";
+          const stem =
+            "statement" in question ? question.statement : "prompt" in question ? question.prompt.replace(/\{\{\d+\}\}/g, "…") : "";
           expect(longestSharedRun(stem, body), `question ${question.number}: ${stem}`).toBeLessThanOrEqual(5);
         }
       }
@@ -274,7 +286,8 @@ describe("Academic Reading", () => {
           const labels = passage.paragraphs.map((p) => p.label);
           expect(labels.every(Boolean), passage.id).toBe(true);
           if (group.type === "matching_headings") expect(group.headings.length).toBeGreaterThan(group.questions.length);
-          const letters = group.type === "matching_headings" ? group.questions.map((q) => q.paragraph) : group.questions.map((q) => q.answer);
+          const letters =
+            group.type === "matching_headings" ? group.questions.map((q) => q.paragraph) : group.questions.map((q) => q.answer);
           for (const letter of letters) expect(labels).toContain(letter);
         }
       }
@@ -318,7 +331,11 @@ describe("Listening", () => {
 
     it("has a transcript of about 500–800 spoken words per part, with the exam's number of speakers", () => {
       test.parts.forEach((part, i) => {
-        const words = countWords(spokenText(part).map((turn) => turn.text).join(" "));
+        const words = countWords(
+          spokenText(part)
+            .map((turn) => turn.text)
+            .join(" "),
+        );
         expect(words, part.id).toBeGreaterThanOrEqual(500);
         expect(words, part.id).toBeLessThanOrEqual(850);
         const speakers = part.speakers.filter((s) => s.role === "speaker").length;
@@ -340,7 +357,8 @@ describe("Listening", () => {
       for (const group of groups) {
         if (group.type !== "form_completion" && group.type !== "note_completion") continue;
         expect(group.instructions).toContain(wordLimitText(group.wordLimit));
-        for (const q of group.questions) for (const accepted of q.accepted) expect(fitsWordLimit(accepted, group.wordLimit), accepted).toBe(true);
+        for (const q of group.questions)
+          for (const accepted of q.accepted) expect(fitsWordLimit(accepted, group.wordLimit), accepted).toBe(true);
       }
     });
 
@@ -362,7 +380,10 @@ describe("Listening", () => {
           .map((turn) => turn.text)
           .join("\n");
         const positions = listeningQuestions(part.questionGroups).map((q) => spoken.indexOf(q.evidence));
-        expect(positions.every((p) => p >= 0), part.id).toBe(true);
+        expect(
+          positions.every((p) => p >= 0),
+          part.id,
+        ).toBe(true);
         for (const group of part.questionGroups) {
           const inGroup = listeningQuestions([group]).map((q) => spoken.indexOf(q.evidence));
           expect(inGroup, `${part.id} ${group.type}`).toEqual([...inGroup].sort((a, b) => a - b));
@@ -406,7 +427,11 @@ describe("Writing", () => {
     for (const prompt of task1Prompts) {
       expect(prompt.minWords).toBe(WRITING_TASK1_MIN_WORDS);
       expect(prompt.prompt.description, prompt.id).toMatch(/^The [a-z ]+ below (shows?|illustrates?|gives?|compares?) /);
-      expect([prompt.prompt.timeGuide, prompt.prompt.instruction, prompt.prompt.length]).toEqual([TASK1_TIME_GUIDE, TASK1_INSTRUCTION, TASK1_LENGTH]);
+      expect([prompt.prompt.timeGuide, prompt.prompt.instruction, prompt.prompt.length]).toEqual([
+        TASK1_TIME_GUIDE,
+        TASK1_INSTRUCTION,
+        TASK1_LENGTH,
+      ]);
     }
   });
 
@@ -428,7 +453,11 @@ describe("Writing", () => {
     for (const prompt of task2Prompts) {
       expect(prompt.minWords).toBe(WRITING_TASK2_MIN_WORDS);
       expect(prompt.prompt.question, prompt.id).toMatch(TASK2_QUESTIONS[prompt.essayType]);
-      expect([prompt.prompt.timeGuide, prompt.prompt.instruction, prompt.prompt.length]).toEqual([TASK2_TIME_GUIDE, TASK2_INSTRUCTION, TASK2_LENGTH]);
+      expect([prompt.prompt.timeGuide, prompt.prompt.instruction, prompt.prompt.length]).toEqual([
+        TASK2_TIME_GUIDE,
+        TASK2_INSTRUCTION,
+        TASK2_LENGTH,
+      ]);
     }
   });
 
@@ -452,7 +481,8 @@ describe("Speaking", () => {
       expect(set.part2.talkSeconds).toEqual(SPEAKING_TALK_SECONDS);
       expect(set.part3.questions.length).toBeGreaterThanOrEqual(4);
       expect(set.part3.questions.length).toBeLessThanOrEqual(6);
-      for (const question of [...set.part1.questions, ...set.part3.questions, ...set.part2.roundingOffQuestions]) expect(question).toMatch(/\?$/);
+      for (const question of [...set.part1.questions, ...set.part3.questions, ...set.part2.roundingOffQuestions])
+        expect(question).toMatch(/\?$/);
     }
   });
 

@@ -91,7 +91,12 @@ describe("chat replies over the socket", () => {
     connection.hub(chunk(requestId, 0, "a"));
     connection.hub(chunk(requestId, 3, "d"));
     expect(connection.sent.at(-1)).toEqual({ v: 1, type: "chat.resume_ack", requestId, fromIndex: 1 });
-    for (const [i, t] of [[1, "b"], [2, "c"], [3, "d"]] as const) connection.hub(chunk(requestId, i, t, true));
+    for (const [i, t] of [
+      [1, "b"],
+      [2, "c"],
+      [3, "d"],
+    ] as const)
+      connection.hub(chunk(requestId, i, t, true));
     expect(replies.get(requestId)?.text).toBe("abcd");
   });
 
@@ -108,10 +113,22 @@ describe("chat replies over the socket", () => {
       message: "The provider went away",
       reply: message("assistant", "Part", "error"),
     });
-    expect(replies.get(failed)).toMatchObject({ status: "error", text: "Part", error: { code: "model_error", message: "The provider went away" } });
+    expect(replies.get(failed)).toMatchObject({
+      status: "error",
+      text: "Part",
+      error: { code: "model_error", message: "The provider went away" },
+    });
 
     const cut = replies.send("chat-1", "B");
-    connection.hub({ v: 1, type: "chat.error", requestId: cut, chatId: "chat-1", code: "interrupted", message: "cut", reply: message("assistant", "Half", "partial") });
+    connection.hub({
+      v: 1,
+      type: "chat.error",
+      requestId: cut,
+      chatId: "chat-1",
+      code: "interrupted",
+      message: "cut",
+      reply: message("assistant", "Half", "partial"),
+    });
     expect(replies.get(cut)).toMatchObject({ status: "partial", text: "Half" });
 
     const lost = replies.send("chat-1", "C");

@@ -37,7 +37,14 @@ class FakeSocket extends EventTarget {
 }
 
 const hello = (lastSeq: number) => ({ v: 1, type: "hello", connId: "c", lastSeq });
-const event = (seq: number, replay?: true): EventFrame => ({ v: 1, type: "progress_update", seq, ts: 0, data: { n: seq }, ...(replay ? { replay } : {}) });
+const event = (seq: number, replay?: true): EventFrame => ({
+  v: 1,
+  type: "progress_update",
+  seq,
+  ts: 0,
+  data: { n: seq },
+  ...(replay ? { replay } : {}),
+});
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 let tickets = 0;

@@ -52,7 +52,10 @@ describe("session retrieval (spec §8: retried 3 times, waiting 1 s then 2 s)", 
   });
 
   it("retries a read that throws as well as one that reports an error", async () => {
-    const getSession = vi.fn<() => Promise<SessionResult>>().mockRejectedValueOnce(new Error("storage blocked")).mockResolvedValueOnce(success(testSession()));
+    const getSession = vi
+      .fn<() => Promise<SessionResult>>()
+      .mockRejectedValueOnce(new Error("storage blocked"))
+      .mockResolvedValueOnce(success(testSession()));
     const read = getSessionWithRetry({ getSession });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(read).resolves.not.toBeNull();

@@ -21,7 +21,9 @@ const authKeys = () =>
   );
 
 const logout = (status: number) =>
-  on("POST", "/auth/v1/logout", () => (status === 204 ? new Response(null, { status }) : authError(status, "session_not_found", "Session not found")));
+  on("POST", "/auth/v1/logout", () =>
+    status === 204 ? new Response(null, { status }) : authError(status, "session_not_found", "Session not found"),
+  );
 
 describe("sign-out (spec §4, §8)", () => {
   it("clears every stored session key, ends the session on the server, then signs the client out", async () => {

@@ -25,9 +25,7 @@ function namespaceBundles(): Record<string, [Messages, Messages, Messages]> {
     if (!language || !namespace) continue;
     (byNamespace[namespace] ??= {})[language] = messages;
   }
-  return Object.fromEntries(
-    Object.entries(byNamespace).map(([namespace, { en = {}, ru = {}, kk = {} }]) => [namespace, [en, ru, kk]]),
-  );
+  return Object.fromEntries(Object.entries(byNamespace).map(([namespace, { en = {}, ru = {}, kk = {} }]) => [namespace, [en, ru, kk]]));
 }
 
 const namespaces = namespaceBundles();

@@ -55,9 +55,7 @@ describe("UserHub", () => {
 
   it("answers ping with pong without running the hub's code", async () => {
     const socket = await connect("erin");
-    const pong = new Promise<string>((resolve) =>
-      socket.ws.addEventListener("message", (e) => e.data === PONG_FRAME && resolve(e.data)),
-    );
+    const pong = new Promise<string>((resolve) => socket.ws.addEventListener("message", (e) => e.data === PONG_FRAME && resolve(e.data)));
     socket.ws.send(PING_FRAME);
     expect(await pong).toBe(PONG_FRAME);
     socket.ws.close();

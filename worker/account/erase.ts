@@ -33,7 +33,6 @@ export async function eraseUserObjects(bucket: R2Bucket, userId: string): Promis
   return erased;
 }
 
-
 /**
  * Tables of the D1 schema (worker/db/schema.ts) with an owner column, and that column. Read from the
  * drizzle schema rather than from SQLite's catalogue, which D1 restricts.

@@ -1,5 +1,5 @@
 /**
- * The learner's daily AI token budget (DESIGN.md §8), the one way every AI call is allowed and paid
+ * The learner's daily AI token budget (docs/architecture.md §8), the one way every AI call is allowed and paid
  * for: /api/consolidated, transcription and IELTS evaluation run their model call through
  * `withAiBudget`; chat turns run inside the hub and use the same ledger directly
  * (durable-objects/user-hub/budget.ts). Over budget the call is refused before anything reaches the
@@ -16,7 +16,11 @@ export class AiBudgetExceededError extends ApiError {
 }
 
 /** Refuses when today's budget is spent; otherwise runs the call and charges the tokens it spent, also when it failed. */
-export async function withAiBudget<T extends { tokens: number }>(env: Pick<Env, "USER_HUB">, userId: string, call: () => Promise<T>): Promise<T> {
+export async function withAiBudget<T extends { tokens: number }>(
+  env: Pick<Env, "USER_HUB">,
+  userId: string,
+  call: () => Promise<T>,
+): Promise<T> {
   const hub = env.USER_HUB.getByName(userId);
   if (await hub.aiBudgetExceeded()) throw new AiBudgetExceededError();
   let result: T;

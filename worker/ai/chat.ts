@@ -20,9 +20,7 @@ export type ChatReplyInput = {
 export type ReplyPart = { type: "text"; text: string } | { type: "usage"; tokens: number };
 
 export function chatPrompt(input: ChatReplyInput): { instructions: string; messages: ModelMessage[] } {
-  const messages: ModelMessage[] = input.history
-    .filter((m) => m.content.length > 0)
-    .map((m) => ({ role: m.role, content: m.content }));
+  const messages: ModelMessage[] = input.history.filter((m) => m.content.length > 0).map((m) => ({ role: m.role, content: m.content }));
   messages.push({ role: "user", content: input.message });
   return { instructions: chatInstructions(input.assessment), messages };
 }

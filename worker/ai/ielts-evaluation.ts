@@ -27,7 +27,9 @@ import { ieltsSpeakingInstructions, ieltsSpeakingPrompt, ieltsWritingInstruction
 import { tokensUsed } from "./usage";
 
 export type WritingEvaluationInput = { task: WritingTask; prompt: string; taskData: string | null; text: string; essayType: string | null };
-export type SpeakingEvaluationInput = { answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number }[] };
+export type SpeakingEvaluationInput = {
+  answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number }[];
+};
 
 /** Pronunciation needs the sound; a model that reads transcripts must not score it (exam-facts). */
 export const PRONUNCIATION_NOT_ASSESSED_BY_MODEL =
@@ -60,8 +62,16 @@ function criteriaObject<const Ids extends readonly string[]>(ids: Ids) {
 
 /** What the model must answer for each writing task and for speaking (validated before anyone sees it). */
 export const modelWritingEvaluationSchemas = {
-  task1: z.object({ criteria: criteriaObject(WRITING_CRITERIA.task1), corrections: z.array(modelCorrectionSchema).max(40), ...sharedFields }),
-  task2: z.object({ criteria: criteriaObject(WRITING_CRITERIA.task2), corrections: z.array(modelCorrectionSchema).max(40), ...sharedFields }),
+  task1: z.object({
+    criteria: criteriaObject(WRITING_CRITERIA.task1),
+    corrections: z.array(modelCorrectionSchema).max(40),
+    ...sharedFields,
+  }),
+  task2: z.object({
+    criteria: criteriaObject(WRITING_CRITERIA.task2),
+    corrections: z.array(modelCorrectionSchema).max(40),
+    ...sharedFields,
+  }),
 };
 const SPEAKING_MODEL_CRITERIA = SPEAKING_CRITERIA.filter((id) => id !== "pronunciation");
 export const modelSpeakingEvaluationSchema = z.object({ criteria: criteriaObject(SPEAKING_MODEL_CRITERIA), ...sharedFields });
@@ -110,7 +120,13 @@ export function locateCorrections(text: string, corrections: z.infer<typeof mode
 }
 
 function criterionResults(ids: readonly (keyof typeof CRITERION_NAMES)[], criteria: ModelCriteria): CriterionResult[] {
-  return ids.map((id) => ({ id, name: CRITERION_NAMES[id], band: roundToHalfBand(criteria[id]!.band), assessed: true, reason: criteria[id]!.reason }));
+  return ids.map((id) => ({
+    id,
+    name: CRITERION_NAMES[id],
+    band: roundToHalfBand(criteria[id]!.band),
+    assessed: true,
+    reason: criteria[id]!.reason,
+  }));
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -126,7 +142,14 @@ async function structuredCall<S extends z.ZodType>(
   const model = await languageModel(env);
   if (!model) throw new ModelEvaluationError("no model is configured", 0);
   try {
-    const result = await generateText({ model, instructions, prompt, output: Output.object({ schema }), abortSignal: signal, maxRetries: 1 });
+    const result = await generateText({
+      model,
+      instructions,
+      prompt,
+      output: Output.object({ schema }),
+      abortSignal: signal,
+      maxRetries: 1,
+    });
     const tokens = tokensUsed(result.totalUsage, result.text);
     const parsed = schema.safeParse(result.output);
     if (!parsed.success) throw new ModelEvaluationError(`the model's evaluation did not match its schema: ${parsed.error.message}`, tokens);
@@ -134,15 +157,28 @@ async function structuredCall<S extends z.ZodType>(
   } catch (err) {
     if (err instanceof ModelEvaluationError) throw err;
     const tokens = NoObjectGeneratedError.isInstance(err) ? tokensUsed(err.usage, err.text ?? "") : 0;
-    throw new ModelEvaluationError(`the model could not evaluate the answer: ${err instanceof Error ? err.message : String(err)}`, tokens, { cause: err });
+    throw new ModelEvaluationError(`the model could not evaluate the answer: ${err instanceof Error ? err.message : String(err)}`, tokens, {
+      cause: err,
+    });
   }
 }
 
-export async function evaluateWritingWithModel(env: AiEnv, input: WritingEvaluationInput, signal?: AbortSignal, now = new Date()): Promise<{ evaluation: Evaluation; tokens: number }> {
+export async function evaluateWritingWithModel(
+  env: AiEnv,
+  input: WritingEvaluationInput,
+  signal?: AbortSignal,
+  now = new Date(),
+): Promise<{ evaluation: Evaluation; tokens: number }> {
   const schema = modelWritingEvaluationSchemas[input.task];
   const minWords = WRITING_MIN_WORDS[input.task];
   const words = countWords(input.text);
-  const { output, tokens, modelId } = await structuredCall(env, schema, ieltsWritingInstructions(input.task), ieltsWritingPrompt({ ...input, words, minWords }), signal);
+  const { output, tokens, modelId } = await structuredCall(
+    env,
+    schema,
+    ieltsWritingInstructions(input.task),
+    ieltsWritingPrompt({ ...input, words, minWords }),
+    signal,
+  );
   const criteria = criterionResults(WRITING_CRITERIA[input.task], output.criteria as ModelCriteria);
   const evaluation: Evaluation = {
     kind: "writing",
@@ -165,10 +201,24 @@ export async function evaluateWritingWithModel(env: AiEnv, input: WritingEvaluat
   return { evaluation, tokens };
 }
 
-export async function evaluateSpeakingWithModel(env: AiEnv, input: SpeakingEvaluationInput, signal?: AbortSignal, now = new Date()): Promise<{ evaluation: Evaluation; tokens: number }> {
-  const { output, tokens, modelId } = await structuredCall(env, modelSpeakingEvaluationSchema, ieltsSpeakingInstructions(), ieltsSpeakingPrompt(input.answers), signal);
+export async function evaluateSpeakingWithModel(
+  env: AiEnv,
+  input: SpeakingEvaluationInput,
+  signal?: AbortSignal,
+  now = new Date(),
+): Promise<{ evaluation: Evaluation; tokens: number }> {
+  const { output, tokens, modelId } = await structuredCall(
+    env,
+    modelSpeakingEvaluationSchema,
+    ieltsSpeakingInstructions(),
+    ieltsSpeakingPrompt(input.answers),
+    signal,
+  );
   const assessed = criterionResults(SPEAKING_MODEL_CRITERIA, output.criteria as ModelCriteria);
-  const criteria: CriterionResult[] = [...assessed, { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: PRONUNCIATION_NOT_ASSESSED_BY_MODEL }];
+  const criteria: CriterionResult[] = [
+    ...assessed,
+    { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: PRONUNCIATION_NOT_ASSESSED_BY_MODEL },
+  ];
   // A transcript the recogniser was unsure of is weaker evidence, whatever the model thinks of it.
   const recognised = input.answers.filter((a) => a.confidence !== undefined);
   const recognition = recognised.length === 0 ? 1 : recognised.reduce((sum, a) => sum + a.confidence!, 0) / recognised.length;

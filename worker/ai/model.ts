@@ -1,5 +1,5 @@
 /**
- * The only module that knows which AI provider is in use (DESIGN.md §8). Order: an OpenAI-compatible
+ * The only module that knows which AI provider is in use (docs/architecture.md §8). Order: an OpenAI-compatible
  * endpoint when OPENAI_API_KEY is set, else the Workers AI binding, else offline mode.
  */
 import type { LanguageModel, TranscriptionModel } from "ai";
@@ -45,7 +45,9 @@ export function modelConfigured(env: Pick<AiEnv, "OPENAI_API_KEY" | "AI">): bool
  * The speech-to-text model: AI_TRANSCRIPTION_MODEL on the active provider, else the provider's default
  * where it has one (OpenAI itself, Workers AI); null offline or on a compatible server without one.
  */
-export function transcriptionModelId(env: Pick<AiEnv, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_TRANSCRIPTION_MODEL" | "AI">): string | null {
+export function transcriptionModelId(
+  env: Pick<AiEnv, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_TRANSCRIPTION_MODEL" | "AI">,
+): string | null {
   switch (aiMode(env)) {
     case "openai":
       return env.AI_TRANSCRIPTION_MODEL || (env.OPENAI_BASE_URL ? null : DEFAULT_OPENAI_TRANSCRIPTION_MODEL);
@@ -85,9 +87,7 @@ export async function languageModel(env: AiEnv): Promise<LanguageModel | null> {
       const { createOpenAI } = await import("@ai-sdk/openai");
       // `.chat()`: the Chat Completions API that every OpenAI-compatible server speaks (bare
       // `openai(model)` would use the Responses API, which most of them do not serve).
-      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined }).chat(
-        modelId ?? DEFAULT_OPENAI_MODEL,
-      );
+      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined }).chat(modelId ?? DEFAULT_OPENAI_MODEL);
     }
     case "workers-ai": {
       const { createWorkersAI } = await import("workers-ai-provider");

@@ -24,7 +24,8 @@ export function chatInstructions(assessment: AssessmentData | null): string {
 
 export function translateInstructions(request: TranslateRequest): string {
   const target = TRANSLATOR_LANGUAGES[request.targetLanguage];
-  const source = request.sourceLanguage === "auto" ? "the language it is written in (detect it)" : TRANSLATOR_LANGUAGES[request.sourceLanguage];
+  const source =
+    request.sourceLanguage === "auto" ? "the language it is written in (detect it)" : TRANSLATOR_LANGUAGES[request.sourceLanguage];
   return [
     `Translate the user's text from ${source} into ${target}.`,
     "Keep the meaning, tone and formatting; translate only, add no comments.",
@@ -54,7 +55,7 @@ const EXAMINER = [
   "You are an experienced IELTS examiner marking a practice answer against the public band descriptors.",
   "Mark each criterion on its own, 0–9 in whole or half bands, and give the reason for each band with evidence from the answer.",
   "Be honest and calibrated: do not inflate bands to encourage the learner, and do not invent problems the answer does not have.",
-  "Write every reason, strength, improvement and the summary in English, addressed to the learner as \"you\".",
+  'Write every reason, strength, improvement and the summary in English, addressed to the learner as "you".',
 ];
 
 export function ieltsWritingInstructions(task: "task1" | "task2"): string {
@@ -74,7 +75,15 @@ export function ieltsWritingInstructions(task: "task1" | "task2"): string {
   ].join("\n");
 }
 
-export function ieltsWritingPrompt(input: { task: "task1" | "task2"; prompt: string; taskData: string | null; text: string; words: number; minWords: number; essayType: string | null }): string {
+export function ieltsWritingPrompt(input: {
+  task: "task1" | "task2";
+  prompt: string;
+  taskData: string | null;
+  text: string;
+  words: number;
+  minWords: number;
+  essayType: string | null;
+}): string {
   return [
     `The task:\n${input.prompt}`,
     input.taskData && `The data the learner was given:\n${input.taskData}`,
@@ -95,7 +104,9 @@ export function ieltsSpeakingInstructions(): string {
   ].join("\n");
 }
 
-export function ieltsSpeakingPrompt(answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number }[]): string {
+export function ieltsSpeakingPrompt(
+  answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number }[],
+): string {
   return answers
     .map((a) => {
       const duration = a.durationSeconds ? ` (${Math.round(a.durationSeconds)} s)` : "";

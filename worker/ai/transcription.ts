@@ -9,7 +9,11 @@ import { tokensUsed } from "./usage";
 
 export type TranscriptionResultBody = { text: string; durationSeconds: number | null; language: string | null };
 
-export async function transcribeRecording(env: AiEnv, audio: Uint8Array, signal?: AbortSignal): Promise<{ body: TranscriptionResultBody; tokens: number } | null> {
+export async function transcribeRecording(
+  env: AiEnv,
+  audio: Uint8Array,
+  signal?: AbortSignal,
+): Promise<{ body: TranscriptionResultBody; tokens: number } | null> {
   const model = await transcriptionModel(env);
   if (!model) return null;
   const result = await transcribe({ model, audio, abortSignal: signal, maxRetries: 1 });

@@ -91,7 +91,12 @@ async function challengeOf(verifier: string, method: CodeChallenge["method"]): P
  * Checks the code and verifier and consumes the flow state, so a code works once. Returns the
  * flow's user and how they authenticated.
  */
-export async function redeemAuthCode(db: Db, authCode: string, verifier: string, now = Date.now()): Promise<FlowStateRow & { userId: string }> {
+export async function redeemAuthCode(
+  db: Db,
+  authCode: string,
+  verifier: string,
+  now = Date.now(),
+): Promise<FlowStateRow & { userId: string }> {
   const flow = await db.query.flowStates.findFirst({ where: eq(flowStates.authCodeHash, await sha256Hex(authCode)) });
   if (!flow?.userId || flow.authCodeIssuedAt == null) {
     throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");

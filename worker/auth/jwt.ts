@@ -32,7 +32,14 @@ export type AccessTokenClaims = {
 
 type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; jwks: JSONWebKeySet };
 
-const signingKeyJwk = z.looseObject({ kty: z.literal("EC"), crv: z.literal("P-256"), kid: z.string().min(1), d: z.string(), x: z.string(), y: z.string() });
+const signingKeyJwk = z.looseObject({
+  kty: z.literal("EC"),
+  crv: z.literal("P-256"),
+  kid: z.string().min(1),
+  d: z.string(),
+  x: z.string(),
+  y: z.string(),
+});
 
 let cached: { source: string; key: Promise<SigningKey> } | null = null;
 

@@ -1,6 +1,6 @@
 /**
  * Password hashing with PBKDF2-SHA256 (WebCrypto). 100,000 iterations is the most production
- * Workers allow (DESIGN.md §2); local workerd would accept more, so the constant is tested.
+ * Workers allow (docs/architecture.md §2); local workerd would accept more, so the constant is tested.
  */
 import { AuthError, validationFailed } from "./errors";
 
@@ -50,8 +50,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   const iterations = Number(iterText);
   const salt = fromBase64(saltText ?? "");
   const expected = fromBase64(hashText ?? "");
-  const usable =
-    prefix === PREFIX && Number.isInteger(iterations) && iterations > 0 && iterations <= PBKDF2_ITERATIONS && salt && expected;
+  const usable = prefix === PREFIX && Number.isInteger(iterations) && iterations > 0 && iterations <= PBKDF2_ITERATIONS && salt && expected;
   const actual = await derive(password, salt ?? new Uint8Array(SALT_BYTES), usable ? iterations : PBKDF2_ITERATIONS);
   const same = expected?.length === actual.length && crypto.subtle.timingSafeEqual(expected, actual);
   return Boolean(stored && usable && same);

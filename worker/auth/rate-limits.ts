@@ -13,7 +13,10 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type RateLimitKey = { name: RateLimitName; by: "ip" | "email" | "user"; value: string };
 
-const countRequest = (bucket: string, windowStart: number) => sql`INSERT INTO auth_rate_limits (bucket, window_start, count) VALUES (${bucket}, ${windowStart}, 1)
+const countRequest = (
+  bucket: string,
+  windowStart: number,
+) => sql`INSERT INTO auth_rate_limits (bucket, window_start, count) VALUES (${bucket}, ${windowStart}, 1)
   ON CONFLICT (bucket) DO UPDATE SET
     count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
     window_start = excluded.window_start

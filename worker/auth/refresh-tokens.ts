@@ -34,7 +34,9 @@ const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Inva
 async function rotate(db: Db, parent: TokenRow, childHash: string, now: number): Promise<boolean> {
   try {
     await commit(db, [
-      db.insert(refreshTokens).values({ tokenHash: childHash, sessionId: parent.sessionId, parentId: parent.id, createdAt: now, updatedAt: now }),
+      db
+        .insert(refreshTokens)
+        .values({ tokenHash: childHash, sessionId: parent.sessionId, parentId: parent.id, createdAt: now, updatedAt: now }),
       db.update(refreshTokens).set({ revoked: true, updatedAt: now }).where(eq(refreshTokens.id, parent.id)),
       db.update(sessions).set({ refreshedAt: now, updatedAt: now }).where(eq(sessions.id, parent.sessionId)),
     ]);
@@ -93,7 +95,10 @@ export async function replaceSessionToken(db: Db, sessionId: string, now: number
   return {
     token: fresh.token,
     statements: [
-      db.update(refreshTokens).set({ revoked: true, updatedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false))),
+      db
+        .update(refreshTokens)
+        .set({ revoked: true, updatedAt: now })
+        .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false))),
       db.insert(refreshTokens).values({ tokenHash: fresh.hash, sessionId, createdAt: now, updatedAt: now }),
     ],
   };

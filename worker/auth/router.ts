@@ -1,5 +1,5 @@
 /**
- * The GoTrue-compatible auth service, mounted at /auth/v1 (DESIGN.md §6, shared/reference/gotrue-wire.md).
+ * The GoTrue-compatible auth service, mounted at /auth/v1 (docs/architecture.md §6; the wire contract is pinned by tests/worker/auth/).
  * This file only wires: configuration, CORS, the apikey check, the routers and the error shape.
  */
 import { Hono } from "hono";
@@ -29,7 +29,16 @@ export const authRoutes = new Hono<AuthEnv>()
     cors({
       origin: (origin, c) => (isAllowedOrigin(c.var.config, origin) ? origin : null),
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-      allowHeaders: ["Accept", "Authorization", "Content-Type", "X-Client-IP", "X-Client-Info", "X-JWT-AUD", "X-Supabase-Api-Version", "apikey"],
+      allowHeaders: [
+        "Accept",
+        "Authorization",
+        "Content-Type",
+        "X-Client-IP",
+        "X-Client-Info",
+        "X-JWT-AUD",
+        "X-Supabase-Api-Version",
+        "apikey",
+      ],
       exposeHeaders: ["X-Total-Count", "Link", API_VERSION_HEADER],
       credentials: true,
       maxAge: 600,
@@ -51,7 +60,8 @@ export const authRoutes = new Hono<AuthEnv>()
 
 authRoutes.onError((err, c) => {
   if (err instanceof AuthError) return authErrorJson(c, err);
-  if (err instanceof HTTPException && err.status < 500) return authErrorJson(c, new AuthError(err.status === 413 ? 413 : 400, "bad_json", err.message || "Bad request"));
+  if (err instanceof HTTPException && err.status < 500)
+    return authErrorJson(c, new AuthError(err.status === 413 ? 413 : 400, "bad_json", err.message || "Bad request"));
   console.error(`[${c.get("requestId")}] auth: unexpected failure`, err);
   return authErrorJson(c, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
 });

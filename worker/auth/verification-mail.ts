@@ -34,7 +34,11 @@ export async function sendVerificationMail(
   const flow = mail.challenge
     ? newFlowState(db, { method: FLOW_METHOD[mail.type], challenge: mail.challenge, userId: mail.userId, redirectTo: mail.redirectTo }, now)
     : null;
-  const token = await issueOneTimeToken(db, { userId: mail.userId, type: TOKEN_TYPE[mail.type], email: mail.to, flowStateId: flow?.id }, now);
+  const token = await issueOneTimeToken(
+    db,
+    { userId: mail.userId, type: TOKEN_TYPE[mail.type], email: mail.to, flowStateId: flow?.id },
+    now,
+  );
   await commit(db, [...before, ...(flow?.statements ?? []), ...token.statements]);
   await mailer.send(verificationEmail(config.apiUrl, mail.type, mail.to, token.issued, mail.redirectTo));
 }

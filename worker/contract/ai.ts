@@ -79,8 +79,7 @@ export const explainRequestSchema = z.object({
 });
 export type ExplainRequest = z.infer<typeof explainRequestSchema>;
 
-const pendingRequestSchema = <T extends (typeof PENDING_AI_TASK_TYPES)[number]>(type: T) =>
-  z.looseObject({ type: z.literal(type) });
+const pendingRequestSchema = <T extends (typeof PENDING_AI_TASK_TYPES)[number]>(type: T) => z.looseObject({ type: z.literal(type) });
 
 export const aiRequestSchema = z.discriminatedUnion("type", [
   translateRequestSchema,
@@ -128,7 +127,10 @@ const BASIC_DICTIONARY: Record<string, Partial<Record<TranslatorLanguage, string
  * text marked as translated into the target language.
  */
 export function basicTranslation(text: string, targetLanguage: TranslatorLanguage): string {
-  const key = text.trim().toLowerCase().replace(/[.!?]+$/, "");
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, "");
   const known = BASIC_DICTIONARY[key]?.[targetLanguage];
   return known ?? `${text.trim()} (translated into ${TRANSLATOR_LANGUAGES[targetLanguage]})`;
 }

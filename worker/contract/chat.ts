@@ -53,9 +53,7 @@ export const chatMessageTextSchema = z
   .refine((text) => text.trim().length > 0, "The message is blank");
 
 export const createChatRequestSchema = z.object({ title: z.string().trim().min(1).max(CHAT_TITLE_MAX_LENGTH) }).strict();
-export const sendChatMessageRequestSchema = z
-  .object({ content: chatMessageTextSchema, requestId: requestIdSchema.optional() })
-  .strict();
+export const sendChatMessageRequestSchema = z.object({ content: chatMessageTextSchema, requestId: requestIdSchema.optional() }).strict();
 
 /** POST /api/chats/:id/cancel: stops a reply followed over SSE, as chat.cancel does on the socket. */
 export const cancelChatReplyRequestSchema = z.object({ requestId: requestIdSchema }).strict();

@@ -1,6 +1,6 @@
 /** GET /api/config: what the SPA learns about the server it talks to (worker/routes/health.ts). */
 
-/** "offline" when no AI provider is configured (DESIGN.md §8). */
+/** "offline" when no AI provider is configured (docs/architecture.md §8). */
 export type AiMode = "openai" | "workers-ai" | "offline";
 
 export type AppConfig = {

@@ -1,7 +1,7 @@
 /**
  * GET /api/daily: the signed-in user's words of the day. DAILY_WORD_COUNT lexicon words, the same all
  * day (the user's local calendar date, profile time zone), at the user's level, none of them already
- * in the dictionary. (The daily quote routes of DESIGN.md §5 belong to another issue.)
+ * in the dictionary. (The daily quote routes of docs/architecture.md §5 belong to another issue.)
  */
 import { z } from "zod";
 import { DIFFICULTIES } from "./vocabulary-constants";

@@ -149,7 +149,9 @@ const matchingHeadingsGroupSchema = z.strictObject({
   type: z.literal("matching_headings"),
   instructions: text,
   headings: z.array(z.strictObject({ numeral: romanNumeralSchema, text })).min(2),
-  questions: z.array(z.strictObject({ number: questionNumberSchema, paragraph: letterSchema, answer: romanNumeralSchema, ...evidence })).min(1),
+  questions: z
+    .array(z.strictObject({ number: questionNumberSchema, paragraph: letterSchema, answer: romanNumeralSchema, ...evidence }))
+    .min(1),
 });
 
 const matchingInformationGroupSchema = z.strictObject({
@@ -228,8 +230,10 @@ export const readingPassageSchema = z
     for (const group of passage.questionGroups) {
       for (const question of group.questions) {
         const where = `question ${question.number}`;
-        if (!passage.paragraphs.some((p) => p.text.includes(question.evidence))) issue(`${where}: evidence is not a quote from the passage`);
-        if ("answer" in question && question.answer === "NOT GIVEN" && !question.explanation) issue(`${where}: NOT GIVEN needs an explanation`);
+        if (!passage.paragraphs.some((p) => p.text.includes(question.evidence)))
+          issue(`${where}: evidence is not a quote from the passage`);
+        if ("answer" in question && question.answer === "NOT GIVEN" && !question.explanation)
+          issue(`${where}: NOT GIVEN needs an explanation`);
       }
       switch (group.type) {
         case "multiple_choice":
@@ -244,7 +248,8 @@ export const readingPassageSchema = z
           if (new Set(answers).size !== answers.length) issue("a heading is used twice");
           for (const q of group.questions) {
             if (!group.headings.some((h) => h.numeral === q.answer)) issue(`question ${q.number}: answer is not a heading`);
-            if (!paragraphText(q.paragraph)?.includes(q.evidence)) issue(`question ${q.number}: evidence is not in paragraph ${q.paragraph}`);
+            if (!paragraphText(q.paragraph)?.includes(q.evidence))
+              issue(`question ${q.number}: evidence is not in paragraph ${q.paragraph}`);
           }
           break;
         }
@@ -262,7 +267,8 @@ export const readingPassageSchema = z
         case "short_answer":
           for (const q of group.questions) {
             checkTypedAnswer(q, group.wordLimit, issue);
-            if (group.type === "sentence_completion" && gapNumbers(q.prompt).join() !== String(q.number)) issue(`question ${q.number}: prompt needs its one gap`);
+            if (group.type === "sentence_completion" && gapNumbers(q.prompt).join() !== String(q.number))
+              issue(`question ${q.number}: prompt needs its one gap`);
           }
           break;
         case "summary_completion": {
@@ -410,7 +416,8 @@ export const listeningPartSchema = z
 
     for (const group of part.questionGroups) {
       for (const question of group.questions) {
-        if (!spoken.some((turn) => turn.text.includes(question.evidence))) issue(`question ${question.number}: evidence is not a quote from one turn`);
+        if (!spoken.some((turn) => turn.text.includes(question.evidence)))
+          issue(`question ${question.number}: evidence is not a quote from one turn`);
       }
       switch (group.type) {
         case "form_completion":
@@ -419,24 +426,28 @@ export const listeningPartSchema = z
           if (gaps.join() !== group.questions.map((q) => q.number).join()) issue("gaps must match the questions in order");
           for (const q of group.questions) {
             checkTypedAnswer(q, group.wordLimit, issue);
-            if (!q.evidence.toLowerCase().includes(q.answer.toLowerCase())) issue(`question ${q.number}: the evidence must contain the answer`);
+            if (!q.evidence.toLowerCase().includes(q.answer.toLowerCase()))
+              issue(`question ${q.number}: the evidence must contain the answer`);
           }
           break;
         }
         case "multiple_choice":
-          for (const q of group.questions) if (!q.options.some((o) => o.letter === q.answer)) issue(`question ${q.number}: answer is not an option`);
+          for (const q of group.questions)
+            if (!q.options.some((o) => o.letter === q.answer)) issue(`question ${q.number}: answer is not an option`);
           break;
         case "plan_labelling": {
           const letters = group.plan.markers.map((m) => m.letter);
           if (new Set(letters).size !== letters.length) issue("plan markers repeat");
           if (letters.length <= group.questions.length) issue("a plan needs more markers than questions");
-          for (const m of group.plan.markers) if (m.x > group.plan.width || m.y > group.plan.height) issue(`marker ${m.letter} is off the plan`);
+          for (const m of group.plan.markers)
+            if (m.x > group.plan.width || m.y > group.plan.height) issue(`marker ${m.letter} is off the plan`);
           for (const q of group.questions) if (!letters.includes(q.answer)) issue(`question ${q.number}: answer is not a marker`);
           if (new Set(group.questions.map((q) => q.answer)).size !== group.questions.length) issue("two places share a marker");
           break;
         }
         case "matching":
-          for (const q of group.questions) if (!group.options.some((o) => o.letter === q.answer)) issue(`question ${q.number}: answer is not an option`);
+          for (const q of group.questions)
+            if (!group.options.some((o) => o.letter === q.answer)) issue(`question ${q.number}: answer is not an option`);
           break;
       }
     }
@@ -464,7 +475,8 @@ export const readingTestSchema = z
     passages: z.array(readingPassageSchema).length(READING_PASSAGES_PER_TEST),
   })
   .superRefine((test, ctx) => {
-    if (test.passages.some((p, i) => p.number !== i + 1)) ctx.addIssue({ code: "custom", message: `${test.id}: passages are numbered 1–3 in order` });
+    if (test.passages.some((p, i) => p.number !== i + 1))
+      ctx.addIssue({ code: "custom", message: `${test.id}: passages are numbered 1–3 in order` });
     checkQuestionNumbers(
       test.passages.flatMap((p) => p.questionGroups),
       ctx,
@@ -497,7 +509,8 @@ export type ListeningTest = z.infer<typeof listeningTestSchema>;
 /* ───────────────────────────── writing ───────────────────────────── */
 
 export const TASK1_TIME_GUIDE = "You should spend about 20 minutes on this task.";
-export const TASK1_INSTRUCTION = "Summarise the information by selecting and reporting the main features, and make comparisons where relevant.";
+export const TASK1_INSTRUCTION =
+  "Summarise the information by selecting and reporting the main features, and make comparisons where relevant.";
 export const TASK1_LENGTH = "Write at least 150 words.";
 export const TASK2_TIME_GUIDE = "You should spend about 40 minutes on this task.";
 export const TASK2_LEAD = "Write about the following topic:";
@@ -508,7 +521,10 @@ const seriesSchema = z.strictObject({ name: text, values: z.array(z.number().nul
 const axisSchema = z.strictObject({ label: text, unit: text });
 const categoryAxisSchema = z.strictObject({ label: text, categories: z.array(text).min(2) });
 
-function checkSeriesLengths(chart: { categoryAxis: { categories: string[] }; series: { name: string; values: unknown[] }[] }, ctx: z.RefinementCtx) {
+function checkSeriesLengths(
+  chart: { categoryAxis: { categories: string[] }; series: { name: string; values: unknown[] }[] },
+  ctx: z.RefinementCtx,
+) {
   for (const series of chart.series) {
     if (series.values.length !== chart.categoryAxis.categories.length) {
       ctx.addIssue({ code: "custom", message: `series "${series.name}" needs one value per category` });
@@ -518,7 +534,13 @@ function checkSeriesLengths(chart: { categoryAxis: { categories: string[] }; ser
 
 /** One chart per kind; the app draws each as an accessible SVG from these numbers. */
 export const lineGraphSchema = z
-  .strictObject({ kind: z.literal("line_graph"), title: text, categoryAxis: categoryAxisSchema, valueAxis: axisSchema, series: z.array(seriesSchema).min(1) })
+  .strictObject({
+    kind: z.literal("line_graph"),
+    title: text,
+    categoryAxis: categoryAxisSchema,
+    valueAxis: axisSchema,
+    series: z.array(seriesSchema).min(1),
+  })
   .superRefine(checkSeriesLengths);
 
 export const barChartSchema = z
@@ -537,7 +559,9 @@ export const pieChartSchema = z
     kind: z.literal("pie_chart"),
     title: text,
     unit: z.literal("%"),
-    pies: z.array(z.strictObject({ label: text, slices: z.array(z.strictObject({ label: text, value: z.number().positive() })).min(2) })).min(1),
+    pies: z
+      .array(z.strictObject({ label: text, slices: z.array(z.strictObject({ label: text, value: z.number().positive() })).min(2) }))
+      .min(1),
   })
   .superRefine((chart, ctx) => {
     for (const pie of chart.pies) {
@@ -557,7 +581,8 @@ export const dataTableSchema = z
   })
   .superRefine((table, ctx) => {
     for (const row of table.rows) {
-      if (row.values.length !== table.columns.length) ctx.addIssue({ code: "custom", message: `row "${row.label}" needs one value per column` });
+      if (row.values.length !== table.columns.length)
+        ctx.addIssue({ code: "custom", message: `row "${row.label}" needs one value per column` });
     }
   });
 
@@ -588,7 +613,12 @@ export const MAP_FEATURE_CATEGORIES = [
   "sports",
 ] as const;
 
-export const mapFeatureSchema = z.strictObject({ id: contentIdSchema, label: text, category: z.enum(MAP_FEATURE_CATEGORIES), ...rectangleSchema });
+export const mapFeatureSchema = z.strictObject({
+  id: contentIdSchema,
+  label: text,
+  category: z.enum(MAP_FEATURE_CATEGORIES),
+  ...rectangleSchema,
+});
 
 /** Two states of one place (before and after); features keep their id when they survive a change. */
 export const mapsSchema = z
@@ -602,12 +632,20 @@ export const mapsSchema = z
   .superRefine((map, ctx) => {
     for (const state of map.states) {
       for (const f of state.features) {
-        if (f.x + f.width > map.width || f.y + f.height > map.height) ctx.addIssue({ code: "custom", message: `${state.label}: ${f.id} is off the map` });
+        if (f.x + f.width > map.width || f.y + f.height > map.height)
+          ctx.addIssue({ code: "custom", message: `${state.label}: ${f.id} is off the map` });
       }
     }
   });
 
-export const task1VisualSchema = z.discriminatedUnion("kind", [lineGraphSchema, barChartSchema, pieChartSchema, dataTableSchema, processDiagramSchema, mapsSchema]);
+export const task1VisualSchema = z.discriminatedUnion("kind", [
+  lineGraphSchema,
+  barChartSchema,
+  pieChartSchema,
+  dataTableSchema,
+  processDiagramSchema,
+  mapsSchema,
+]);
 export type Task1Visual = z.infer<typeof task1VisualSchema>;
 
 export const writingTask1PromptSchema = z.strictObject({

@@ -94,9 +94,51 @@ export type AnswerKey = {
   wordLimit: WordLimit | null;
 };
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const ORDINAL_ONES = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+const ORDINAL_ONES = [
+  "zeroth",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+];
 const ORDINAL_TENS = ["", "", "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth"];
 
 const ordinalSuffix = (n: number) => {
@@ -121,15 +163,15 @@ for (let n = 0; n < 100; n++) {
     NUMBER_WORDS.set(`${TENS[tens]} ${ORDINAL_ONES[ones]}`, ordinal);
   }
 }
-const NUMBER_WORD_PATTERN = new RegExp(
-  `\\b(${[...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|")})\\b`,
-  "g",
-);
+const NUMBER_WORD_PATTERN = new RegExp(`\\b(${[...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join("|")})\\b`, "g");
 
 /** Typed answers as a marker reads them. Exported for the unit tests. */
 export function normaliseTypedAnswer(raw: string): string {
   let s = raw.normalize("NFKC").toLowerCase();
-  s = s.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2010-\u2015]/g, "-");
+  s = s
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, "-");
   // Hyphens and slashes between words read as spaces: "well-known" = "well known", "forty-five" → "forty five".
   s = s.replace(/(?<=[a-z])[-/](?=[a-z])/g, " ");
   s = s.replace(/\s+/g, " ").trim();

@@ -35,7 +35,10 @@ export { IELTS_QUESTIONS_PER_TEST, IELTS_SECTIONS, type IeltsSection };
 // ---- constants (spec §4, §9; exam-facts) ---------------------------------------------------------------
 
 /** Section timer durations in minutes (spec §9), ticking every second. */
-export const IELTS_TIMER_MINUTES = { reading: 60, listening: 30, writing: 60, speaking: 15 } as const satisfies Record<IeltsSection, number>;
+export const IELTS_TIMER_MINUTES = { reading: 60, listening: 30, writing: 60, speaking: 15 } as const satisfies Record<
+  IeltsSection,
+  number
+>;
 export const IELTS_TIMER_TICK_MS = 1000;
 /** Local storage keys of the timer (spec §9) and of submissions made offline (spec §3, §4). */
 export const IELTS_TIMER_STORAGE_KEY = "ielts-timer";
@@ -47,7 +50,10 @@ export const LISTENING_CHECK_SECONDS = 120;
 export const WRITING_TASKS = ["task1", "task2"] as const;
 export type WritingTask = (typeof WRITING_TASKS)[number];
 /** The live word counter's thresholds (exam-facts: Task 1 ≥ 150, Task 2 ≥ 250). */
-export const WRITING_MIN_WORDS = { task1: WRITING_TASK1_MIN_WORDS, task2: WRITING_TASK2_MIN_WORDS } as const satisfies Record<WritingTask, number>;
+export const WRITING_MIN_WORDS = { task1: WRITING_TASK1_MIN_WORDS, task2: WRITING_TASK2_MIN_WORDS } as const satisfies Record<
+  WritingTask,
+  number
+>;
 /** Longer essays are refused with 413 `essay_too_long`. */
 export const ESSAY_MAX_WORDS = 10_000;
 /** A hard cap on characters as well, so a body of one endless "word" is refused too (413). */
@@ -213,11 +219,18 @@ const submissionBase = {
   /** When the learner submitted (offline submissions are sent later); the time of arrival when absent, in the future or before 2020. */
   submittedAt: isoTime.optional(),
   /** Time spent, from the section timer. */
-  durationSeconds: z.int().min(0).max(24 * 60 * 60).optional(),
+  durationSeconds: z
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
 };
 
 /** Question number ("1"–"40") → the learner's answer; unanswered questions may be left out. */
-export const answersSchema = z.record(z.string().regex(/^\d{1,3}$/, "answers are keyed by question number"), z.string().max(ANSWER_MAX_LENGTH));
+export const answersSchema = z.record(
+  z.string().regex(/^\d{1,3}$/, "answers are keyed by question number"),
+  z.string().max(ANSWER_MAX_LENGTH),
+);
 
 export const objectiveSubmissionSchema = z.object({
   section: z.enum(["reading", "listening"]),
@@ -256,7 +269,11 @@ export const speakingResponseSchema = z.object({
   transcript: z.string().max(SPEAKING_TRANSCRIPT_MAX_CHARS).default(""),
   /** Key returned by POST /api/audio. */
   audioKey: z.string().min(1).max(300).optional(),
-  durationSeconds: z.number().min(0).max(15 * 60).optional(),
+  durationSeconds: z
+    .number()
+    .min(0)
+    .max(15 * 60)
+    .optional(),
   /** The recogniser's confidence (0–1) when it reports one. */
   confidence: z.number().min(0).max(1).optional(),
 });
@@ -270,7 +287,11 @@ export const speakingSubmissionSchema = z.object({
   responses: z.array(speakingResponseSchema).min(1).max(SPEAKING_RESPONSES_MAX),
 });
 
-export const submissionRequestSchema = z.discriminatedUnion("section", [objectiveSubmissionSchema, writingSubmissionSchema, speakingSubmissionSchema]);
+export const submissionRequestSchema = z.discriminatedUnion("section", [
+  objectiveSubmissionSchema,
+  writingSubmissionSchema,
+  speakingSubmissionSchema,
+]);
 export type SubmissionRequest = z.input<typeof submissionRequestSchema>;
 export type ParsedSubmissionRequest = z.output<typeof submissionRequestSchema>;
 /** An entry of `pending_ielts_submissions`: the request body, plus the spec's fields for writing. */

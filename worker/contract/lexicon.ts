@@ -16,7 +16,11 @@ import {
 export const normalizeLexiconQuery = (text: string) => text.normalize("NFC").toLowerCase().replace(/_/g, " ").replace(/\s+/g, " ").trim();
 
 export const lexiconSearchQuerySchema = z.object({
-  q: z.string().max(LEXICON_QUERY_MAX_LENGTH * 2).transform(normalizeLexiconQuery).pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
+  q: z
+    .string()
+    .max(LEXICON_QUERY_MAX_LENGTH * 2)
+    .transform(normalizeLexiconQuery)
+    .pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
   limit: z.coerce.number().int().min(1).max(LEXICON_SEARCH_LIMIT_MAX).default(LEXICON_SEARCH_LIMIT_DEFAULT),
 });
 
@@ -79,7 +83,11 @@ export const lexiconEntryResponseSchema = z.object({
 export type LexiconEntryResponse = z.infer<typeof lexiconEntryResponseSchema>;
 
 export const lexiconLemmaParamSchema = z.object({
-  lemma: z.string().max(LEXICON_QUERY_MAX_LENGTH * 2).transform(normalizeLexiconQuery).pipe(z.string().min(1).max(LEXICON_QUERY_MAX_LENGTH)),
+  lemma: z
+    .string()
+    .max(LEXICON_QUERY_MAX_LENGTH * 2)
+    .transform(normalizeLexiconQuery)
+    .pipe(z.string().min(1).max(LEXICON_QUERY_MAX_LENGTH)),
 });
 
 /**
@@ -92,7 +100,7 @@ export const LEXICON_SOURCES = [
     use: "definitions, parts of speech, examples, synonyms",
     licence: "WordNet License",
     notice:
-      "WordNet Release 3.1. This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.: Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED \"AS IS\" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.",
+      'WordNet Release 3.1. This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.: Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.',
     url: "https://wordnet.princeton.edu/",
   },
   {

@@ -160,7 +160,10 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 /** Day streak (any activity), tracked words (vocabulary days) and tracked lessons (lesson days). */
 export const STREAK_TYPES = ["daily", "words", "lessons"] as const;
 export type StreakType = (typeof STREAK_TYPES)[number];
-export const STREAK_LABELS = { daily: "Day streak", words: "Words streak", lessons: "Lessons streak" } as const satisfies Record<StreakType, string>;
+export const STREAK_LABELS = { daily: "Day streak", words: "Words streak", lessons: "Lessons streak" } as const satisfies Record<
+  StreakType,
+  string
+>;
 
 /** One automatic freeze is earned each time a streak reaches a multiple of this many days. */
 export const STREAK_FREEZE_EVERY_DAYS = 7;
@@ -284,7 +287,12 @@ export const targetScoreSchema = z.object({
   benchmark: z.number().nullable(),
   exam_date: z.string().nullable(),
   days_to_exam: z.int().nullable(),
-  latest_bands: z.object({ reading: z.number().nullable(), listening: z.number().nullable(), writing: z.number().nullable(), speaking: z.number().nullable() }),
+  latest_bands: z.object({
+    reading: z.number().nullable(),
+    listening: z.number().nullable(),
+    writing: z.number().nullable(),
+    speaking: z.number().nullable(),
+  }),
   on_track: z.boolean().nullable(),
 });
 export type TargetScore = z.infer<typeof targetScoreSchema>;
@@ -336,7 +344,10 @@ const cursor = z.string().min(1).max(200).optional();
 export const notificationsQuerySchema = z.object({
   limit: pageSize,
   cursor,
-  unread: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  unread: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
 });
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
@@ -417,11 +428,11 @@ export const analyticsResponseSchema = z.object({
   /** Mean score per skill over the range (spec: 14-day average). */
   skill_scores: z.array(z.object({ skill: z.enum(SKILLS), average: z.number(), count: z.int() })),
   /** One row per local day of the range, oldest first. */
-  daily_activity: z.array(
-    z.object({ day: z.string(), activities: z.int(), minutes: z.number(), average_score: z.number().nullable() }),
-  ),
+  daily_activity: z.array(z.object({ day: z.string(), activities: z.int(), minutes: z.number(), average_score: z.number().nullable() })),
   /** Mean of the latest 10 scores per skill, all time. */
-  skill_proficiency: z.array(z.object({ skill: z.enum(SKILLS), proficiency: z.number(), attempts: z.int(), last_score: z.number().nullable() })),
+  skill_proficiency: z.array(
+    z.object({ skill: z.enum(SKILLS), proficiency: z.number(), attempts: z.int(), last_score: z.number().nullable() }),
+  ),
   time_distribution: z.object({
     session_count: z.int(),
     total_minutes: z.number(),

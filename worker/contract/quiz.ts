@@ -63,7 +63,11 @@ export const quizQuestionSchema = z.object({
   wordId: z.string().nullable(),
   difficulty: z.enum(DIFFICULTIES),
   options: z.array(z.string()).length(QUIZ_OPTION_COUNT),
-  correctIndex: z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1),
+  correctIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUIZ_OPTION_COUNT - 1),
   /** Shown after confirming: the word, its IPA and definition (and the form used in a gap-fill). */
   explanation: z.string(),
 });
@@ -99,8 +103,22 @@ export type Quiz = z.infer<typeof quizSchema>;
 /** POST /api/quizzes/:id/results: the chosen option index per question (null = skipped). */
 export const saveQuizResultSchema = z
   .object({
-    answers: z.array(z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1).nullable()).max(QUIZ_QUESTIONS_MAX),
-    durationSeconds: z.number().int().min(0).max(24 * 3600).optional(),
+    answers: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(QUIZ_OPTION_COUNT - 1)
+          .nullable(),
+      )
+      .max(QUIZ_QUESTIONS_MAX),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .optional(),
   })
   .strict();
 export type SaveQuizResultRequest = z.input<typeof saveQuizResultSchema>;
@@ -117,7 +135,14 @@ export const quizHistoryItemSchema = z.object({
   source: z.enum(QUIZ_SOURCES),
   result: quizResultSchema,
   answers: z.array(
-    z.object({ questionId: z.string(), prompt: z.string(), word: z.string(), chosen: z.string().nullable(), correct: z.string(), isCorrect: z.boolean() }),
+    z.object({
+      questionId: z.string(),
+      prompt: z.string(),
+      word: z.string(),
+      chosen: z.string().nullable(),
+      correct: z.string(),
+      isCorrect: z.boolean(),
+    }),
   ),
 });
 export type QuizHistoryItem = z.infer<typeof quizHistoryItemSchema>;

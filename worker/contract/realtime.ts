@@ -55,12 +55,7 @@ import { CHAT_ERROR_CODES, chatIdSchema, chatMessageSchema, chatMessageTextSchem
 export const PROTOCOL_VERSION = 1;
 
 /** Events the server pushes to every socket of one user (spec §7 real-time). */
-export const HUB_EVENT_TYPES = [
-  "progress_update",
-  "achievement_unlocked",
-  "streak_updated",
-  "reward_available",
-] as const;
+export const HUB_EVENT_TYPES = ["progress_update", "achievement_unlocked", "streak_updated", "reward_available"] as const;
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),
@@ -176,7 +171,7 @@ export const PONG_FRAME = '{"type":"pong"}';
 /** Close code for a frame that breaks the protocol (RFC 6455 "policy violation"). */
 export const CLOSE_PROTOCOL_VIOLATION = 1008;
 
-/** A realtime ticket is single-use and expires after this many seconds (DESIGN.md §7). */
+/** A realtime ticket is single-use and expires after this many seconds (docs/architecture.md §7). */
 export const REALTIME_TICKET_TTL_SECONDS = 30;
 
 /** Finished replies stay replayable this long for clients that reconnect late (A1 keeps 10 minutes). */

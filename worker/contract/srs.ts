@@ -1,5 +1,5 @@
 /**
- * Spaced repetition with FSRS-6 (ts-fsrs): DESIGN.md §5.
+ * Spaced repetition with FSRS-6 (ts-fsrs): docs/architecture.md §5.
  *   POST|DELETE /api/words/:id/srs          add a word to SRS ('Word added to SRS') / take it out
  *   GET  /api/srs/queue                      cards due now, each with the next interval of every rating
  *   POST /api/srs/reviews                    rate a card (idempotent by `idempotencyKey`)
@@ -9,12 +9,7 @@
  * The study day starts at the user's local 4 am (profile time zone), like Anki.
  */
 import { z } from "zod";
-import {
-  DESIRED_RETENTION_MAX,
-  DESIRED_RETENTION_MIN,
-  DIFFICULTIES,
-  PARTS_OF_SPEECH,
-} from "./vocabulary-constants";
+import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, DIFFICULTIES, PARTS_OF_SPEECH } from "./vocabulary-constants";
 
 export const SRS_ERROR_CODES = {
   /** 404: the word is not in SRS. */

@@ -1,5 +1,5 @@
 /**
- * The personal dictionary: words and categories (DESIGN.md §5).
+ * The personal dictionary: words and categories (docs/architecture.md §5).
  *   GET|POST /api/words, PATCH|DELETE /api/words/:id, POST /api/words/import, GET /api/words/export
  *   GET|POST /api/categories, PATCH|DELETE /api/categories/:id
  * All need a signed-in user (401 `unauthenticated` otherwise). Another user's word or category is 404.
@@ -129,7 +129,10 @@ export const listWordsQuerySchema = z.object({
   categoryId: z.string().min(1).max(64).optional(),
   /** Case-insensitive substring of the word. */
   q: z.string().trim().max(WORD_LENGTH_LIMIT).optional(),
-  inSrs: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  inSrs: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   sort: z.enum(WORD_SORT_KEYS).default("date"),
   order: z.enum(SORT_ORDERS).default("desc"),
   limit: z.coerce.number().int().min(1).max(WORDS_PAGE_MAX).default(WORDS_PAGE_DEFAULT),
@@ -173,8 +176,7 @@ export function compareWords(sort: WordSortKey, order: SortOrder): (a: SortableW
         return text(categoryKey(a.category), categoryKey(b.category));
     }
   };
-  return (a, b) =>
-    sign * primary(a, b) || text(wordKey(a.word), wordKey(b.word)) || text(b.createdAt, a.createdAt) || text(a.id, b.id);
+  return (a, b) => sign * primary(a, b) || text(wordKey(a.word), wordKey(b.word)) || text(b.createdAt, a.createdAt) || text(a.id, b.id);
 }
 
 /** The filters of GET /api/words applied to a loaded list (same meaning as the query parameters). */

@@ -16,7 +16,12 @@ export const userCustomizationSettings = sqliteTable("user_customization_setting
   assessmentCompletedAt: text("assessment_completed_at"),
   onboardingCompleted: integer("onboarding_completed", { mode: "boolean" }).notNull().default(false),
   onboardingStep: integer("onboarding_step").notNull().default(0),
-  completedSteps: text("completed_steps", { mode: "json" }).$type<OnboardingStepId[]>().notNull().default(sql`'[]'`),
+  completedSteps: text("completed_steps", { mode: "json" })
+    .$type<OnboardingStepId[]>()
+    .notNull()
+    .default(sql`'[]'`),
   onboardingCompletedAt: text("onboarding_completed_at"),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });

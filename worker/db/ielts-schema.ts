@@ -7,7 +7,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { WordLimit } from "../contract/ielts-content";
-import { TRANSCRIPT_SOURCES, type Evaluation, type IeltsSection, type QuestionReview, type SpeakingResponseInput, type SubmissionStatus, type WritingTask } from "../contract/ielts";
+import {
+  TRANSCRIPT_SOURCES,
+  type Evaluation,
+  type IeltsSection,
+  type QuestionReview,
+  type SpeakingResponseInput,
+  type SubmissionStatus,
+  type WritingTask,
+} from "../contract/ielts";
 import { users } from "./auth-schema";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -50,7 +58,10 @@ export const ieltsTestParts = sqliteTable(
     title: text("title").notNull(),
     /** The passage or part as rendered, question groups without answers. */
     body: text("body", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
-    transcript: text("transcript", { mode: "json" }).$type<{ speakers: { id: string; label: string; role: "narrator" | "speaker" }[]; turns: { speaker: string; text: string }[] }>(),
+    transcript: text("transcript", { mode: "json" }).$type<{
+      speakers: { id: string; label: string; role: "narrator" | "speaker" }[];
+      turns: { speaker: string; text: string }[];
+    }>(),
   },
   (t) => [uniqueIndex("ielts_test_parts_number").on(t.testId, t.number)],
 );

@@ -5,13 +5,20 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-const timestamp = (name: string) => text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const timestamp = (name: string) =>
+  text(name)
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const profiles = sqliteTable("profiles", {
   id: text("id").primaryKey(),
   fullName: text("full_name"),
-  preferredLanguage: text("preferred_language", { enum: ["en", "ru", "kk"] }).notNull().default("ru"),
-  role: text("role", { enum: ["learner", "teacher"] }).notNull().default("learner"),
+  preferredLanguage: text("preferred_language", { enum: ["en", "ru", "kk"] })
+    .notNull()
+    .default("ru"),
+  role: text("role", { enum: ["learner", "teacher"] })
+    .notNull()
+    .default("learner"),
   timezone: text("timezone").notNull().default("UTC"),
   lastLogin: text("last_login"),
   createdAt: timestamp("created_at"),
@@ -20,11 +27,13 @@ export const profiles = sqliteTable("profiles", {
 
 export const userPreferences = sqliteTable("user_preferences", {
   userId: text("user_id").primaryKey(),
-  theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("system"),
+  theme: text("theme", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
   updatedAt: timestamp("updated_at"),
 });
 
-/** Single-use tickets that let a signed-in browser open its UserHub socket (DESIGN.md §7). */
+/** Single-use tickets that let a signed-in browser open its UserHub socket (docs/architecture.md §7). */
 export const realtimeTickets = sqliteTable("realtime_tickets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: text("user_id").notNull(),

@@ -190,7 +190,10 @@ export const reviewLogs = sqliteTable(
     versionAfter: integer("version_after").notNull(),
     undoneAt: millis("undone_at"),
   },
-  (t) => [uniqueIndex("review_logs_user_key").on(t.userId, t.idempotencyKey), index("review_logs_user_reviewed").on(t.userId, t.reviewedAt)],
+  (t) => [
+    uniqueIndex("review_logs_user_key").on(t.userId, t.idempotencyKey),
+    index("review_logs_user_reviewed").on(t.userId, t.reviewedAt),
+  ],
 );
 
 /** Per-user vocabulary settings: FSRS desired retention and the level words of the day are chosen at. */

@@ -112,7 +112,13 @@ const fromBase64Url = (text: string): Uint8Array | null => {
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 };
 
-export async function hasValidSignature(env: Pick<Env, "JWT_SIGNING_KEY">, key: string, expires: string | undefined, signature: string | undefined, nowMs = Date.now()): Promise<boolean> {
+export async function hasValidSignature(
+  env: Pick<Env, "JWT_SIGNING_KEY">,
+  key: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  nowMs = Date.now(),
+): Promise<boolean> {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < nowMs) return false;
   const bytes = fromBase64Url(signature);
   const hmac = await signingKey(env);

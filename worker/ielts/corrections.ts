@@ -6,7 +6,11 @@
 import type { Correction } from "../contract/ielts";
 import type { Misspelling } from "./spelling";
 
-type Rule = { pattern: RegExp; category: Correction["category"]; fix: (match: RegExpExecArray) => { original: string; offset: number; suggestion: string | null; message: string } | null };
+type Rule = {
+  pattern: RegExp;
+  category: Correction["category"];
+  fix: (match: RegExpExecArray) => { original: string; offset: number; suggestion: string | null; message: string } | null;
+};
 
 /** "an" before these consonant sounds and "a" before these vowel sounds are right. */
 const VOWEL_LETTER_CONSONANT_SOUND = /^(uni|use|usu|uti|ubiq|eu|ewe|one|once|ur[aeiou])/i;
@@ -27,7 +31,21 @@ const UNCOUNTABLE_PLURALS: Record<string, string> = {
   trafics: "traffic",
   traffics: "traffic",
 };
-const DOUBLE_COMPARATIVES = ["better", "easier", "cheaper", "bigger", "smaller", "higher", "lower", "faster", "greater", "larger", "worse", "healthier", "happier"];
+const DOUBLE_COMPARATIVES = [
+  "better",
+  "easier",
+  "cheaper",
+  "bigger",
+  "smaller",
+  "higher",
+  "lower",
+  "faster",
+  "greater",
+  "larger",
+  "worse",
+  "healthier",
+  "happier",
+];
 
 const RULES: Rule[] = [
   {
@@ -55,7 +73,12 @@ const RULES: Rule[] = [
     fix: (m) => {
       const letter = m[1]!;
       if (ABBREVIATION_BEFORE.test(m.input.slice(0, m.index + m[0].length - 1))) return null;
-      return { original: letter, offset: m[0].length - 1, suggestion: letter.toUpperCase(), message: "Start a sentence with a capital letter." };
+      return {
+        original: letter,
+        offset: m[0].length - 1,
+        suggestion: letter.toUpperCase(),
+        message: "Start a sentence with a capital letter.",
+      };
     },
   },
   {
@@ -82,7 +105,12 @@ const RULES: Rule[] = [
     category: "grammar",
     fix: (m) => {
       const verb = m[2]!.toLowerCase() === "have" ? "has" : "doesn't";
-      return { original: m[0], offset: 0, suggestion: `${m[1]} ${verb}`, message: `After "${m[1]!.toLowerCase()}" the verb takes -s: "${verb}".` };
+      return {
+        original: m[0],
+        offset: 0,
+        suggestion: `${m[1]} ${verb}`,
+        message: `After "${m[1]!.toLowerCase()}" the verb takes -s: "${verb}".`,
+      };
     },
   },
   {
@@ -90,7 +118,9 @@ const RULES: Rule[] = [
     category: "grammar",
     fix: (m) => {
       const singular = UNCOUNTABLE_PLURALS[m[1]!.toLowerCase()];
-      return singular ? { original: m[1]!, offset: 0, suggestion: singular, message: `"${singular}" is uncountable: it has no plural.` } : null;
+      return singular
+        ? { original: m[1]!, offset: 0, suggestion: singular, message: `"${singular}" is uncountable: it has no plural.` }
+        : null;
     },
   },
   {
@@ -115,7 +145,14 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
       const fix = rule.fix(match);
       if (!fix) continue;
       const start = match.index + match[0].indexOf(fix.original, fix.offset);
-      all.push({ start, end: start + fix.original.length, original: fix.original, suggestion: fix.suggestion, category: rule.category, message: fix.message });
+      all.push({
+        start,
+        end: start + fix.original.length,
+        original: fix.original,
+        suggestion: fix.suggestion,
+        category: rule.category,
+        message: fix.message,
+      });
     }
   }
   // Same start: the longer span first, and a grammar rule before a spelling guess ("informations").

@@ -7,7 +7,18 @@
  */
 import { evaluateSpeakingWithModel, evaluateWritingWithModel } from "../ai/ielts-evaluation";
 import { modelConfigured, type AiEnv } from "../ai/model";
-import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, SPEAKING_CRITERIA, WRITING_CRITERIA, WRITING_MIN_WORDS, evaluationSchema, type Evaluation, type EvaluationMethod, type WritingTask } from "../contract/ielts";
+import {
+  CRITERION_NAMES,
+  EVALUATION_LABELS,
+  EVALUATION_MIN_WORDS,
+  SPEAKING_CRITERIA,
+  WRITING_CRITERIA,
+  WRITING_MIN_WORDS,
+  evaluationSchema,
+  type Evaluation,
+  type EvaluationMethod,
+  type WritingTask,
+} from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
 import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } from "./offline-speaking";
 import { estimateWriting } from "./offline-writing";
@@ -39,7 +50,17 @@ export function modelEvaluator(env: AiEnv): Evaluator {
     method: "ai",
     evaluate(request, signal) {
       return request.kind === "writing"
-        ? evaluateWritingWithModel(env, { task: request.task, prompt: request.prompt, taskData: request.taskData ?? null, text: request.text, essayType: request.essayType }, signal)
+        ? evaluateWritingWithModel(
+            env,
+            {
+              task: request.task,
+              prompt: request.prompt,
+              taskData: request.taskData ?? null,
+              text: request.text,
+              essayType: request.essayType,
+            },
+            signal,
+          )
         : evaluateSpeakingWithModel(env, { answers: request.answers }, signal);
     },
   };
@@ -103,7 +124,11 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
  * A model evaluation runs within the learner's budget (AiBudgetExceededError when it is spent), which
  * is charged what the call spent, also when it fails.
  */
-export async function evaluate(evaluator: Evaluator, request: EvaluationRequest, options: { signal?: AbortSignal; withinBudget?: WithinBudget } = {}): Promise<EvaluatorResult> {
+export async function evaluate(
+  evaluator: Evaluator,
+  request: EvaluationRequest,
+  options: { signal?: AbortSignal; withinBudget?: WithinBudget } = {},
+): Promise<EvaluatorResult> {
   const { words, minimum } = evidenceWords(request);
   if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
   const run = () => evaluator.evaluate(request, options.signal);

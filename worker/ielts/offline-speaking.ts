@@ -1,5 +1,5 @@
 /**
- * The offline estimate of a speaking test from its transcript (DESIGN.md §8): speech rate and
+ * The offline estimate of a speaking test from its transcript (docs/architecture.md §8): speech rate and
  * hesitation for Fluency and Coherence, lexical variety and less common words for Lexical Resource,
  * subordinate clauses for Grammatical Range and Accuracy. Pronunciation needs the sound itself, which
  * a transcript does not carry: it is reported as not assessed (exam-facts), and the band is the mean
@@ -20,7 +20,10 @@ export const PRONUNCIATION_NOT_ASSESSED =
   "Not assessed: pronunciation can only be judged from the recording, and no audio-based model is configured. The band is the mean of the other three criteria.";
 
 export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): Evaluation {
-  const text = answers.map((a) => a.transcript.trim()).filter(Boolean).join("\n");
+  const text = answers
+    .map((a) => a.transcript.trim())
+    .filter(Boolean)
+    .join("\n");
   const questions = answers.map((a) => a.question).join(" ");
   const f = textFeatures(text, questions);
   const timed = answers.filter((a) => a.durationSeconds && a.durationSeconds > 0 && a.transcript.trim());
@@ -37,7 +40,8 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
 
   // Fluency and Coherence: speaking at length, at a natural rate, with few fillers, linking ideas.
   const rateScore = wordsPerMinute === null ? 0.5 : wordsPerMinute < 60 ? 0 : wordsPerMinute > 190 ? 0.5 : ramp(wordsPerMinute, 60, 120);
-  let fluency = 3.5 + ramp(meanAnswerWords, 10, 45) * 1.5 + rateScore * 1.5 + ramp(f.cohesion.distinct, 0, 5) - Math.min(1.5, f.fillersPer100 * 0.3);
+  let fluency =
+    3.5 + ramp(meanAnswerWords, 10, 45) * 1.5 + rateScore * 1.5 + ramp(f.cohesion.distinct, 0, 5) - Math.min(1.5, f.fillersPer100 * 0.3);
   if (part2 > 0 && part2 < 120) fluency -= 0.5;
   if (meanAnswerWords >= 30) strengths.push("You develop your answers at length.");
   else improvements.push("Extend your answers: give a reason and an example, not just a short reply.");
@@ -45,7 +49,8 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
   if (part2 > 0 && part2 < 120) improvements.push("Keep talking for the full two minutes in Part 2: cover every point on the cue card.");
 
   // Lexical Resource: variety and less common words.
-  const lexical = 3.5 + ramp(f.lexicalVariety, 0.5, 0.75) * 2.5 + ramp(f.academicShare, 0.005, 0.04) * 1.5 + ramp(f.longWordShare, 0.04, 0.12);
+  const lexical =
+    3.5 + ramp(f.lexicalVariety, 0.5, 0.75) * 2.5 + ramp(f.academicShare, 0.005, 0.04) * 1.5 + ramp(f.longWordShare, 0.04, 0.12);
   if (f.lexicalVariety >= 0.68) strengths.push("You use a varied range of words.");
   else improvements.push("Vary your vocabulary: paraphrase instead of repeating the same words.");
 

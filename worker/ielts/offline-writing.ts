@@ -1,11 +1,19 @@
 /**
- * The offline estimate of a writing task (DESIGN.md §8): bands from measurable features only — length
+ * The offline estimate of a writing task (docs/architecture.md §8): bands from measurable features only — length
  * against the task minimum, coverage of the question's key words, data and overview (Task 1) or
  * position and conclusion (Task 2), paragraphs and cohesive devices, lexical variety and academic
  * vocabulary, sentence variety, spelling and mechanical errors. It cannot judge ideas or accuracy the
  * way an examiner does, so criteria are capped at 7.5 and the result is labelled "offline estimate".
  */
-import { CRITERION_NAMES, EVALUATION_LABELS, WRITING_CRITERIA, WRITING_MIN_WORDS, type CriterionResult, type Evaluation, type WritingTask } from "../contract/ielts";
+import {
+  CRITERION_NAMES,
+  EVALUATION_LABELS,
+  WRITING_CRITERIA,
+  WRITING_MIN_WORDS,
+  type CriterionResult,
+  type Evaluation,
+  type WritingTask,
+} from "../contract/ielts";
 import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
 import { findCorrections } from "./corrections";
 import { misspellings } from "./spelling";
@@ -33,14 +41,20 @@ function taskCriterion(input: WritingInput, f: TextFeatures, minWords: number, t
   const lengthPenalty = lengthRatio >= 1 ? 0 : (1 - lengthRatio) * 4;
   let score = 3 + 3 * f.keywordCoverage - lengthPenalty;
   const notes = [`${f.words} words (minimum ${minWords})`, `${pct(f.keywordCoverage)} of the question's key words used`];
-  if (lengthRatio < 1) improvements.push(`Write at least ${minWords} words: short answers lose marks for ${input.task === "task1" ? "Task Achievement" : "Task Response"}.`);
-  if (f.keywordCoverage < OFF_TOPIC_COVERAGE) improvements.push("Answer the question that was asked: almost none of its key words appear, so the answer reads as off-topic.");
+  if (lengthRatio < 1)
+    improvements.push(
+      `Write at least ${minWords} words: short answers lose marks for ${input.task === "task1" ? "Task Achievement" : "Task Response"}.`,
+    );
+  if (f.keywordCoverage < OFF_TOPIC_COVERAGE)
+    improvements.push("Answer the question that was asked: almost none of its key words appear, so the answer reads as off-topic.");
   else if (f.keywordCoverage < 0.4) improvements.push("Stay closer to the question: few of its key words appear.");
   else if (f.keywordCoverage >= 0.7) strengths.push("You address the topic of the question directly.");
 
   if (input.task === "task1") {
     const overview = /\b(overall|in general|generally|it is clear|it can be seen|the most striking|in summary)\b/i.test(text);
-    const comparisons = (text.match(/\b(than|whereas|while|compared|in contrast|similarly|the highest|the lowest|the largest|the smallest)\b/gi) ?? []).length;
+    const comparisons = (
+      text.match(/\b(than|whereas|while|compared|in contrast|similarly|the highest|the lowest|the largest|the smallest)\b/gi) ?? []
+    ).length;
     score += (overview ? 1 : 0) + ramp(f.numbers, 2, 8) + (comparisons >= 3 ? 0.5 : 0);
     notes.push(overview ? "an overview" : "no clear overview", `${f.numbers} figures quoted`, `${comparisons} comparisons`);
     if (overview) strengths.push("You give an overview of the main trends.");
@@ -48,11 +62,16 @@ function taskCriterion(input: WritingInput, f: TextFeatures, minWords: number, t
     if (f.numbers < 3) improvements.push("Support the description with figures from the chart.");
     if (comparisons < 3) improvements.push("Make comparisons where relevant (higher than, whereas, the largest …).");
   } else {
-    const position = /\b(i (strongly )?(believe|think|agree|disagree|would argue)|in my (opinion|view)|from my perspective|personally)\b/i.test(text);
+    const position =
+      /\b(i (strongly )?(believe|think|agree|disagree|would argue)|in my (opinion|view)|from my perspective|personally)\b/i.test(text);
     const conclusion = /\b(in conclusion|to conclude|to sum up|in summary|all in all|on balance|overall)\b/i.test(text);
     const examples = /\b(for example|for instance|such as|to illustrate|a case in point)\b/i.test(text);
     score += (position ? 0.5 : 0) + (conclusion ? 0.5 : 0) + (examples ? 0.5 : 0) + (f.paragraphs >= 4 ? 0.5 : 0);
-    notes.push(position ? "a clear position" : "no stated position", conclusion ? "a conclusion" : "no conclusion", examples ? "examples" : "no examples");
+    notes.push(
+      position ? "a clear position" : "no stated position",
+      conclusion ? "a conclusion" : "no conclusion",
+      examples ? "examples" : "no examples",
+    );
     if (position) strengths.push("Your position is stated clearly.");
     else if (input.essayType !== "discussion") improvements.push("State your own position clearly and keep to it.");
     if (!conclusion) improvements.push("End with a conclusion that sums up your answer to the question.");
@@ -127,7 +146,13 @@ export function estimateWriting(input: WritingInput, now = new Date()): Evaluati
     ["lexical_resource", lexicalCriterion(f, spelling.length)],
     ["grammatical_range_accuracy", grammarCriterion(f, mechanical)],
   ];
-  const criteria: CriterionResult[] = scored.map(([id, s]) => ({ id, name: CRITERION_NAMES[id], band: s.band, assessed: true, reason: s.reason }));
+  const criteria: CriterionResult[] = scored.map(([id, s]) => ({
+    id,
+    name: CRITERION_NAMES[id],
+    band: s.band,
+    assessed: true,
+    reason: s.reason,
+  }));
   const band = criteriaBand(criteria.map((c) => c.band!));
   const strengths = scored.flatMap(([, s]) => s.strengths);
   const improvements = scored.flatMap(([, s]) => s.improvements);

@@ -13,7 +13,12 @@ type LatestBand = { section: string; task: WritingTask | null; band: number };
 async function latestBands(db: Db, userId: string): Promise<LatestBand[]> {
   // SQLite returns the bare columns of the row that holds max(submitted_at) in each group.
   const rows = await db
-    .select({ section: ieltsSubmissions.section, task: ieltsSubmissions.task, band: sql<number>`${ieltsSubmissions.band}`, at: max(ieltsSubmissions.submittedAt) })
+    .select({
+      section: ieltsSubmissions.section,
+      task: ieltsSubmissions.task,
+      band: sql<number>`${ieltsSubmissions.band}`,
+      at: max(ieltsSubmissions.submittedAt),
+    })
     .from(ieltsSubmissions)
     .where(and(eq(ieltsSubmissions.userId, userId), isNotNull(ieltsSubmissions.band)))
     .groupBy(ieltsSubmissions.section, ieltsSubmissions.task);
@@ -28,12 +33,21 @@ export function combinedWritingBand(task1: number | null, task2: number | null):
 
 export async function learnerResults(db: Db, userId: string): Promise<ResultsResponse> {
   const latest = await latestBands(db, userId);
-  const bandOf = (section: string, task: WritingTask | null = null) => latest.find((r) => r.section === section && r.task === task)?.band ?? null;
+  const bandOf = (section: string, task: WritingTask | null = null) =>
+    latest.find((r) => r.section === section && r.task === task)?.band ?? null;
   const task1 = bandOf("writing", "task1");
   const task2 = bandOf("writing", "task2");
-  const bands = { reading: bandOf("reading"), listening: bandOf("listening"), writing: combinedWritingBand(task1, task2), speaking: bandOf("speaking") };
+  const bands = {
+    reading: bandOf("reading"),
+    listening: bandOf("listening"),
+    writing: combinedWritingBand(task1, task2),
+    speaking: bandOf("speaking"),
+  };
   const { reading, listening, writing, speaking } = bands;
-  const overall = reading !== null && listening !== null && writing !== null && speaking !== null ? overallBand({ reading, listening, writing, speaking }) : null;
+  const overall =
+    reading !== null && listening !== null && writing !== null && speaking !== null
+      ? overallBand({ reading, listening, writing, speaking })
+      : null;
   return {
     bands,
     writing: { task1, task2, band: bands.writing },

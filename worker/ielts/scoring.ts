@@ -23,7 +23,11 @@ export function unknownQuestions(answers: Record<string, string>, questions: rea
   return Object.keys(answers).filter((n) => !numbers.has(n));
 }
 
-export function scoreObjective(section: Extract<IeltsSection, "reading" | "listening">, answers: Record<string, string>, questions: readonly ScoredQuestion[]): ObjectiveScore {
+export function scoreObjective(
+  section: Extract<IeltsSection, "reading" | "listening">,
+  answers: Record<string, string>,
+  questions: readonly ScoredQuestion[],
+): ObjectiveScore {
   const review = [...questions]
     .sort((a, b) => a.number - b.number)
     .map((q): QuestionReview => {

@@ -50,7 +50,8 @@ function oneEditAway(word: string, extra: ReadonlySet<string>): string | null {
   const lower = word.toLowerCase();
   const candidates: string[] = [];
   for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-  for (let i = 0; i < lower.length; i++) for (const ch of LETTERS) if (ch !== lower[i]) candidates.push(lower.slice(0, i) + ch + lower.slice(i + 1));
+  for (let i = 0; i < lower.length; i++)
+    for (const ch of LETTERS) if (ch !== lower[i]) candidates.push(lower.slice(0, i) + ch + lower.slice(i + 1));
   for (let i = 0; i <= lower.length; i++) for (const ch of LETTERS) candidates.push(lower.slice(0, i) + ch + lower.slice(i));
   for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
   const spell = speller();
@@ -75,7 +76,8 @@ export function misspellings(text: string, tokens: Token[], questionWords: Reado
     if (/^\p{Lu}/u.test(word) && !startsSentence) continue;
     if (isKnown(word, questionWords)) continue;
     const key = word.toLowerCase();
-    if (!suggestions.has(key) && suggestions.size < MAX_SUGGESTED_WORDS) suggestions.set(key, /^[a-z']+$/i.test(word) ? oneEditAway(word, questionWords) : null);
+    if (!suggestions.has(key) && suggestions.size < MAX_SUGGESTED_WORDS)
+      suggestions.set(key, /^[a-z']+$/i.test(word) ? oneEditAway(word, questionWords) : null);
     found.push({ ...token, suggestion: suggestions.get(key) ?? null });
   }
   return found;

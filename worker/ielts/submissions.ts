@@ -17,8 +17,21 @@ import {
   type ParsedSubmissionRequest,
   type WritingTask,
 } from "../contract/ielts";
-import { countWords, type SpeakingSet, type Task1Visual, type WritingTask1Prompt, type WritingTask2Prompt } from "../contract/ielts-content";
-import { ieltsAnswerKeys, ieltsQuestions, ieltsSubmissions, ieltsTestParts, ieltsWritingHistory, type StoredSpeakingAnswer } from "../db/schema";
+import {
+  countWords,
+  type SpeakingSet,
+  type Task1Visual,
+  type WritingTask1Prompt,
+  type WritingTask2Prompt,
+} from "../contract/ielts-content";
+import {
+  ieltsAnswerKeys,
+  ieltsQuestions,
+  ieltsSubmissions,
+  ieltsTestParts,
+  ieltsWritingHistory,
+  type StoredSpeakingAnswer,
+} from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
@@ -50,9 +63,14 @@ const range = (numbers: number[]) => {
 
 /** Empty essays are refused with 400 and over-long ones with 413, before anything is stored. */
 export function checkEssay(text: string): void {
-  if (text.trim() === "") throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay, "The essay is empty: write your answer before submitting it.");
+  if (text.trim() === "")
+    throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay, "The essay is empty: write your answer before submitting it.");
   if (text.length > ESSAY_MAX_CHARS || countWords(text) > ESSAY_MAX_WORDS) {
-    throw new ApiError(413, IELTS_ERROR_CODES.essayTooLong, `The essay is longer than ${ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`);
+    throw new ApiError(
+      413,
+      IELTS_ERROR_CODES.essayTooLong,
+      `The essay is longer than ${ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`,
+    );
   }
 }
 
@@ -65,7 +83,9 @@ type WritingBody = { task: WritingTask; minWords: number } & (
 
 /** The task as the learner read it (ielts_writing_history.task). */
 function writingTaskText(body: WritingBody): string {
-  return body.task === "task1" ? `${body.prompt.description} ${body.prompt.instruction}` : `${body.prompt.statement} ${body.prompt.question}`;
+  return body.task === "task1"
+    ? `${body.prompt.description} ${body.prompt.instruction}`
+    : `${body.prompt.statement} ${body.prompt.question}`;
 }
 
 /** The words an answer should engage with: the task, plus a chart's titles, categories and series for Task 1. */
@@ -100,11 +120,20 @@ function visualData(visual: Task1Visual): string {
         ...visual.series.map((s) => `${s.name}: ${s.values.map(value).join(", ")}`),
       ].join("\n");
     case "pie_chart":
-      return [visual.title, ...visual.pies.map((p) => `${p.label}: ${p.slices.map((s) => `${s.label} ${s.value}%`).join(", ")}`)].join("\n");
+      return [visual.title, ...visual.pies.map((p) => `${p.label}: ${p.slices.map((s) => `${s.label} ${s.value}%`).join(", ")}`)].join(
+        "\n",
+      );
     case "table":
-      return [`${visual.title} (${visual.unit})`, `${visual.rowHeader}: ${visual.columns.join(", ")}`, ...visual.rows.map((r) => `${r.label}: ${r.values.map(value).join(", ")}`)].join("\n");
+      return [
+        `${visual.title} (${visual.unit})`,
+        `${visual.rowHeader}: ${visual.columns.join(", ")}`,
+        ...visual.rows.map((r) => `${r.label}: ${r.values.map(value).join(", ")}`),
+      ].join("\n");
     case "process_diagram":
-      return [`${visual.title}${visual.cyclical ? " (a cycle)" : ""}`, ...visual.steps.map((s) => `${s.order}. ${s.label}${s.detail ? `: ${s.detail}` : ""}`)].join("\n");
+      return [
+        `${visual.title}${visual.cyclical ? " (a cycle)" : ""}`,
+        ...visual.steps.map((s) => `${s.order}. ${s.label}${s.detail ? `: ${s.detail}` : ""}`),
+      ].join("\n");
     case "map":
       return [visual.title, ...visual.states.map((st) => `${st.label}: ${st.features.map((f) => f.label).join(", ")}`)].join("\n");
   }
@@ -130,7 +159,13 @@ function speakingQuestion(set: Pick<SpeakingSet, "part1" | "part2" | "part3">, p
 
 const speakingRequest = (answers: StoredSpeakingAnswer[]): EvaluationRequest => ({
   kind: "speaking",
-  answers: answers.map((a) => ({ part: a.part, question: a.question, transcript: a.transcript, durationSeconds: a.durationSeconds, confidence: a.confidence })),
+  answers: answers.map((a) => ({
+    part: a.part,
+    question: a.question,
+    transcript: a.transcript,
+    durationSeconds: a.durationSeconds,
+    confidence: a.confidence,
+  })),
 });
 
 export function evaluationRequestOf(row: SubmissionRow, test: TestRow): EvaluationRequest {
@@ -142,12 +177,18 @@ export function evaluationRequestOf(row: SubmissionRow, test: TestRow): Evaluati
 // ---- storing -----------------------------------------------------------------------------------------------
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db.select().from(ieltsSubmissions).where(and(eq(ieltsSubmissions.userId, userId), eq(ieltsSubmissions.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(ieltsSubmissions)
+    .where(and(eq(ieltsSubmissions.userId, userId), eq(ieltsSubmissions.clientId, clientId)));
   return row;
 }
 
 export async function findSubmission(db: Db, userId: string, id: string): Promise<SubmissionRow> {
-  const [row] = await db.select().from(ieltsSubmissions).where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(ieltsSubmissions)
+    .where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
   if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound, "No such submission.");
   return row;
 }
@@ -166,7 +207,8 @@ function testIdOf(request: ParsedSubmissionRequest): string {
 
 async function loadTestFor(db: Db, request: ParsedSubmissionRequest): Promise<TestRow> {
   const test = await findTest(db, testIdOf(request));
-  if (test.section !== request.section) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, `"${test.id}" is a ${test.section} item, not ${request.section}.`);
+  if (test.section !== request.section)
+    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, `"${test.id}" is a ${test.section} item, not ${request.section}.`);
   return test;
 }
 
@@ -198,15 +240,25 @@ async function objectiveRow(db: Db, userId: string, request: Objective, test: Te
   const [questions, keys, parts] = await db.batch([
     db.select().from(ieltsQuestions).where(eq(ieltsQuestions.testId, test.id)),
     db.select().from(ieltsAnswerKeys).where(eq(ieltsAnswerKeys.testId, test.id)),
-    db.select({ number: ieltsTestParts.number, title: ieltsTestParts.title }).from(ieltsTestParts).where(eq(ieltsTestParts.testId, test.id)).orderBy(asc(ieltsTestParts.number)),
+    db
+      .select({ number: ieltsTestParts.number, title: ieltsTestParts.title })
+      .from(ieltsTestParts)
+      .where(eq(ieltsTestParts.testId, test.id))
+      .orderBy(asc(ieltsTestParts.number)),
   ]);
   const scored: ScoredQuestion[] = questions.flatMap((q) => {
     const key = keys.find((k) => k.number === q.number);
-    return key ? [{ number: q.number, partNumber: q.partNumber, type: q.type, prompt: q.prompt, key: { ...key, wordLimit: key.wordLimit ?? null } }] : [];
+    return key
+      ? [{ number: q.number, partNumber: q.partNumber, type: q.type, prompt: q.prompt, key: { ...key, wordLimit: key.wordLimit ?? null } }]
+      : [];
   });
   const unknown = unknownQuestions(request.answers, scored);
   if (unknown.length > 0) {
-    throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, `This test has no question ${unknown.slice(0, 3).join(", ")}: answers are keyed by question number 1–${scored.length || IELTS_QUESTIONS_PER_TEST}.`);
+    throw new ApiError(
+      400,
+      IELTS_ERROR_CODES.unknownQuestion,
+      `This test has no question ${unknown.slice(0, 3).join(", ")}: answers are keyed by question number 1–${scored.length || IELTS_QUESTIONS_PER_TEST}.`,
+    );
   }
   const result = scoreObjective(request.section, request.answers, scored);
   return {
@@ -230,10 +282,18 @@ function speakingAnswers(userId: string, request: Speaking, test: TestRow): Stor
   return request.responses.map((response) => {
     const question = speakingQuestion(set, response.part, response.questionIndex);
     if (question === undefined) {
-      throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, `This speaking set has no question ${response.questionIndex + 1} in Part ${response.part}.`);
+      throw new ApiError(
+        400,
+        IELTS_ERROR_CODES.unknownQuestion,
+        `This speaking set has no question ${response.questionIndex + 1} in Part ${response.part}.`,
+      );
     }
     if (response.audioKey !== undefined && !response.audioKey.startsWith(recordingPrefix(userId))) {
-      throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer is not one of yours: upload it with POST /api/audio first.");
+      throw new ApiError(
+        400,
+        IELTS_ERROR_CODES.unknownRecording,
+        "A recording of this answer is not one of yours: upload it with POST /api/audio first.",
+      );
     }
     return { ...response, question };
   });
@@ -242,13 +302,17 @@ function speakingAnswers(userId: string, request: Speaking, test: TestRow): Stor
 async function checkRecordingsExist(audio: R2Bucket, answers: StoredSpeakingAnswer[]): Promise<void> {
   const keys = answers.flatMap((a) => (a.audioKey ? [a.audioKey] : []));
   const heads = await Promise.all(keys.map((key) => audio.head(key)));
-  if (heads.some((head) => head === null)) throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer was not found: upload it again.");
+  if (heads.some((head) => head === null))
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer was not found: upload it again.");
 }
 
 async function insertRow(db: Db, row: NewRow, history?: typeof ieltsWritingHistory.$inferInsert): Promise<SubmissionRow | null> {
   try {
     if (history) {
-      const [, [stored]] = await db.batch([db.insert(ieltsWritingHistory).values(history), db.insert(ieltsSubmissions).values(row).returning()]);
+      const [, [stored]] = await db.batch([
+        db.insert(ieltsWritingHistory).values(history),
+        db.insert(ieltsSubmissions).values(row).returning(),
+      ]);
       return stored ?? null;
     }
     const [stored] = await db.insert(ieltsSubmissions).values(row).returning();
@@ -264,7 +328,12 @@ async function insertRow(db: Db, row: NewRow, history?: typeof ieltsWritingHisto
  * POST /api/ielts/submissions. Returns the stored row and whether it was stored before (a retry).
  * Writing and speaking rows are evaluated here, after they are stored.
  */
-export async function submit(env: SubmissionEnv, db: Db, userId: string, request: ParsedSubmissionRequest): Promise<{ duplicate: boolean; row: SubmissionRow }> {
+export async function submit(
+  env: SubmissionEnv,
+  db: Db,
+  userId: string,
+  request: ParsedSubmissionRequest,
+): Promise<{ duplicate: boolean; row: SubmissionRow }> {
   if (request.section === "writing") checkEssay(request.user_writing);
   const existing = await findByClientId(db, userId, request.clientId);
   if (existing) return { duplicate: true, row: sameAttempt(existing, request) };
@@ -290,7 +359,10 @@ export async function submit(env: SubmissionEnv, db: Db, userId: string, request
         partLabel: range(parts),
         passageLabel: answers.find((a) => a.part === 2)?.question ?? answers[0]!.question,
         speakingAnswers: answers,
-        transcript: answers.map((a) => a.transcript.trim()).filter(Boolean).join("\n\n"),
+        transcript: answers
+          .map((a) => a.transcript.trim())
+          .filter(Boolean)
+          .join("\n\n"),
         transcriptSource: request.transcriptSource,
       };
       break;
@@ -313,7 +385,11 @@ export async function submit(env: SubmissionEnv, db: Db, userId: string, request
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
   const body = test.body as WritingBody;
   if (request.task_type && request.task_type !== body.task) {
-    throw new ApiError(400, IELTS_ERROR_CODES.taskMismatch, `"${test.id}" is ${body.task === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`);
+    throw new ApiError(
+      400,
+      IELTS_ERROR_CODES.taskMismatch,
+      `"${test.id}" is ${body.task === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`,
+    );
   }
   const task = writingTaskText(body);
   const history = { id: crypto.randomUUID(), userId, taskType: body.task, task, userWriting: request.user_writing, evaluation: null };
@@ -340,11 +416,20 @@ function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): Subm
 // ---- evaluating ---------------------------------------------------------------------------------------------
 
 /** Runs the evaluation of a stored writing or speaking row and stores its result or its failure. */
-export async function evaluateStored(env: SubmissionEnv, db: Db, row: SubmissionRow, test: TestRow, signal?: AbortSignal): Promise<SubmissionRow> {
+export async function evaluateStored(
+  env: SubmissionEnv,
+  db: Db,
+  row: SubmissionRow,
+  test: TestRow,
+  signal?: AbortSignal,
+): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
   let update: Partial<NewRow>;
   try {
-    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), { signal, withinBudget: (call) => withAiBudget(env, row.userId, call) });
+    const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), {
+      signal,
+      withinBudget: (call) => withAiBudget(env, row.userId, call),
+    });
     update = {
       status: "evaluated",
       evaluation,
@@ -366,9 +451,13 @@ export async function evaluateStored(env: SubmissionEnv, db: Db, row: Submission
     };
   }
   const statements = [db.update(ieltsSubmissions).set(update).where(eq(ieltsSubmissions.id, row.id)).returning()] as const;
-  const [[updated]] = row.writingHistoryId && update.evaluation
-    ? await db.batch([...statements, db.update(ieltsWritingHistory).set({ evaluation: update.evaluation }).where(eq(ieltsWritingHistory.id, row.writingHistoryId))])
-    : await db.batch(statements);
+  const [[updated]] =
+    row.writingHistoryId && update.evaluation
+      ? await db.batch([
+          ...statements,
+          db.update(ieltsWritingHistory).set({ evaluation: update.evaluation }).where(eq(ieltsWritingHistory.id, row.writingHistoryId)),
+        ])
+      : await db.batch(statements);
   const result = updated ?? row;
   if (result.status === "evaluated") await recordProgress(env, db, result);
   return result;
@@ -399,7 +488,9 @@ async function recordProgress(env: SubmissionEnv, db: Db, row: SubmissionRow): P
       data: {
         section: row.section,
         ...(band === null ? {} : { band }),
-        ...(row.score !== null && row.maxScore ? { score: Math.round((100 * row.score) / row.maxScore), correct: row.score, total: row.maxScore } : {}),
+        ...(row.score !== null && row.maxScore
+          ? { score: Math.round((100 * row.score) / row.maxScore), correct: row.score, total: row.maxScore }
+          : {}),
         task: clip(row.taskLabel),
         part: clip(row.partLabel, 40),
         passage: clip(row.passageLabel),
@@ -421,7 +512,10 @@ export async function listSubmissions(
   const where: (SQL | undefined)[] = [eq(ieltsSubmissions.userId, userId)];
   if (query.section) where.push(eq(ieltsSubmissions.section, query.section));
   const before = decodeCursor(query.cursor);
-  if (before) where.push(or(lt(ieltsSubmissions.submittedAt, before.at), and(eq(ieltsSubmissions.submittedAt, before.at), lt(ieltsSubmissions.id, before.id))));
+  if (before)
+    where.push(
+      or(lt(ieltsSubmissions.submittedAt, before.at), and(eq(ieltsSubmissions.submittedAt, before.at), lt(ieltsSubmissions.id, before.id))),
+    );
   const rows = await db
     .select()
     .from(ieltsSubmissions)

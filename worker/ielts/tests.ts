@@ -3,7 +3,15 @@
  * one item ready to render. Answer keys and listening transcripts are never read here.
  */
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import { IELTS_ERROR_CODES, type IeltsSection, type ListeningPartView, type ReadingPassageView, type TestDetail, type TestProgress, type TestSummary } from "../contract/ielts";
+import {
+  IELTS_ERROR_CODES,
+  type IeltsSection,
+  type ListeningPartView,
+  type ReadingPassageView,
+  type TestDetail,
+  type TestProgress,
+  type TestSummary,
+} from "../contract/ielts";
 import { ieltsListeningAudio, ieltsSubmissions, ieltsTestParts, ieltsTests } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { signedAudioUrl } from "./audio";
@@ -18,7 +26,12 @@ async function progressByTest(db: Db, userId: string, testIds: string[]): Promis
   if (testIds.length === 0) return new Map();
   // SQLite returns the bare `band` of the row that holds max(submitted_at).
   const rows = await db
-    .select({ testId: ieltsSubmissions.testId, attempts: count(), lastSubmittedAt: max(ieltsSubmissions.submittedAt), lastBand: sql<number | null>`${ieltsSubmissions.band}` })
+    .select({
+      testId: ieltsSubmissions.testId,
+      attempts: count(),
+      lastSubmittedAt: max(ieltsSubmissions.submittedAt),
+      lastBand: sql<number | null>`${ieltsSubmissions.band}`,
+    })
     .from(ieltsSubmissions)
     .where(and(eq(ieltsSubmissions.userId, userId), inArray(ieltsSubmissions.testId, testIds)))
     .groupBy(ieltsSubmissions.testId);
@@ -35,7 +48,12 @@ export async function listTests(db: Db, userId: string, section: IeltsSection | 
       : db
           .select({ testId: ieltsTestParts.testId, number: ieltsTestParts.number, title: ieltsTestParts.title })
           .from(ieltsTestParts)
-          .where(inArray(ieltsTestParts.testId, ids.filter((_, i) => tests[i]!.section === "reading" || tests[i]!.section === "listening")))
+          .where(
+            inArray(
+              ieltsTestParts.testId,
+              ids.filter((_, i) => tests[i]!.section === "reading" || tests[i]!.section === "listening"),
+            ),
+          )
           .orderBy(asc(ieltsTestParts.testId), asc(ieltsTestParts.number)),
     progressByTest(db, userId, ids),
   ]);
@@ -68,7 +86,13 @@ export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, user
   switch (test.section) {
     case "reading": {
       const parts = await db.select().from(ieltsTestParts).where(eq(ieltsTestParts.testId, id)).orderBy(asc(ieltsTestParts.number));
-      return { ...base, section: "reading", module: "academic", questionCount: test.questionCount, passages: parts.map((p) => p.body as unknown as ReadingPassageView) };
+      return {
+        ...base,
+        section: "reading",
+        module: "academic",
+        questionCount: test.questionCount,
+        passages: parts.map((p) => p.body as unknown as ReadingPassageView),
+      };
     }
     case "listening": {
       const parts = await db

@@ -1,5 +1,5 @@
 /**
- * Measurable features of a written answer or a spoken transcript (DESIGN.md §8): words, sentences,
+ * Measurable features of a written answer or a spoken transcript (docs/architecture.md §8): words, sentences,
  * paragraphs, lexical variety, academic vocabulary, sentence variety, cohesive devices and how well
  * the answer covers the key words of the question. Pure functions, no I/O.
  */
@@ -68,9 +68,10 @@ const phrasePattern = (phrases: readonly string[]) => new RegExp(`(?<![\\p{L}'])
 const ACADEMIC_STEMS = new Set(ACADEMIC_WORDS.map(stem));
 const SUBORDINATOR_PATTERN = phrasePattern(SUBORDINATORS);
 const FILLER_PATTERN = phrasePattern(FILLERS);
-const DEVICE_PATTERNS = Object.fromEntries(
-  Object.entries(COHESIVE_DEVICES).map(([fn, phrases]) => [fn, phrasePattern(phrases)]),
-) as Record<CohesiveFunction, RegExp>;
+const DEVICE_PATTERNS = Object.fromEntries(Object.entries(COHESIVE_DEVICES).map(([fn, phrases]) => [fn, phrasePattern(phrases)])) as Record<
+  CohesiveFunction,
+  RegExp
+>;
 
 export type CohesionUse = { functions: number; distinct: number; total: number; mostRepeated: { phrase: string; count: number } | null };
 
@@ -142,7 +143,8 @@ export function textFeatures(text: string, questionText = ""): TextFeatures {
     paragraphs: paragraphs(text).length,
     meanSentenceWords: lengths.length === 0 ? 0 : lengths.reduce((a, b) => a + b, 0) / lengths.length,
     sentenceLengthSpread: standardDeviation(lengths),
-    complexSentenceShare: parts.length === 0 ? 0 : parts.filter((s) => new RegExp(SUBORDINATOR_PATTERN.source, "iu").test(s)).length / parts.length,
+    complexSentenceShare:
+      parts.length === 0 ? 0 : parts.filter((s) => new RegExp(SUBORDINATOR_PATTERN.source, "iu").test(s)).length / parts.length,
     subordinatorsPer100: per100([...text.matchAll(SUBORDINATOR_PATTERN)].length),
     lexicalVariety: movingTypeTokenRatio(lowerWords),
     academicShare: tokens.length === 0 ? 0 : academic.length / tokens.length,

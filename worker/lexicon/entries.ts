@@ -8,7 +8,9 @@ import type { Difficulty, PartOfSpeech } from "../contract/vocabulary-constants"
 import { batchSql, rowsOf, type Db } from "../db/client";
 
 /** The columns every list of lexicon entries selects, prefixed by the table alias `e`. */
-export const ENTRY_COLUMNS = sql.raw("e.id, e.lemma, e.lemma_key, e.pos, e.ipa, e.rank, e.search_order, e.difficulty, e.definition, e.example");
+export const ENTRY_COLUMNS = sql.raw(
+  "e.id, e.lemma, e.lemma_key, e.pos, e.ipa, e.rank, e.search_order, e.difficulty, e.definition, e.example",
+);
 
 export type EntryRow = {
   id: number;

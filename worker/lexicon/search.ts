@@ -80,7 +80,8 @@ export async function searchLexicon(db: Db, query: string, limit: number): Promi
   const items = new Map<string, LexiconSearchItem>();
   const addAll = (rows: TieredRow[]) => {
     for (const row of rows) {
-      if (items.size < limit && !items.has(row.lemma_key)) items.set(row.lemma_key, entryItem(row, TIER_MATCH[row.tier] ?? "contains", row.matched));
+      if (items.size < limit && !items.has(row.lemma_key))
+        items.set(row.lemma_key, entryItem(row, TIER_MATCH[row.tier] ?? "contains", row.matched));
     }
   };
   const range: PrefixRange = { from: query, to: query + PREFIX_END, limit: limit + 1 };
@@ -93,7 +94,10 @@ export async function searchLexicon(db: Db, query: string, limit: number): Promi
 
   // One more round trip while the list is short: typos only when nothing matched at all.
   const contains = containsTier(ftsPhrase(query), limit * 2);
-  const tiers = items.size === 0 && query.length >= TYPO_MIN_LENGTH ? [typoTier(JSON.stringify(oneEditVariants(query)), limit * 2), contains] : [contains];
+  const tiers =
+    items.size === 0 && query.length >= TYPO_MIN_LENGTH
+      ? [typoTier(JSON.stringify(oneEditVariants(query)), limit * 2), contains]
+      : [contains];
   addAll(await db.all<TieredRow>(sql`${sql.join(tiers, sql` UNION ALL `)} ORDER BY tier, search_order`));
   return [...items.values()];
 }

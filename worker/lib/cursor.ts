@@ -8,7 +8,10 @@ import { ApiError } from "./errors";
 export type Cursor = { at: string; id: string };
 
 export function encodeCursor({ at, id }: Cursor): string {
-  return btoa(JSON.stringify([at, id])).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(JSON.stringify([at, id]))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 export function decodeCursor(value: string | undefined): Cursor | null {

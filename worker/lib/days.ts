@@ -35,7 +35,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function localTime(instant: number, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -1,4 +1,4 @@
-/** The one error shape of /api/*: `{ error: { code, message } }` with the matching status (DESIGN.md §5). */
+/** The one error shape of /api/*: `{ error: { code, message } }` with the matching status (docs/architecture.md §5). */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody } from "../contract/errors";

@@ -1,6 +1,6 @@
 /**
  * Who may read a learner's progress: the learner, or a teacher of a class the learner is in
- * (DESIGN.md §4). Classes arrive with the classes issue; until its `class_members` table exists a
+ * (docs/architecture.md §4). Classes arrive with the classes issue; until its `class_members` table exists a
  * teacher reads only their own progress. That issue plugs in by keeping `teachesStudent` true to its tables.
  */
 import { sql } from "drizzle-orm";

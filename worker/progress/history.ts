@@ -39,7 +39,10 @@ const progressEventSource: HistorySource = {
   async page(db, { userId, kind, before, limit }, listedRefKinds) {
     const where: (SQL | undefined)[] = [eq(progressEvents.userId, userId), ne(progressEvents.eventType, "srs_review_completed")];
     if (kind) where.push(EVENT_KIND_FILTERS[kind]);
-    if (before) where.push(or(lt(progressEvents.occurredAt, before.at), and(eq(progressEvents.occurredAt, before.at), lt(progressEvents.id, before.id))));
+    if (before)
+      where.push(
+        or(lt(progressEvents.occurredAt, before.at), and(eq(progressEvents.occurredAt, before.at), lt(progressEvents.id, before.id))),
+      );
     for (const refKind of listedRefKinds) where.push(sql`coalesce(json_extract(${progressEvents.data}, '$.ref.kind'), '') <> ${refKind}`);
     const rows = await db
       .select()

@@ -26,7 +26,8 @@ export async function listNotifications(
   const before = decodeCursor(query.cursor);
   const where: (SQL | undefined)[] = [eq(notifications.userId, userId)];
   if (query.unread) where.push(isNull(notifications.readAt));
-  if (before) where.push(or(lt(notifications.createdAt, before.at), and(eq(notifications.createdAt, before.at), lt(notifications.id, before.id))));
+  if (before)
+    where.push(or(lt(notifications.createdAt, before.at), and(eq(notifications.createdAt, before.at), lt(notifications.id, before.id))));
   const [rows, unread] = await db.batch([
     db
       .select()

@@ -21,7 +21,11 @@ function fnv1a(text: string): number {
 
 /** Some entries carry their own quotation marks; the screen adds its own. (The id keeps hashing the raw text, so stored likes stay valid.) */
 function withoutQuoteMarks(text: string): string {
-  return text.trim().replace(/^["“”„«']+\s*/, "").replace(/\s*["“”„»']+$/, "").trim();
+  return text
+    .trim()
+    .replace(/^["“”„«']+\s*/, "")
+    .replace(/\s*["“”„»']+$/, "")
+    .trim();
 }
 
 export const QUOTES: readonly Quote[] = (data as { text: string; from: string }[])
@@ -99,7 +103,10 @@ export async function likeQuote(db: Db, userId: string, liked: boolean, now = Da
   const { quote } = await currentQuote(db, userId, day);
   const mine = and(eq(quoteLikes.userId, userId), eq(quoteLikes.quoteId, quote.id));
   if (liked) {
-    await db.insert(quoteLikes).values({ userId, quoteId: quote.id, createdAt: new Date(now).toISOString() }).onConflictDoNothing();
+    await db
+      .insert(quoteLikes)
+      .values({ userId, quoteId: quote.id, createdAt: new Date(now).toISOString() })
+      .onConflictDoNothing();
   } else {
     await db.delete(quoteLikes).where(mine);
   }

@@ -1,5 +1,5 @@
 /**
- * The one server path for progress events (DESIGN.md §1). Domain code (vocabulary reviews and quizzes,
+ * The one server path for progress events (docs/architecture.md §1). Domain code (vocabulary reviews and quizzes,
  * IELTS submissions, and the lessons and SAT to come) records typed events with
  * `recordProgressEvents`; the public POST /api/unified-progress goes through `trackEvent`. Both store
  * each event in D1 first (track-event.ts) and then hand everything the request produced to the user's
@@ -33,7 +33,12 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
   const db = createDb(env.DB);
   const hubEvents: HubEvent[] = [];
   for (const event of events) {
-    const input: ProgressEventInput = { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
+    const input: ProgressEventInput = {
+      event_type: event.type,
+      event_data: event.data,
+      timestamp: event.occurredAt,
+      client_event_id: event.key,
+    };
     try {
       hubEvents.push(...(await storeProgressEvent(db, userId, input)).hubEvents);
     } catch (err) {
@@ -44,7 +49,11 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
 }
 
 /** POST /api/unified-progress: the body was validated by the route. */
-export async function trackEvent(env: ProgressEnv, userId: string, input: ProgressEventInput): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
+export async function trackEvent(
+  env: ProgressEnv,
+  userId: string,
+  input: ProgressEventInput,
+): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
   const { status, body, hubEvents } = await storeProgressEvent(createDb(env.DB), userId, input);
   await tellHub(env, userId, hubEvents);
   return { status, body };

@@ -26,7 +26,14 @@ export async function loadStreaks(db: Db, userId: string, now = Date.now()): Pro
     db
       .select({ day: streakFreezes.day })
       .from(streakFreezes)
-      .where(and(eq(streakFreezes.userId, userId), eq(streakFreezes.streakType, "daily"), eq(streakFreezes.kind, "used"), gte(streakFreezes.day, fromDay))),
+      .where(
+        and(
+          eq(streakFreezes.userId, userId),
+          eq(streakFreezes.streakType, "daily"),
+          eq(streakFreezes.kind, "used"),
+          gte(streakFreezes.day, fromDay),
+        ),
+      ),
   ]);
   const streaks = STREAK_TYPES.map((type) => streakToday(type, learner.streaks[type], today));
   const daily = streaks[0]!;
@@ -42,6 +49,10 @@ export async function loadStreaks(db: Db, userId: string, now = Date.now()): Pro
     tracked_lessons: counter(learner.counters, "lesson_count"),
     freeze_every_days: STREAK_FREEZE_EVERY_DAYS,
     freeze_max: STREAK_FREEZE_MAX,
-    calendar: dayRange(today, STREAK_CALENDAR_DAYS).map((day) => ({ day, active: active.has(day), frozen: !active.has(day) && frozen.has(day) })),
+    calendar: dayRange(today, STREAK_CALENDAR_DAYS).map((day) => ({
+      day,
+      active: active.has(day),
+      frozen: !active.has(day) && frozen.has(day),
+    })),
   };
 }

@@ -2,7 +2,7 @@
  * Storing one progress event, whoever records it (worker/progress/record.ts: the public
  * POST /api/unified-progress and domain code). The event, user_stats, streaks, freezes, achievements
  * and notifications are written in ONE D1 batch; the caller tells the hub afterwards with the returned
- * hub events (DESIGN.md §1). A retried event (same client_event_id) is stored once and answered as a
+ * hub events (docs/architecture.md §1). A retried event (same client_event_id) is stored once and answered as a
  * duplicate.
  *
  * Concurrency: the event's per-user `seq` is unique, so when two posts of one user race, the batch
@@ -119,7 +119,10 @@ async function rebuildStreaks(db: Db, userId: string, types: StreakType[], day: 
     const where: SQL[] = [eq(progressEvents.userId, userId)];
     if (eventTypes) where.push(inArray(progressEvents.eventType, [...eventTypes]));
     return [
-      db.selectDistinct({ day: progressEvents.localDay }).from(progressEvents).where(and(...where)),
+      db
+        .selectDistinct({ day: progressEvents.localDay })
+        .from(progressEvents)
+        .where(and(...where)),
       db
         .select({ day: streakFreezes.day, kind: streakFreezes.kind })
         .from(streakFreezes)
@@ -198,7 +201,10 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
   const streaksAfter = { ...learner.streaks };
   for (const change of changes) streaksAfter[change.type] = change.after;
 
-  const unlocked = newlyUnlocked({ counters, dailyStreak: streaksAfter.daily.current, targetBand: learner.goals.target_band }, new Set(learner.unlocked.keys()));
+  const unlocked = newlyUnlocked(
+    { counters, dailyStreak: streaksAfter.daily.current, targetBand: learner.goals.target_band },
+    new Set(learner.unlocked.keys()),
+  );
   const totalPoints = learner.totalPoints + unlocked.reduce((sum, a) => sum + a.points, 0);
   counters.points = totalPoints;
 
@@ -216,7 +222,14 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
   const progressNotificationId = quietReview ? null : notify("progress", message, { event_id: eventRow.id, event_type: eventType, score });
 
   const achievementsUnlocked: AchievementUnlockedData[] = unlocked.map((a) => {
-    const payload = { achievement_id: a.id, title: a.title, points: a.points, description: a.description, unlocked_at: nowIso, total_points: totalPoints };
+    const payload = {
+      achievement_id: a.id,
+      title: a.title,
+      points: a.points,
+      description: a.description,
+      unlocked_at: nowIso,
+      total_points: totalPoints,
+    };
     return { ...payload, notification_id: notify("achievement", `${a.title} (+${a.points} points)`, payload) };
   });
 
@@ -256,7 +269,13 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
       }),
   ];
   for (const { type, after, added, removed } of changes) {
-    const row = { currentStreak: after.current, longestStreak: after.longest, freezesAvailable: after.freezes, lastActiveDay: after.lastDay, updatedAt: nowIso };
+    const row = {
+      currentStreak: after.current,
+      longestStreak: after.longest,
+      freezesAvailable: after.freezes,
+      lastActiveDay: after.lastDay,
+      updatedAt: nowIso,
+    };
     statements.push(
       db
         .insert(streaks)
@@ -268,7 +287,12 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
         db
           .delete(streakFreezes)
           .where(
-            and(eq(streakFreezes.userId, userId), eq(streakFreezes.streakType, type), eq(streakFreezes.day, entry.day), eq(streakFreezes.kind, entry.kind)),
+            and(
+              eq(streakFreezes.userId, userId),
+              eq(streakFreezes.streakType, type),
+              eq(streakFreezes.day, entry.day),
+              eq(streakFreezes.kind, entry.kind),
+            ),
           ),
       );
     }
@@ -282,7 +306,9 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
     }
   }
   if (unlocked.length > 0) {
-    statements.push(db.insert(userAchievements).values(unlocked.map((a) => ({ userId, achievementId: a.id, points: a.points, unlockedAt: nowIso }))));
+    statements.push(
+      db.insert(userAchievements).values(unlocked.map((a) => ({ userId, achievementId: a.id, points: a.points, unlockedAt: nowIso }))),
+    );
   }
   for (const part of chunks(notificationRows, 10)) statements.push(db.insert(notifications).values(part));
 

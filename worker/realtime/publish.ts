@@ -1,5 +1,5 @@
 /**
- * How the Worker tells a user's hub about what already happened in D1 (DESIGN.md §1): validate the
+ * How the Worker tells a user's hub about what already happened in D1 (docs/architecture.md §1): validate the
  * events here, at the boundary, then hand them to the hub in ONE RPC call, which logs and sends them
  * in order.
  */

@@ -22,14 +22,21 @@ export const accountRoutes = new Hono<AppEnv>().use(signedIn).delete("/", valida
   if (c.req.valid("json").confirmEmail.toLowerCase() !== (user.email ?? "").toLowerCase()) {
     throw new ApiError(400, ACCOUNT_ERROR_CODES.confirmationMismatch, "Type the email address of your account to confirm.");
   }
-  const verifiedFactor = await db.query.mfaFactors.findFirst({ where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")), columns: { id: true } });
+  const verifiedFactor = await db.query.mfaFactors.findFirst({
+    where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")),
+    columns: { id: true },
+  });
   if (verifiedFactor && aal !== "aal2") {
     throw new ApiError(403, ACCOUNT_ERROR_CODES.insufficientAal, "Confirm with a code from your authenticator app first.");
   }
 
   await eraseUserObjects(c.env.AUDIO, userId);
   await c.env.USER_HUB.getByName(userId).eraseAll();
-  await eraseUserRows(db, userId, [user.email, user.newEmail].filter((email): email is string => Boolean(email)));
+  await eraseUserRows(
+    db,
+    userId,
+    [user.email, user.newEmail].filter((email): email is string => Boolean(email)),
+  );
   liveSessions.forgetUser(userId);
   return c.body(null, 204);
 });

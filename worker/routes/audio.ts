@@ -8,7 +8,17 @@ import { Hono } from "hono";
 import { AUDIO_MAX_BYTES, IELTS_ERROR_CODES, type AudioUploadResponse } from "../contract/ielts";
 import type { ErrorBody } from "../contract/errors";
 import type { AppEnv } from "../env";
-import { allowedAudioType, extensionOf, hasValidSignature, isValidAudioKey, looksLikeAudio, mayRead, parseByteRange, recordingPrefix, signedAudioUrl } from "../ielts/audio";
+import {
+  allowedAudioType,
+  extensionOf,
+  hasValidSignature,
+  isValidAudioKey,
+  looksLikeAudio,
+  mayRead,
+  parseByteRange,
+  recordingPrefix,
+  signedAudioUrl,
+} from "../ielts/audio";
 import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 
@@ -47,11 +57,17 @@ export const audioRoutes = new Hono<AppEnv>()
     const { userId } = c.var.user;
     const declared = c.req.header("Content-Type");
     const type = allowedAudioType(declared);
-    if (!type) throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "Only audio can be uploaded (webm, ogg, mp4/m4a, aac, mp3, wav or flac).");
+    if (!type)
+      throw new ApiError(
+        415,
+        IELTS_ERROR_CODES.unsupportedAudioType,
+        "Only audio can be uploaded (webm, ogg, mp4/m4a, aac, mp3, wav or flac).",
+      );
     if (Number(c.req.header("Content-Length") ?? 0) > AUDIO_MAX_BYTES) throw tooLarge();
     const bytes = await readLimited(c.req.raw.body, AUDIO_MAX_BYTES);
     if (bytes.byteLength === 0) throw new ApiError(400, IELTS_ERROR_CODES.emptyAudio, "The recording is empty.");
-    if (!looksLikeAudio(bytes.subarray(0, 16))) throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "The file is not audio of the declared type.");
+    if (!looksLikeAudio(bytes.subarray(0, 16)))
+      throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "The file is not audio of the declared type.");
     const key = `${recordingPrefix(userId)}${crypto.randomUUID()}.${extensionOf(type)}`;
     await c.env.AUDIO.put(key, bytes, {
       httpMetadata: { contentType: declared!.trim() },
@@ -84,7 +100,9 @@ export const audioRoutes = new Hono<AppEnv>()
     const ifRange = c.req.header("If-Range");
     const range = ifRange === undefined || ifRange === head.httpEtag ? parseByteRange(c.req.header("Range"), head.size) : null;
     if (range === "unsatisfiable") {
-      const body: ErrorBody = { error: { code: IELTS_ERROR_CODES.rangeNotSatisfiable, message: `The range is outside the ${head.size} bytes of this recording.` } };
+      const body: ErrorBody = {
+        error: { code: IELTS_ERROR_CODES.rangeNotSatisfiable, message: `The range is outside the ${head.size} bytes of this recording.` },
+      };
       return c.json(body, 416, { "Content-Range": `bytes */${head.size}`, "Accept-Ranges": "bytes" });
     }
     const object = await c.env.AUDIO.get(key, range ? { range } : {});

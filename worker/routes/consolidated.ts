@@ -13,33 +13,29 @@ import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
 
-export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post(
-  "/",
-  validate("json", aiRequestSchema),
-  async (c) => {
-    const { userId } = c.var.user;
-    const request = c.req.valid("json");
-    if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
-      return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);
-    }
-    const signal = c.req.raw.signal;
-    let result: TaskResult<TranslateResponse | TextResponse>;
-    try {
-      result = await withAiBudget(c.env, userId, async () => {
-        switch (request.type) {
-          case "translate":
-            return translate(c.env, request, signal);
-          case "chat":
-            return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
-          case "explain":
-            return explainAnswer(c.env, request, signal);
-        }
-      });
-    } catch (err) {
-      if (err instanceof AiBudgetExceededError) throw err;
-      console.error(`AI task ${request.type} failed`, err);
-      return errorJson(c, 502, "ai_provider_error", "The AI provider could not answer. Please try again.");
-    }
-    return c.json(result.body);
-  },
-);
+export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", validate("json", aiRequestSchema), async (c) => {
+  const { userId } = c.var.user;
+  const request = c.req.valid("json");
+  if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
+    return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);
+  }
+  const signal = c.req.raw.signal;
+  let result: TaskResult<TranslateResponse | TextResponse>;
+  try {
+    result = await withAiBudget(c.env, userId, async () => {
+      switch (request.type) {
+        case "translate":
+          return translate(c.env, request, signal);
+        case "chat":
+          return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
+        case "explain":
+          return explainAnswer(c.env, request, signal);
+      }
+    });
+  } catch (err) {
+    if (err instanceof AiBudgetExceededError) throw err;
+    console.error(`AI task ${request.type} failed`, err);
+    return errorJson(c, 502, "ai_provider_error", "The AI provider could not answer. Please try again.");
+  }
+  return c.json(result.body);
+});

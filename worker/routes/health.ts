@@ -37,4 +37,6 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
 /** Does nothing on purpose: the baseline `npm run bench` compares /api/health against. */
 export const pingRoutes = new Hono<AppEnv>().get("/", (c) => c.json({ ok: true }));
 
-export const configRoutes = new Hono<AppEnv>().get("/", (c) => c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) } satisfies AppConfig));
+export const configRoutes = new Hono<AppEnv>().get("/", (c) =>
+  c.json({ environment: c.env.ENVIRONMENT, version: APP_VERSION, ai: aiMode(c.env) } satisfies AppConfig),
+);

@@ -76,15 +76,24 @@ export const ieltsRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get("/capabilities", (c) => {
-    const body: IeltsCapabilities = { evaluation: selectEvaluator(c.env).method, transcription: transcriptionConfigured(c.env), pronunciation: false };
+    const body: IeltsCapabilities = {
+      evaluation: selectEvaluator(c.env).method,
+      transcription: transcriptionConfigured(c.env),
+      pronunciation: false,
+    };
     return c.json(body);
   })
   .post("/transcriptions", validate("json", transcriptionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const { audioKey } = c.req.valid("json");
-    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId)) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId))
+      throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
     if (!transcriptionConfigured(c.env)) {
-      throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
+      throw new ApiError(
+        503,
+        IELTS_ERROR_CODES.transcriptionUnavailable,
+        "No speech-to-text model is configured: type or correct the transcript yourself.",
+      );
     }
     const result = await withAiBudget(c.env, userId, async () => {
       const object = await c.env.AUDIO.get(audioKey);
@@ -94,9 +103,18 @@ export const ieltsRoutes = new Hono<AppEnv>()
         transcribed = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
       } catch (err) {
         console.error("speech-to-text failed", err);
-        throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed, "The speech-to-text model could not transcribe this recording: type the transcript or try again.");
+        throw new ApiError(
+          502,
+          IELTS_ERROR_CODES.transcriptionFailed,
+          "The speech-to-text model could not transcribe this recording: type the transcript or try again.",
+        );
       }
-      if (!transcribed) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable, "No speech-to-text model is configured: type or correct the transcript yourself.");
+      if (!transcribed)
+        throw new ApiError(
+          503,
+          IELTS_ERROR_CODES.transcriptionUnavailable,
+          "No speech-to-text model is configured: type or correct the transcript yourself.",
+        );
       return transcribed;
     });
     const body: TranscriptionResponse = result.body;

@@ -35,7 +35,10 @@ export const profileRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     await loadProfile(db, userId);
     const at = now();
-    const changeProfile = db.update(profiles).set({ ...update, updatedAt: at }).where(eq(profiles.id, userId));
+    const changeProfile = db
+      .update(profiles)
+      .set({ ...update, updatedAt: at })
+      .where(eq(profiles.id, userId));
     if (update.role) {
       await db.batch([changeProfile, db.update(users).set({ appRole: update.role, updatedAt: Date.now() }).where(eq(users.id, userId))]);
     } else {

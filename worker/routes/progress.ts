@@ -53,10 +53,11 @@ export const progressRoutes = new Hono<AppEnv>()
       ...(update.daily_goal !== undefined && { dailyGoal: update.daily_goal }),
       updatedAt: new Date().toISOString(),
     };
-    await db.insert(learnerGoals).values({ userId, ...row }).onConflictDoUpdate({ target: learnerGoals.userId, set: row });
+    await db
+      .insert(learnerGoals)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: learnerGoals.userId, set: row });
     return c.json((await readLearner(db, userId)).goals);
   });
 
-export const streakRoutes = new Hono<AppEnv>()
-  .use(signedIn)
-  .get("/", async (c) => c.json(await loadStreaks(c.var.db, c.var.user.userId)));
+export const streakRoutes = new Hono<AppEnv>().use(signedIn).get("/", async (c) => c.json(await loadStreaks(c.var.db, c.var.user.userId)));

@@ -45,10 +45,8 @@ export const quizRoutes = new Hono<AppEnv>()
     return c.json(saved, saved.alreadySaved ? 200 : 201);
   });
 
-export const quizHistoryRoutes = new Hono<AppEnv>()
-  .use(signedIn)
-  .get("/", validate("query", quizHistoryQuerySchema), async (c) => {
-    const { userId } = c.var.user;
-    const { limit, cursor } = c.req.valid("query");
-    return c.json(await quizHistory(c.var.db, userId, limit, cursor));
-  });
+export const quizHistoryRoutes = new Hono<AppEnv>().use(signedIn).get("/", validate("query", quizHistoryQuerySchema), async (c) => {
+  const { userId } = c.var.user;
+  const { limit, cursor } = c.req.valid("query");
+  return c.json(await quizHistory(c.var.db, userId, limit, cursor));
+});

@@ -23,7 +23,11 @@ import { addToSrs, removeFromSrs } from "../vocabulary/srs";
 import { createWord, deleteWord, listWords, updateWord } from "../vocabulary/words";
 
 const tooLarge = (what: string) =>
-  new ApiError(413, WORD_ERROR_CODES.importTooLarge, `${what} At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows can be imported at once: split the file and import the parts.`);
+  new ApiError(
+    413,
+    WORD_ERROR_CODES.importTooLarge,
+    `${what} At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows can be imported at once: split the file and import the parts.`,
+  );
 
 /** The file of an import: a JSON body `{ content }` or the raw CSV/TSV text, size-checked before it is read whole. */
 async function importContent(request: Request): Promise<{ content: string; format?: "auto" | "csv" | "tsv"; categoryId?: string }> {
@@ -70,7 +74,7 @@ export const wordRoutes = new Hono<AppEnv>()
     const { format, categoryId } = c.req.valid("query");
     const db = c.var.db;
     const words: Word[] = [];
-    for (let offset: number | null = 0; offset !== null; ) {
+    for (let offset: number | null = 0; offset !== null;) {
       const page = await listWords(db, userId, { categoryId, sort: "word", order: "asc", limit: WORDS_PAGE_MAX, offset });
       words.push(...page.words);
       offset = page.nextOffset;

@@ -19,13 +19,19 @@ export async function ensureGeneral(db: Db, userId: string): Promise<CategoryRow
     .insert(categories)
     .values({ id: newId(), userId, name: DEFAULT_CATEGORY_NAME, nameKey, isDefault: true, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const [row] = await db.select().from(categories).where(and(eq(categories.userId, userId), eq(categories.nameKey, nameKey)));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.userId, userId), eq(categories.nameKey, nameKey)));
   if (!row) throw new Error("General category missing after insert");
   return row;
 }
 
 export async function findCategory(db: Db, userId: string, id: string): Promise<CategoryRow> {
-  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), eq(categories.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.userId, userId)));
   if (!row) throw new ApiError(404, WORD_ERROR_CODES.categoryNotFound, "Category not found.");
   return row;
 }
@@ -77,7 +83,8 @@ export async function createCategory(db: Db, userId: string, name: string): Prom
 }
 
 function assertEditable(row: CategoryRow, action: "renamed" | "deleted"): void {
-  if (row.isDefault) throw new ApiError(409, WORD_ERROR_CODES.categoryLocked, `The "${DEFAULT_CATEGORY_NAME}" category cannot be ${action}.`);
+  if (row.isDefault)
+    throw new ApiError(409, WORD_ERROR_CODES.categoryLocked, `The "${DEFAULT_CATEGORY_NAME}" category cannot be ${action}.`);
 }
 
 export async function renameCategory(db: Db, userId: string, id: string, name: string): Promise<Category> {
@@ -86,7 +93,10 @@ export async function renameCategory(db: Db, userId: string, id: string, name: s
   await assertNameFree(db, userId, name, id);
   const updatedAt = Date.now();
   try {
-    await db.update(categories).set({ name, nameKey: categoryKey(name), updatedAt }).where(and(eq(categories.id, id), eq(categories.userId, userId)));
+    await db
+      .update(categories)
+      .set({ name, nameKey: categoryKey(name), updatedAt })
+      .where(and(eq(categories.id, id), eq(categories.userId, userId)));
   } catch (err) {
     if (isUniqueViolation(err)) throw categoryConflict(name);
     throw err;
@@ -103,7 +113,10 @@ export async function deleteCategory(db: Db, userId: string, id: string) {
   const row = await findCategory(db, userId, id);
   assertEditable(row, "deleted");
   const general = await ensureGeneral(db, userId);
-  const inGeneral = db.select({ key: words.wordKey }).from(words).where(and(eq(words.userId, userId), eq(words.categoryId, general.id)));
+  const inGeneral = db
+    .select({ key: words.wordKey })
+    .from(words)
+    .where(and(eq(words.userId, userId), eq(words.categoryId, general.id)));
   const [merged, moved] = await db.batch([
     db
       .delete(words)

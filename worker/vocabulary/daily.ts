@@ -16,7 +16,9 @@ import { batchSql, rowsOf, type Db } from "../db/client";
 const PICKS_PER_ROUND = 12;
 const MAX_ROUNDS = 4;
 /** Lexicon entries a learner would want as a word of the day: common single words in lower case. */
-const GOOD_WORD = sql.raw("e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0");
+const GOOD_WORD = sql.raw(
+  "e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0",
+);
 
 /** 32-bit numbers from SHA-256 of the seed: the same seed always draws the same words. */
 async function seededNumbers(seed: string, count: number): Promise<number[]> {
@@ -66,11 +68,16 @@ export async function dailyWords(db: Db, userId: string, now = Date.now()): Prom
       const picks = await batchSql(
         db,
         numbers.map(
-          (n) => sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank >= ${lo + (n % (hi - lo + 1))} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
+          (n) =>
+            sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank >= ${lo + (n % (hi - lo + 1))} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
         ),
       );
       const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
-      const owned = await ownedKeys(db, userId, candidates.map((c) => c.lemma_key));
+      const owned = await ownedKeys(
+        db,
+        userId,
+        candidates.map((c) => c.lemma_key),
+      );
       for (const row of candidates) {
         if (chosen.length < DAILY_WORD_COUNT && !owned.has(row.lemma_key) && !chosen.some((c) => c.id === row.id)) chosen.push(row);
       }

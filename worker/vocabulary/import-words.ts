@@ -22,12 +22,7 @@ const insertRows = (rowsJson: string, userId: string) => sql`INSERT OR IGNORE IN
          r.value ->> '$[6]', r.value ->> '$[7]', r.value ->> '$[8]', r.value ->> '$[9]', r.value ->> '$[10]', r.value ->> '$[11]', r.value ->> '$[11]'
   FROM json_each(${rowsJson}) r`;
 
-export async function importWords(
-  db: Db,
-  userId: string,
-  parsed: ParsedImport,
-  categoryId: string | undefined,
-): Promise<ImportResponse> {
+export async function importWords(db: Db, userId: string, parsed: ParsedImport, categoryId: string | undefined): Promise<ImportResponse> {
   const fallback = categoryId ? await findCategory(db, userId, categoryId) : await ensureGeneral(db, userId);
   const now = Date.now();
 
@@ -37,12 +32,31 @@ export async function importWords(
   const categoryIds = new Map(existing.map((c) => [c.nameKey, c.id]));
   const createdCategories = [...named].filter(([key]) => !categoryIds.has(key)).map(([, name]) => name);
   if (createdCategories.length) {
-    const rows = createdCategories.map((name) => ({ id: newId(), userId, name, nameKey: categoryKey(name), isDefault: false, createdAt: now, updatedAt: now }));
-    for (let i = 0; i < rows.length; i += 10) await db.insert(categories).values(rows.slice(i, i + 10)).onConflictDoNothing();
-    for (const c of await db.select().from(categories).where(and(eq(categories.userId, userId)))) categoryIds.set(c.nameKey, c.id);
+    const rows = createdCategories.map((name) => ({
+      id: newId(),
+      userId,
+      name,
+      nameKey: categoryKey(name),
+      isDefault: false,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 10)
+      await db
+        .insert(categories)
+        .values(rows.slice(i, i + 10))
+        .onConflictDoNothing();
+    for (const c of await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.userId, userId))))
+      categoryIds.set(c.nameKey, c.id);
   }
 
-  const lexicon = await matchLexicon(db, parsed.rows.map((r) => r.key));
+  const lexicon = await matchLexicon(
+    db,
+    parsed.rows.map((r) => r.key),
+  );
   const seen = new Set<string>();
   let duplicates = 0;
   const values: unknown[][] = [];

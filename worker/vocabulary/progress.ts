@@ -20,7 +20,12 @@ type VocabularyEvent = {
 
 export function recordProgress(c: Pick<Context<AppEnv>, "env" | "executionCtx">, userId: string, event: VocabularyEvent): void {
   const recording = recordProgressEvents(c.env, userId, [
-    { type: event.type, key: `${event.type === "quiz_completed" ? "quiz" : "srs"}:${event.sourceId}`, occurredAt: event.occurredAt, data: event.data },
+    {
+      type: event.type,
+      key: `${event.type === "quiz_completed" ? "quiz" : "srs"}:${event.sourceId}`,
+      occurredAt: event.occurredAt,
+      data: event.data,
+    },
   ]);
   try {
     c.executionCtx.waitUntil(recording);

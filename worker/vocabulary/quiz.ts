@@ -4,9 +4,25 @@
  * question, and results scored on the server.
  */
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { CreateQuizRequest, Quiz, QuizHistoryItem, QuizListResponse, QuizQuestion, QuizResult, QuestionType, QuizSource } from "../contract/quiz";
+import type {
+  CreateQuizRequest,
+  Quiz,
+  QuizHistoryItem,
+  QuizListResponse,
+  QuizQuestion,
+  QuizResult,
+  QuestionType,
+  QuizSource,
+} from "../contract/quiz";
 import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
-import { QUIZ_MIN_WORDS, QUIZ_OPTION_COUNT, quizBand, quizScore, type Difficulty, type PartOfSpeech } from "../contract/vocabulary-constants";
+import {
+  QUIZ_MIN_WORDS,
+  QUIZ_OPTION_COUNT,
+  quizBand,
+  quizScore,
+  type Difficulty,
+  type PartOfSpeech,
+} from "../contract/vocabulary-constants";
 import { quizResults, quizzes, srsCards, words } from "../db/schema";
 import { studyDay } from "../lib/days";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
@@ -62,8 +78,14 @@ async function quizWords(db: Db, userId: string, source: QuizSource, categoryId:
     query = query.innerJoin(srsCards, eq(srsCards.wordId, words.id));
     conditions.push(lt(srsCards.due, day.endsAt));
   }
-  const rows = await query.where(and(...conditions)).orderBy(sql`random()`).limit(wanted * 4);
-  const lexicon = await matchLexicon(db, rows.map((r) => r.word.lexiconLemma ?? r.word.wordKey));
+  const rows = await query
+    .where(and(...conditions))
+    .orderBy(sql`random()`)
+    .limit(wanted * 4);
+  const lexicon = await matchLexicon(
+    db,
+    rows.map((r) => r.word.lexiconLemma ?? r.word.wordKey),
+  );
   const usable: QuizWord[] = [];
   for (const { word } of rows) {
     const match = lexicon.get(word.lexiconLemma ?? word.wordKey);
@@ -160,21 +182,37 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
   const targets = pool.slice(0, request.questionCount);
   const [lexiconPool, forms] = await Promise.all([
     lexiconDistractors(db, targets),
-    formsOf(db, targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : []))),
+    formsOf(
+      db,
+      targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : [])),
+    ),
   ]);
-  const wordPool: Distractor[] = [...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })), ...lexiconPool];
+  const wordPool: Distractor[] = [
+    ...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })),
+    ...lexiconPool,
+  ];
   const allowed = request.types ?? QUESTION_TYPES;
   const questions: QuizQuestion[] = [];
   for (const [index, target] of targets.entries()) {
-    const gap = gapFill(target.example, [target.word, ...(target.lemmaKey ? [target.lemmaKey, ...(forms.get(target.lemmaKey) ?? [])] : [])]);
-    const possible = allowed.filter((t: QuestionType) => (t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true));
+    const gap = gapFill(target.example, [
+      target.word,
+      ...(target.lemmaKey ? [target.lemmaKey, ...(forms.get(target.lemmaKey) ?? [])] : []),
+    ]);
+    const possible = allowed.filter((t: QuestionType) =>
+      t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true,
+    );
     const type = shuffle(possible.length ? possible : (["definition_to_word", "word_to_definition"] as const))[0]!;
     const asksForDefinition = type === "word_to_definition";
     const correct = asksForDefinition ? target.definition : target.word;
     const others = pickDistractors(target, wordPool, (d) => (asksForDefinition ? d.definition : d.word), correct);
     if (others.length < QUIZ_OPTION_COUNT - 1) continue;
     const options = shuffle([correct, ...others]);
-    const prompt = { definition_to_word: target.definition, word_to_definition: target.word, ipa_to_word: `/${target.ipa}/`, gap_fill: gap?.prompt ?? "" }[type];
+    const prompt = {
+      definition_to_word: target.definition,
+      word_to_definition: target.word,
+      ipa_to_word: `/${target.ipa}/`,
+      gap_fill: gap?.prompt ?? "",
+    }[type];
     questions.push({
       id: `q${index + 1}`,
       type,
@@ -190,7 +228,9 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
   if (questions.length < QUIZ_MIN_WORDS) throw notEnoughWords();
   const createdAt = Date.now();
   const id = newId();
-  await db.insert(quizzes).values({ id, userId, source, categoryId: request.categoryId ?? null, questions, questionCount: questions.length, createdAt });
+  await db
+    .insert(quizzes)
+    .values({ id, userId, source, categoryId: request.categoryId ?? null, questions, questionCount: questions.length, createdAt });
   return { id, source, categoryId: request.categoryId ?? null, questions, createdAt: iso(createdAt), result: null };
 }
 
@@ -251,7 +291,11 @@ export async function saveQuizResult(
   if (saved) return { result: toResult(saved), alreadySaved: true };
   const questions = questionsOf(quiz);
   if (body.answers.length !== questions.length) {
-    throw new ApiError(400, QUIZ_ERROR_CODES.answersMismatch, `Send one answer per question: this quiz has ${questions.length}, got ${body.answers.length}.`);
+    throw new ApiError(
+      400,
+      QUIZ_ERROR_CODES.answersMismatch,
+      `Send one answer per question: this quiz has ${questions.length}, got ${body.answers.length}.`,
+    );
   }
   const correctCount = questions.filter((q, i) => body.answers[i] === q.correctIndex).length;
   const score = quizScore(correctCount, questions.length);
@@ -283,7 +327,8 @@ const cursorOf = (at: number, id: string) => encodeCursor({ at: iso(at), id });
 export async function quizHistory(db: Db, userId: string, limit: number, cursor: string | undefined) {
   const conditions = [eq(quizResults.userId, userId)];
   const after = parseCursor(cursor);
-  if (after) conditions.push(or(lt(quizResults.completedAt, after.at), and(eq(quizResults.completedAt, after.at), lt(quizResults.id, after.id)))!);
+  if (after)
+    conditions.push(or(lt(quizResults.completedAt, after.at), and(eq(quizResults.completedAt, after.at), lt(quizResults.id, after.id)))!);
   const rows = await db
     .select({ quiz: quizzes, result: quizResults })
     .from(quizResults)

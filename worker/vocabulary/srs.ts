@@ -11,7 +11,17 @@ import { categories, reviewLogs, srsCards, words, type StoredCard } from "../db/
 import { studyDay } from "../lib/days";
 import { ApiError } from "../lib/errors";
 import { batchSql, iso, isUniqueViolation, newId, type Db } from "../db/client";
-import { cardStateName, newCard, RATING_GRADES, ratingName, ratingPreviews, schedulerFor, storedFields, toFsrsCard, toSrsCard } from "./scheduler";
+import {
+  cardStateName,
+  newCard,
+  RATING_GRADES,
+  ratingName,
+  ratingPreviews,
+  schedulerFor,
+  storedFields,
+  toFsrsCard,
+  toSrsCard,
+} from "./scheduler";
 import { loadSettings, userTimeZone } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,21 +32,34 @@ const UPCOMING_DAYS = 7;
 const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
 
 async function findCard(db: Db, userId: string, wordId: string): Promise<StoredCard | undefined> {
-  const [card] = await db.select().from(srsCards).where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)));
+  const [card] = await db
+    .select()
+    .from(srsCards)
+    .where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)));
   return card;
 }
 
 export async function addToSrs(db: Db, userId: string, wordId: string) {
-  const [word] = await db.select({ id: words.id }).from(words).where(and(eq(words.id, wordId), eq(words.userId, userId)));
+  const [word] = await db
+    .select({ id: words.id })
+    .from(words)
+    .where(and(eq(words.id, wordId), eq(words.userId, userId)));
   if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
-  const inserted = await db.insert(srsCards).values(newCard(wordId, userId, Date.now())).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(srsCards)
+    .values(newCard(wordId, userId, Date.now()))
+    .onConflictDoNothing()
+    .returning();
   const card = inserted[0] ?? (await findCard(db, userId, wordId));
   if (!card) throw new Error("SRS card missing after insert");
   return { card: toSrsCard(card), created: inserted.length > 0 };
 }
 
 export async function removeFromSrs(db: Db, userId: string, wordId: string): Promise<void> {
-  const deleted = await db.delete(srsCards).where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId))).returning({ id: srsCards.wordId });
+  const deleted = await db
+    .delete(srsCards)
+    .where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)))
+    .returning({ id: srsCards.wordId });
   if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
 }
 
@@ -71,7 +94,16 @@ export async function reviewQueue(db: Db, userId: string, limit: number, now = D
   const nextReviewAt = later[0]?.card.due ?? (await firstDueFrom(db, userId, day.endsAt));
   const items: QueueItem[] = ordered.slice(0, limit).map(({ card, word, category }) => ({
     card: toSrsCard(card),
-    word: { id: word.id, word: word.word, definition: word.definition, ipa: word.ipa, example: word.example, pos: word.pos, difficulty: word.difficulty, category },
+    word: {
+      id: word.id,
+      word: word.word,
+      definition: word.definition,
+      ipa: word.ipa,
+      example: word.example,
+      pos: word.pos,
+      difficulty: word.difficulty,
+      category,
+    },
     previews: ratingPreviews(scheduler, card, now),
   }));
   return {
@@ -91,7 +123,10 @@ export async function reviewQueue(db: Db, userId: string, limit: number, now = D
 type LogRow = typeof reviewLogs.$inferSelect;
 
 async function findLogByKey(db: Db, userId: string, key: string): Promise<LogRow | undefined> {
-  const [log] = await db.select().from(reviewLogs).where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.idempotencyKey, key)));
+  const [log] = await db
+    .select()
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.idempotencyKey, key)));
   return log;
 }
 
@@ -134,16 +169,33 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
   const elapsedDays = card.lastReview === null ? 0 : (reviewedAt - card.lastReview) / DAY_MS;
   try {
     const log = [
-      reviewId, userId, card.wordId, body.idempotencyKey, grade, reviewedAt, elapsedDays, body.answerMs ?? null,
-      card.state, after.state, card.stability, after.stability, card.difficulty, after.difficulty, card.due, after.due,
-      after.scheduledDays, JSON.stringify(card), after.version,
+      reviewId,
+      userId,
+      card.wordId,
+      body.idempotencyKey,
+      grade,
+      reviewedAt,
+      elapsedDays,
+      body.answerMs ?? null,
+      card.state,
+      after.state,
+      card.stability,
+      after.stability,
+      card.difficulty,
+      after.difficulty,
+      card.due,
+      after.due,
+      after.scheduledDays,
+      JSON.stringify(card),
+      after.version,
     ].map((value) => sql`${value}`);
     const [, updated] = await batchSql(db, [
       sql`INSERT INTO review_logs (${LOG_COLUMNS}) SELECT ${sql.join(log, sql`, `)}
         FROM srs_cards WHERE word_id = ${card.wordId} AND user_id = ${userId} AND version = ${card.version}`,
       writeCard(after, userId, card.version, now),
     ]);
-    if (!updated?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
+    if (!updated?.meta.changes)
+      throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
   } catch (err) {
     if (isUniqueViolation(err)) {
       const first = await findLogByKey(db, userId, body.idempotencyKey);
@@ -177,7 +229,8 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
       ) AND version_after = ${before.version} AND ${cardUnchanged}`,
     writeCard({ ...before, wordId: log.wordId, version: restored.version }, userId, log.versionAfter, now),
   ]);
-  if (!marked?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "The card has changed since that rating; it cannot be undone.");
+  if (!marked?.meta.changes)
+    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "The card has changed since that rating; it cannot be undone.");
   return { undoneReviewId: log.id, card: toSrsCard(restored) };
 }
 
@@ -187,7 +240,10 @@ export async function srsStats(db: Db, userId: string, now = Date.now()): Promis
   const days = [today];
   while (days.length < UPCOMING_DAYS) days.push(studyDay(days[days.length - 1]!.endsAt, timezone));
   const [cards, todayLogs, retention] = await db.batch([
-    db.select({ state: srsCards.state, due: srsCards.due, scheduledDays: srsCards.scheduledDays }).from(srsCards).where(eq(srsCards.userId, userId)),
+    db
+      .select({ state: srsCards.state, due: srsCards.due, scheduledDays: srsCards.scheduledDays })
+      .from(srsCards)
+      .where(eq(srsCards.userId, userId)),
     db
       .select({ rating: reviewLogs.rating, n: sql<number>`count(*)` })
       .from(reviewLogs)

@@ -111,7 +111,14 @@ export async function getWord(db: Db, userId: string, id: string): Promise<Word>
 export const duplicateWord = (word: string, category: string) =>
   new ApiError(409, WORD_ERROR_CODES.wordExists, `"${word}" is already in the category "${category}".`);
 
-type Filled = { definition: string | null; ipa: string | null; example: string | null; difficulty: Difficulty; pos: PartOfSpeech | null; lexiconLemma: string | null };
+type Filled = {
+  definition: string | null;
+  ipa: string | null;
+  example: string | null;
+  difficulty: Difficulty;
+  pos: PartOfSpeech | null;
+  lexiconLemma: string | null;
+};
 
 export async function createWord(db: Db, userId: string, body: CreateWordRequest & { word: string }): Promise<Word> {
   const category = body.categoryId ? await findCategory(db, userId, body.categoryId) : await ensureGeneral(db, userId);
@@ -127,7 +134,17 @@ export async function createWord(db: Db, userId: string, body: CreateWordRequest
     lexiconLemma: match?.lemma_key ?? null,
   };
   const now = Date.now();
-  const row: WordRow = { id: newId(), userId, categoryId: category.id, word: body.word, wordKey: key, notes: body.notes ?? null, ...filled, createdAt: now, updatedAt: now };
+  const row: WordRow = {
+    id: newId(),
+    userId,
+    categoryId: category.id,
+    word: body.word,
+    wordKey: key,
+    notes: body.notes ?? null,
+    ...filled,
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
     await db.insert(words).values(row);
   } catch (err) {
@@ -138,16 +155,25 @@ export async function createWord(db: Db, userId: string, body: CreateWordRequest
 }
 
 export async function updateWord(db: Db, userId: string, id: string, update: UpdateWordRequest): Promise<Word> {
-  const [current] = await db.select().from(words).where(and(eq(words.id, id), eq(words.userId, userId)));
+  const [current] = await db
+    .select()
+    .from(words)
+    .where(and(eq(words.id, id), eq(words.userId, userId)));
   if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
-  const category = update.categoryId ? await findCategory(db, userId, update.categoryId) : await findCategory(db, userId, current.categoryId);
+  const category = update.categoryId
+    ? await findCategory(db, userId, update.categoryId)
+    : await findCategory(db, userId, current.categoryId);
   const changes: Partial<WordRow> = { ...update, updatedAt: Date.now() };
   if (update.word !== undefined) {
     changes.wordKey = wordKey(update.word);
-    if (changes.wordKey !== current.wordKey) changes.lexiconLemma = (await matchLexicon(db, [changes.wordKey])).get(changes.wordKey)?.lemma_key ?? null;
+    if (changes.wordKey !== current.wordKey)
+      changes.lexiconLemma = (await matchLexicon(db, [changes.wordKey])).get(changes.wordKey)?.lemma_key ?? null;
   }
   try {
-    await db.update(words).set(changes).where(and(eq(words.id, id), eq(words.userId, userId)));
+    await db
+      .update(words)
+      .set(changes)
+      .where(and(eq(words.id, id), eq(words.userId, userId)));
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateWord(update.word ?? current.word, category.name);
     throw err;
@@ -156,6 +182,9 @@ export async function updateWord(db: Db, userId: string, id: string, update: Upd
 }
 
 export async function deleteWord(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(words).where(and(eq(words.id, id), eq(words.userId, userId))).returning({ id: words.id });
+  const deleted = await db
+    .delete(words)
+    .where(and(eq(words.id, id), eq(words.userId, userId)))
+    .returning({ id: words.id });
   if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
 }

@@ -8,7 +8,9 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 const AccountMenu = lazy(() => import("./AccountMenu"));
 
 /** Keeps the header from jumping while the saved session is read or the menu arrives. */
-const Reserved = ({ compact }: { compact: boolean }) => <span aria-hidden="true" className={compact ? "inline-block h-9 w-10" : "inline-block h-9 w-24"} />;
+const Reserved = ({ compact }: { compact: boolean }) => (
+  <span aria-hidden="true" className={compact ? "inline-block h-9 w-10" : "inline-block h-9 w-24"} />
+);
 
 /** The header's account corner: 'Sign in' when signed out, the person's name and a menu when signed in. */
 export function AccountArea({ compact = false }: { compact?: boolean }) {

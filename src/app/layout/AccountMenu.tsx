@@ -57,7 +57,10 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
           focusRing,
         )}
       >
-        <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500">
+        <span
+          aria-hidden="true"
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>

@@ -36,10 +36,7 @@ export function IeltsNavDisclosure() {
       >
         {IELTS_SECTIONS.map((section) => (
           <li key={section.to}>
-            <NavLink
-              to={section.to}
-              className={({ isActive }) => `${topNavClasses(isActive)} flex w-full`}
-            >
+            <NavLink to={section.to} className={({ isActive }) => `${topNavClasses(isActive)} flex w-full`}>
               {t(section.labelKey)}
             </NavLink>
           </li>

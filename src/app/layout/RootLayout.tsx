@@ -33,10 +33,7 @@ export function RootLayout() {
     if (status === "signedOut") queryClient?.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   }, [status, queryClient]);
   return (
-    <div
-      data-variant={variant}
-      className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-    >
+    <div data-variant={variant} className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,11 +1,4 @@
-import {
-  CloseButton,
-  Description,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Dialog as HeadlessDialog,
-} from "@headlessui/react";
+import { CloseButton, Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { classNames, focusRing } from "./class-names";
@@ -27,10 +20,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
-          className={classNames(
-            "w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-100",
-            className,
-          )}
+          className={classNames("w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-100", className)}
         >
           <div className="flex items-start justify-between gap-4">
             <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
@@ -46,9 +36,7 @@ export function Dialog({ open, onClose, title, description, children, className 
               </svg>
             </CloseButton>
           </div>
-          {description && (
-            <Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</Description>
-          )}
+          {description && <Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</Description>}
           {children && <div className="mt-4">{children}</div>}
         </DialogPanel>
       </div>

@@ -20,7 +20,11 @@ export function CheckEmailStep({ email, redirect, onBack }: { email: string; red
     setPending(true);
     try {
       const client = await getClient();
-      const { error } = await client.resend({ type: "signup", email, options: { emailRedirectTo: authPageUrl({ redirect }, window.location.origin) } });
+      const { error } = await client.resend({
+        type: "signup",
+        email,
+        options: { emailRedirectTo: authPageUrl({ redirect }, window.location.origin) },
+      });
       setNotice(error ? { tone: "error", key: authErrorMessageKey(error, "other") } : { tone: "info" });
     } catch (error) {
       setNotice({ tone: "error", key: authErrorMessageKey(error, "other") });

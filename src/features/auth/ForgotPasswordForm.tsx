@@ -55,7 +55,10 @@ export function ForgotPasswordForm({ redirect, children }: { redirect: string; c
           </Button>
         </form>
       )}
-      <Link to={authPageUrl({ redirect })} className={classNames("self-start rounded text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400", focusRing)}>
+      <Link
+        to={authPageUrl({ redirect })}
+        className={classNames("self-start rounded text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400", focusRing)}
+      >
         {t("forgot.back")}
       </Link>
     </section>

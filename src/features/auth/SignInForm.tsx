@@ -45,7 +45,11 @@ export function SignInForm({ redirect }: { redirect: string }) {
         error={errors.password && t(errors.password)}
       />
       <div className="flex items-center justify-between gap-4">
-        <CheckboxField label={t("fields.rememberMe")} checked={values.remember} onChange={(event) => set("remember", event.target.checked)} />
+        <CheckboxField
+          label={t("fields.rememberMe")}
+          checked={values.remember}
+          onChange={(event) => set("remember", event.target.checked)}
+        />
         <Link
           to={authPageUrl({ redirect, mode: "forgot" })}
           className={classNames("rounded text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400", focusRing)}

@@ -97,11 +97,17 @@ export function SignUpForm({ redirect, onRegistered }: { redirect: string; onReg
         error={errors.confirmPassword && t(errors.confirmPassword)}
       />
       <div className="flex flex-col gap-2">
-        <CheckboxField label={t("fields.rememberMe")} checked={values.remember} onChange={(event) => set("remember", event.target.checked)} />
+        <CheckboxField
+          label={t("fields.rememberMe")}
+          checked={values.remember}
+          onChange={(event) => set("remember", event.target.checked)}
+        />
         <CheckboxField label={t("fields.teacher")} checked={values.teacher} onChange={(event) => set("teacher", event.target.checked)} />
         <CheckboxField
           name="acceptance"
-          label={<Trans t={t} i18nKey="fields.acceptTerms" components={{ doc: <Link to="/terms" target="_blank" className={linkClasses} /> }} />}
+          label={
+            <Trans t={t} i18nKey="fields.acceptTerms" components={{ doc: <Link to="/terms" target="_blank" className={linkClasses} /> }} />
+          }
           checked={values.acceptTerms}
           onChange={(event) => set("acceptTerms", event.target.checked)}
           aria-invalid={errors.acceptance && !values.acceptTerms ? true : undefined}
@@ -109,7 +115,13 @@ export function SignUpForm({ redirect, onRegistered }: { redirect: string; onReg
         />
         <CheckboxField
           name="acceptance"
-          label={<Trans t={t} i18nKey="fields.acceptPrivacy" components={{ doc: <Link to="/privacy" target="_blank" className={linkClasses} /> }} />}
+          label={
+            <Trans
+              t={t}
+              i18nKey="fields.acceptPrivacy"
+              components={{ doc: <Link to="/privacy" target="_blank" className={linkClasses} /> }}
+            />
+          }
           checked={values.acceptPrivacy}
           onChange={(event) => set("acceptPrivacy", event.target.checked)}
           aria-invalid={errors.acceptance && !values.acceptPrivacy ? true : undefined}

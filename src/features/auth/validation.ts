@@ -2,11 +2,7 @@
 import { PASSWORD_MIN_LENGTH } from "../../lib/auth/config";
 
 export type ValidationMessageKey =
-  | "validation.fullName"
-  | "validation.email"
-  | "validation.passwordLength"
-  | "validation.passwordsMatch"
-  | "validation.acceptTerms";
+  "validation.fullName" | "validation.email" | "validation.passwordLength" | "validation.passwordsMatch" | "validation.acceptTerms";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationMessageKey>>;
 

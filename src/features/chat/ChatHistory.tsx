@@ -38,7 +38,10 @@ export function ChatHistory({ chats, selectedChatId, onSelect, onClose, classNam
             type="button"
             onClick={onClose}
             aria-label={t("history.close")}
-            className={classNames("rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800", focusRing)}
+            className={classNames(
+              "rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800",
+              focusRing,
+            )}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
               <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />

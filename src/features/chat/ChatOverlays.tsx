@@ -12,7 +12,11 @@ const TranslatorOverlay = lazy(() => import("./translator/TranslatorOverlay"));
 function TranslateIcon({ className = "size-6" }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className={className}>
-      <path strokeLinecap="round" strokeLinejoin="round" d="M3 5h10M8 3v2m2.5 0C9.7 9.6 6.9 13 3.5 15M6 9c1.2 2.4 3.2 4.4 5.5 5.5M12 21l4.5-10L21 21m-7.6-3.5h6.2" />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 5h10M8 3v2m2.5 0C9.7 9.6 6.9 13 3.5 15M6 9c1.2 2.4 3.2 4.4 5.5 5.5M12 21l4.5-10L21 21m-7.6-3.5h6.2"
+      />
     </svg>
   );
 }
@@ -71,7 +75,11 @@ export default function ChatOverlays() {
         <div
           className={classNames(
             "fixed z-40 flex flex-col gap-3",
-            mobile ? "right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))]" : sidebarOpen ? "right-[27rem] bottom-6" : "right-6 bottom-6",
+            mobile
+              ? "right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))]"
+              : sidebarOpen
+                ? "right-[27rem] bottom-6"
+                : "right-6 bottom-6",
           )}
         >
           <button

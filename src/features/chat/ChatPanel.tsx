@@ -165,13 +165,7 @@ export function ChatPanel({ layout, heading, actions }: ChatPanelProps) {
             onClose={() => setHistoryOpen(false)}
             className="w-4/5 max-w-xs border-r border-slate-200 shadow-xl dark:border-slate-700"
           />
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="flex-1 bg-slate-950/30"
-            onClick={() => setHistoryOpen(false)}
-          />
+          <button type="button" tabIndex={-1} aria-hidden="true" className="flex-1 bg-slate-950/30" onClick={() => setHistoryOpen(false)} />
         </div>
       )}
       <NewChatDialog open={newChatOpen} onClose={() => setNewChatOpen(false)} onCreate={chat.createChat} creating={chat.creating} />

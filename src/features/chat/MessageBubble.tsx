@@ -14,7 +14,9 @@ const markdownComponents: Components = {
   ol: ({ node: _node, ...props }) => <ol {...props} className="my-2 list-decimal space-y-1 pl-5" />,
   // Models (and the greeting) put one point per line without Markdown list syntax: keep those lines.
   p: ({ node: _node, ...props }) => <p {...props} className="my-2 whitespace-pre-line first:mt-0 last:mb-0" />,
-  code: ({ node: _node, ...props }) => <code {...props} className="rounded bg-slate-200/70 px-1 py-0.5 text-[0.9em] dark:bg-slate-700/70" />,
+  code: ({ node: _node, ...props }) => (
+    <code {...props} className="rounded bg-slate-200/70 px-1 py-0.5 text-[0.9em] dark:bg-slate-700/70" />
+  ),
   pre: ({ node: _node, ...props }) => <pre {...props} className="my-2 overflow-x-auto rounded-lg bg-slate-200/70 p-3 dark:bg-slate-900" />,
   h1: ({ node: _node, ...props }) => <p {...props} className="my-2 text-base font-semibold" />,
   h2: ({ node: _node, ...props }) => <p {...props} className="my-2 text-base font-semibold" />,
@@ -34,8 +36,7 @@ type MessageBubbleProps = {
 export const MessageBubble = memo(function MessageBubble({ role, content, status = "complete" }: MessageBubbleProps) {
   const { t } = useChatTranslation();
   const mine = role === "user";
-  const note =
-    status === "partial" ? t("chat.status.partial") : status === "error" ? t("chat.status.error") : null;
+  const note = status === "partial" ? t("chat.status.partial") : status === "error" ? t("chat.status.error") : null;
   return (
     <li className={classNames("flex", mine ? "justify-end" : "justify-start")} data-role={role} data-status={status}>
       <div

@@ -1,4 +1,4 @@
-/** The REST side of the AI chats (DESIGN.md §5): list, create, read messages, stop a reply. */
+/** The REST side of the AI chats (docs/architecture.md §5): list, create, read messages, stop a reply. */
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 

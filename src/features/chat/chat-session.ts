@@ -107,8 +107,9 @@ export class ChatSession {
   private saveMessage(message: ChatMessage): void {
     const queryKey = messagesQueryKey(this.userId, message.chatId);
     this.queryClient.setQueryData<ChatMessagesResponse>(queryKey, (data) => data && { messages: withMessage(data.messages, message) });
-    this.queryClient.setQueryData<ChatListResponse>(chatsQueryKey(this.userId), (data) =>
-      data && { chats: withChatTouched(data.chats, message.chatId, message.createdAt) },
+    this.queryClient.setQueryData<ChatListResponse>(
+      chatsQueryKey(this.userId),
+      (data) => data && { chats: withChatTouched(data.chats, message.chatId, message.createdAt) },
     );
     // A load that started before this message was saved would overwrite it: load again.
     if (this.queryClient.isFetching({ queryKey }) > 0) void this.queryClient.invalidateQueries({ queryKey });

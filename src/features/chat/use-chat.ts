@@ -30,8 +30,7 @@ export function useChat() {
   const chatsQuery = useQuery({ queryKey: chatsQueryKey(userId), queryFn: fetchChats, enabled: Boolean(user) });
   const chats: Chat[] = chatsQuery.data?.chats ?? [];
   const selection = useSelection();
-  const selectedChat =
-    (selection?.userId === userId ? chats.find((chat) => chat.id === selection.chatId) : undefined) ?? chats[0] ?? null;
+  const selectedChat = (selection?.userId === userId ? chats.find((chat) => chat.id === selection.chatId) : undefined) ?? chats[0] ?? null;
   const selectedChatId = selectedChat?.id ?? null;
 
   const messagesQuery = useQuery({
@@ -101,7 +100,11 @@ export function useChat() {
     /** Replies of the selected chat still streaming (normally at most one). */
     replies: chatReplies,
     waiting: chatReplies.length > 0,
-    createChat: (title: string) => create.mutateAsync(title).then(() => true, () => false),
+    createChat: (title: string) =>
+      create.mutateAsync(title).then(
+        () => true,
+        () => false,
+      ),
     creating: create.isPending,
     send,
     requireSignIn,

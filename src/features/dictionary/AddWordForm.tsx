@@ -44,7 +44,13 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const fillFrom = (item: LexiconSearchItem) => {
-    setDraft({ word: item.lemma, definition: item.definition, ipa: item.ipa ?? "", example: item.example ?? "", difficulty: item.difficulty });
+    setDraft({
+      word: item.lemma,
+      definition: item.definition,
+      ipa: item.ipa ?? "",
+      example: item.example ?? "",
+      difficulty: item.difficulty,
+    });
     setWordError(undefined);
   };
 
@@ -58,7 +64,10 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       wordInput.current?.focus();
     },
     onError: (error, body) => {
-      const reason = failureReason(t, error, { word: body.word, category: category ? categoryLabel(t, category.name, category.isDefault) : undefined });
+      const reason = failureReason(t, error, {
+        word: body.word,
+        category: category ? categoryLabel(t, category.name, category.isDefault) : undefined,
+      });
       // A duplicate or an invalid word is about the word field; anything else about the whole form.
       if (error instanceof ApiRequestError && (error.code === WORD_ERROR_CODES.wordExists || error.status === 400)) setWordError(reason);
       else setFormError(t("word.addFailed", { reason }));
@@ -103,14 +112,32 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
           error={wordError}
           inputRef={wordInput}
         />
-        <TextInput label={t("form.ipa")} value={draft.ipa} onChange={(event) => set({ ipa: event.target.value })} placeholder={t("form.ipaPlaceholder")} />
-        <TextArea label={t("form.definition")} value={draft.definition} onChange={(event) => set({ definition: event.target.value })} className="md:col-span-2" />
-        <TextArea label={t("form.example")} value={draft.example} onChange={(event) => set({ example: event.target.value })} className="md:col-span-2" />
+        <TextInput
+          label={t("form.ipa")}
+          value={draft.ipa}
+          onChange={(event) => set({ ipa: event.target.value })}
+          placeholder={t("form.ipaPlaceholder")}
+        />
+        <TextArea
+          label={t("form.definition")}
+          value={draft.definition}
+          onChange={(event) => set({ definition: event.target.value })}
+          className="md:col-span-2"
+        />
+        <TextArea
+          label={t("form.example")}
+          value={draft.example}
+          onChange={(event) => set({ example: event.target.value })}
+          className="md:col-span-2"
+        />
         <SelectInput
           label={t("form.difficulty")}
           value={draft.difficulty}
           onChange={(difficulty) => set({ difficulty })}
-          options={[{ value: "auto", label: t("form.difficultyAuto") }, ...DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) }))]}
+          options={[
+            { value: "auto", label: t("form.difficultyAuto") },
+            ...DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) })),
+          ]}
         />
         <SelectInput
           label={t("form.category")}

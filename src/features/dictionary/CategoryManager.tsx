@@ -21,7 +21,8 @@ import { categoryLabel } from "./WordBadges";
 /** Why `name` cannot be used (already translated), or undefined if it can. */
 function categoryNameProblem(t: DictionaryT, name: string, categories: readonly Category[], exceptId?: string): string | undefined {
   const parsed = categoryNameSchema.safeParse(name);
-  if (!parsed.success) return name.trim() === "" ? t("categories.nameRequired") : t("categories.nameTooLong", { max: CATEGORY_NAME_MAX_LENGTH });
+  if (!parsed.success)
+    return name.trim() === "" ? t("categories.nameRequired") : t("categories.nameTooLong", { max: CATEGORY_NAME_MAX_LENGTH });
   const taken = categories.find((c) => c.id !== exceptId && categoryKey(c.name) === categoryKey(parsed.data));
   return taken ? t("errors.categoryExists", { name: categoryLabel(t, taken.name, taken.isDefault) }) : undefined;
 }
@@ -52,7 +53,14 @@ export function CategoryManager({ userId, open, onClose, categories, onDeleted }
       </p>
       <ul aria-label={t("categories.listLabel")} className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
         {categories.map((category) => (
-          <CategoryRow key={category.id} userId={userId} category={category} categories={categories} onDeleted={onDeleted} onSuccess={succeeded} />
+          <CategoryRow
+            key={category.id}
+            userId={userId}
+            category={category}
+            categories={categories}
+            onDeleted={onDeleted}
+            onSuccess={succeeded}
+          />
         ))}
       </ul>
     </Dialog>
@@ -225,7 +233,9 @@ function CategoryRow({ userId, category, categories, onDeleted, onSuccess }: Cat
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900 dark:text-white">{label}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{category.isDefault ? t("categories.generalLocked", { words }) : words}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {category.isDefault ? t("categories.generalLocked", { words }) : words}
+          </p>
         </div>
         {!category.isDefault && mode === "view" && (
           <div className="flex gap-1">
@@ -242,7 +252,12 @@ function CategoryRow({ userId, category, categories, onDeleted, onSuccess }: Cat
               <PencilIcon />
               <span className="max-sm:sr-only">{t("categories.rename")}</span>
             </Button>
-            <Button size="sm" variant="ghost" aria-label={t("categories.deleteNamed", { name: label })} onClick={() => setMode("confirmDelete")}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t("categories.deleteNamed", { name: label })}
+              onClick={() => setMode("confirmDelete")}
+            >
               <TrashIcon />
               <span className="max-sm:sr-only">{t("categories.delete")}</span>
             </Button>
@@ -251,7 +266,9 @@ function CategoryRow({ userId, category, categories, onDeleted, onSuccess }: Cat
       </div>
       {mode === "confirmDelete" && (
         <Notice tone="warning" className="mt-2">
-          <p>{t("categories.confirmDelete", { name: label, n: category.wordCount, general: categoryLabel(t, DEFAULT_CATEGORY_NAME, true) })}</p>
+          <p>
+            {t("categories.confirmDelete", { name: label, n: category.wordCount, general: categoryLabel(t, DEFAULT_CATEGORY_NAME, true) })}
+          </p>
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="destructive" autoFocus onClick={() => remove.mutate()} disabled={remove.isPending}>
               {t("categories.confirmDeleteButton")}

@@ -84,11 +84,23 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant={showForm ? "secondary" : "primary"} aria-expanded={showForm} aria-controls="add-word-panel" onClick={() => setShowForm((shown) => !shown)}>
+      <Button
+        size="sm"
+        variant={showForm ? "secondary" : "primary"}
+        aria-expanded={showForm}
+        aria-controls="add-word-panel"
+        onClick={() => setShowForm((shown) => !shown)}
+      >
         <PlusIcon />
         {showForm ? t("toolbar.hideForm") : t("toolbar.showForm")}
       </Button>
-      <Button size="sm" variant="secondary" onClick={refresh} disabled={list.isFetching} aria-label={compact ? t("toolbar.refresh") : undefined}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={refresh}
+        disabled={list.isFetching}
+        aria-label={compact ? t("toolbar.refresh") : undefined}
+      >
         <RefreshIcon className={classNames("size-4", list.isFetching && "motion-safe:animate-spin")} />
         <span className={compact ? "sr-only" : undefined}>{t("toolbar.refresh")}</span>
       </Button>
@@ -119,11 +131,23 @@ function SignedInDictionary({ userId, compact }: { userId: string; compact: bool
     if (list.isError && !list.data) return <Notice>{t("load.failed", { reason: failureReason(t, list.error) })}</Notice>;
     if (!listLoaded) return <Loading label={t("load.loading")} />;
     if (firstPage.total === 0) return <EmptyDictionary onAdd={() => setShowForm(true)} />;
-    if (firstPage.matching === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">{t("list.noMatches")}</p>;
+    if (firstPage.matching === 0)
+      return (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          {t("list.noMatches")}
+        </p>
+      );
     return mode === "words" ? (
       <WordsTab userId={userId} words={words} count={firstPage.matching} onNeedMore={list.loadUpTo} compact={compact} />
     ) : (
-      <EditWordsTab userId={userId} words={words} count={firstPage.matching} categories={categoryList} onNeedMore={list.loadUpTo} compact={compact} />
+      <EditWordsTab
+        userId={userId}
+        words={words}
+        count={firstPage.matching}
+        categories={categoryList}
+        onNeedMore={list.loadUpTo}
+        compact={compact}
+      />
     );
   };
 

@@ -79,7 +79,10 @@ export function EditWordsTab({ userId, words, count, categories, onNeedMore, com
           toast.success(t("edit.saved", { word: changes.word ?? word.word }));
         },
         onError: (error) => {
-          const reason = failureReason(t, error, { word: changes.word ?? word.word, category: category ? categoryLabel(t, category.name, category.isDefault) : undefined });
+          const reason = failureReason(t, error, {
+            word: changes.word ?? word.word,
+            category: category ? categoryLabel(t, category.name, category.isDefault) : undefined,
+          });
           setErrors((current) => ({ ...current, [word.id]: t("edit.saveFailed", { reason }) }));
         },
       },
@@ -93,7 +96,10 @@ export function EditWordsTab({ userId, words, count, categories, onNeedMore, com
         <p className="mt-1">{t("edit.warning")}</p>
       </Notice>
       {!compact && (
-        <div aria-hidden="true" className="grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] gap-2 px-3 text-xs font-medium text-slate-600 dark:text-slate-400">
+        <div
+          aria-hidden="true"
+          className="grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] gap-2 px-3 text-xs font-medium text-slate-600 dark:text-slate-400"
+        >
           <span>{t("form.word")}</span>
           <span>{t("form.ipa")}</span>
           <span>{t("form.definition")}</span>
@@ -150,7 +156,9 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
   // On a phone the fields stack two to a row; the long ones take the whole row.
   const labelled = (field: string, control: ReactNode, wide = false) =>
     compact ? (
-      <label className={classNames("flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300", wide && "col-span-2")}>
+      <label
+        className={classNames("flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300", wide && "col-span-2")}
+      >
         {field}
         {control}
       </label>
@@ -190,7 +198,11 @@ function EditableRow({ word, draft, error, categories, saving, onEdit, onSave, o
         compact ? "flex flex-col gap-2 p-4" : "px-3 py-2",
       )}
     >
-      <div className={compact ? "grid grid-cols-2 gap-2" : "grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] items-center gap-2"}>
+      <div
+        className={
+          compact ? "grid grid-cols-2 gap-2" : "grid grid-cols-[10rem_8rem_minmax(0,1fr)_minmax(0,1fr)_7rem_9rem_auto] items-center gap-2"
+        }
+      >
         {text("word", t("form.word"))}
         {text("ipa", t("form.ipa"))}
         {text("definition", t("form.definition"))}

@@ -19,7 +19,8 @@ import { categoryLabel } from "./WordBadges";
 /** A row error of the import in the reader's language (the Worker's codes, its English text otherwise). */
 export function importRowMessage(t: DictionaryT, error: ImportRowError): string {
   const tooLong = /^(definition|example|ipa|notes)_too_long$/.exec(error.code);
-  if (tooLong) return t("import.rowErrors.fieldTooLong", { field: t(`import.fields.${tooLong[1] as "definition" | "example" | "ipa" | "notes"}`) });
+  if (tooLong)
+    return t("import.rowErrors.fieldTooLong", { field: t(`import.fields.${tooLong[1] as "definition" | "example" | "ipa" | "notes"}`) });
   switch (error.code) {
     case "missing_word":
       return t("import.rowErrors.missingWord");
@@ -72,7 +73,12 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
     if (file) run.mutate(file);
   };
 
-  const error = run.error instanceof FileTooLarge ? t("import.tooLarge", { max: IMPORT_MAX_ROWS }) : run.error ? failureReason(t, run.error) : undefined;
+  const error =
+    run.error instanceof FileTooLarge
+      ? t("import.tooLarge", { max: IMPORT_MAX_ROWS })
+      : run.error
+        ? failureReason(t, run.error)
+        : undefined;
 
   return (
     <Dialog open={open} onClose={close} title={t("import.title")} description={t("import.description")} className="max-w-xl">
@@ -90,7 +96,10 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
               setReport(undefined);
               run.reset();
             }}
-            className={controlClasses(false, "py-2 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-indigo-800 dark:file:bg-indigo-950 dark:file:text-indigo-100")}
+            className={controlClasses(
+              false,
+              "py-2 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-indigo-800 dark:file:bg-indigo-950 dark:file:text-indigo-100",
+            )}
           />
           <p className="text-xs text-slate-600 dark:text-slate-400">{t("import.formats", { max: IMPORT_MAX_ROWS })}</p>
         </div>
@@ -119,7 +128,11 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
 function ImportReport({ report }: { report: ImportResponse }) {
   const { t } = useDictionaryTranslation();
   return (
-    <div role="status" aria-label={t("import.reportLabel")} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+    <div
+      role="status"
+      aria-label={t("import.reportLabel")}
+      className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
       <ul className="space-y-1 text-slate-800 dark:text-slate-200">
         <li>{t("import.imported", { n: report.imported, rows: report.rows })}</li>
         <li>{t("import.duplicates", { n: report.duplicates })}</li>

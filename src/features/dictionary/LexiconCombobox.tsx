@@ -92,7 +92,8 @@ export function LexiconCombobox({ label, value, onChange, onPick, error, inputRe
   };
 
   const errorId = `${id}-error`;
-  const statusText = !open || query.length === 0 ? "" : isFetching && !items.length ? t("form.searching") : t("form.suggestionCount", { n: items.length });
+  const statusText =
+    !open || query.length === 0 ? "" : isFetching && !items.length ? t("form.searching") : t("form.suggestionCount", { n: items.length });
 
   return (
     <div className="relative flex flex-col gap-1.5">

@@ -34,7 +34,10 @@ export function ListControls({ view, onChange, categories, compact }: ListContro
 
   const categoryOptions = [
     { value: ALL, label: t("list.allCategories") },
-    ...categories.map((c) => ({ value: c.id, label: t("list.categoryOption", { name: categoryLabel(t, c.name, c.isDefault), n: c.wordCount }) })),
+    ...categories.map((c) => ({
+      value: c.id,
+      label: t("list.categoryOption", { name: categoryLabel(t, c.name, c.isDefault), n: c.wordCount }),
+    })),
   ];
   const filterValue = categories.some((c) => c.id === view.categoryId) ? view.categoryId! : ALL;
 

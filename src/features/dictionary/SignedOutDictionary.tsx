@@ -57,7 +57,13 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
               <h3 id="looked-up-word" className="text-xl font-semibold text-slate-900 dark:text-white">
                 {entry.lemma}
               </h3>
-              <Button size="icon" variant="ghost" className="size-8" aria-label={t("word.pronounceNamed", { word: entry.lemma })} onClick={() => playPronunciation(entry.lemma, t("word.pronunciationFailed"))}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8"
+                aria-label={t("word.pronounceNamed", { word: entry.lemma })}
+                onClick={() => playPronunciation(entry.lemma, t("word.pronunciationFailed"))}
+              >
                 <SpeakerIcon />
               </Button>
               {entry.ipa && <span className="text-slate-600 dark:text-slate-300">/{entry.ipa}/</span>}

@@ -38,7 +38,17 @@ function useDocumentOffset(element: HTMLElement | null): number {
   return offset;
 }
 
-export function VirtualRows<T>({ label, items, count, getKey, estimateSize, renderItem, renderPlaceholder, onNeedMore, className }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  label,
+  items,
+  count,
+  getKey,
+  estimateSize,
+  renderItem,
+  renderPlaceholder,
+  onNeedMore,
+  className,
+}: VirtualRowsProps<T>) {
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const scrollMargin = useDocumentOffset(list);
   const virtualizer = useWindowVirtualizer({
@@ -63,7 +73,13 @@ export function VirtualRows<T>({ label, items, count, getKey, estimateSize, rend
   }, [needMore, items.length, lastIndex]);
 
   return (
-    <div ref={setList} role="list" aria-label={label} className={className} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+    <div
+      ref={setList}
+      role="list"
+      aria-label={label}
+      className={className}
+      style={{ height: virtualizer.getTotalSize(), position: "relative" }}
+    >
       {rows.map((row) => {
         const item = items[row.index];
         return (

@@ -26,7 +26,12 @@ export function categoryLabel(t: DictionaryT, name: string, isDefault = name ===
 export function CategoryBadge({ name }: { name: string }) {
   const { t } = useDictionaryTranslation();
   return (
-    <span className={classNames(badge, "max-w-40 truncate bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/30")}>
+    <span
+      className={classNames(
+        badge,
+        "max-w-40 truncate bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/30",
+      )}
+    >
       {categoryLabel(t, name)}
     </span>
   );
@@ -45,7 +50,9 @@ function formatDate(iso: string, language: string): string {
 export function SrsStatus({ srs }: { srs: Word["srs"] }) {
   const { t, i18n } = useDictionaryTranslation();
   return srs ? (
-    <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">{t("srs.until", { date: formatDate(srs.due, i18n.language) })}</span>
+    <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
+      {t("srs.until", { date: formatDate(srs.due, i18n.language) })}
+    </span>
   ) : (
     <span className="text-xs text-slate-600 dark:text-slate-400">{t("srs.noDate")}</span>
   );

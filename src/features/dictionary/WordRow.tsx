@@ -23,10 +23,22 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
   const { t } = useDictionaryTranslation();
   const actionButtons = (
     <div className={classNames("flex items-center gap-1", compact && "justify-end")}>
-      <Button size="icon" variant="ghost" className="size-9" aria-label={t("word.copyNamed", { word: word.word })} onClick={() => actions.copy(word)}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-9"
+        aria-label={t("word.copyNamed", { word: word.word })}
+        onClick={() => actions.copy(word)}
+      >
         <CopyIcon />
       </Button>
-      <Button size="icon" variant="ghost" className="size-9 hover:text-red-700 dark:hover:text-red-300" aria-label={t("word.deleteNamed", { word: word.word })} onClick={() => actions.askDelete(word)}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-9 hover:text-red-700 dark:hover:text-red-300"
+        aria-label={t("word.deleteNamed", { word: word.word })}
+        onClick={() => actions.askDelete(word)}
+      >
         <TrashIcon />
       </Button>
     </div>
@@ -51,7 +63,13 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
           <h3 id={`word-${word.id}`} className="text-base font-semibold break-words text-slate-900 dark:text-white">
             {word.word}
           </h3>
-          <Button size="icon" variant="ghost" className="size-8" aria-label={t("word.pronounceNamed", { word: word.word })} onClick={() => actions.pronounce(word)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={t("word.pronounceNamed", { word: word.word })}
+            onClick={() => actions.pronounce(word)}
+          >
             <SpeakerIcon />
           </Button>
           {word.ipa && <span className="text-sm text-slate-600 dark:text-slate-300">/{word.ipa}/</span>}
@@ -83,7 +101,13 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
 /** Keeps the place of a row that is still being fetched. */
 export function WordRowPlaceholder({ compact }: { compact: boolean }) {
   return (
-    <div aria-hidden="true" className={classNames("border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900", compact ? "px-4 py-3" : "px-5 py-4")}>
+    <div
+      aria-hidden="true"
+      className={classNames(
+        "border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900",
+        compact ? "px-4 py-3" : "px-5 py-4",
+      )}
+    >
       <div className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
       <div className="mt-2 h-3 w-3/4 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
     </div>

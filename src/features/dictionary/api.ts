@@ -1,4 +1,4 @@
-/** The dictionary's calls to the Worker (DESIGN.md §5) and where their answers are cached. */
+/** The dictionary's calls to the Worker (docs/architecture.md §5) and where their answers are cached. */
 import type { CreateWordRequest, ImportBody, SortOrder, UpdateWordRequest, WordSortKey } from "../../../worker/contract/words";
 import { ApiRequestError, toApiRequestError } from "../../lib/api";
 import { api, call } from "../../lib/api-client";
@@ -38,7 +38,8 @@ export function fetchWords(filter: WordListFilter, { offset, limit }: WordPage, 
 
 export const createWord = (json: CreateWordRequest) => call(api.words.$post({ json }));
 
-export const updateWord = (id: string, json: UpdateWordRequest) => call(api.words[":id"].$patch({ param: { id: encodeURIComponent(id) }, json }));
+export const updateWord = (id: string, json: UpdateWordRequest) =>
+  call(api.words[":id"].$patch({ param: { id: encodeURIComponent(id) }, json }));
 
 export const deleteWord = (id: string) => call(api.words[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
@@ -48,7 +49,8 @@ export const fetchCategories = () => call(api.categories.$get()).then((body) => 
 
 export const createCategory = (name: string) => call(api.categories.$post({ json: { name } }));
 
-export const renameCategory = (id: string, name: string) => call(api.categories[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: { name } }));
+export const renameCategory = (id: string, name: string) =>
+  call(api.categories[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: { name } }));
 
 export const deleteCategory = (id: string) => call(api.categories[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
@@ -59,7 +61,8 @@ export const deleteCategory = (id: string) => call(api.categories[":id"].$delete
 export const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
   failureCount < MUTATION_RETRIES && !(error instanceof ApiRequestError && error.status < 500);
 
-export const searchLexicon = (q: string, signal?: AbortSignal) => call(api.lexicon.search.$get({ query: { q, limit: "8" } }, { init: { signal } }));
+export const searchLexicon = (q: string, signal?: AbortSignal) =>
+  call(api.lexicon.search.$get({ query: { q, limit: "8" } }, { init: { signal } }));
 
 /**
  * Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). The
@@ -67,7 +70,9 @@ export const searchLexicon = (q: string, signal?: AbortSignal) => call(api.lexic
  */
 export function importWords(content: string, categoryId: string | undefined) {
   const body: ImportBody = { content, ...(categoryId ? { categoryId } : {}) };
-  return call(api.words.import.$post({ query: {} }, { init: { body: JSON.stringify(body) }, headers: { "Content-Type": "application/json" } }));
+  return call(
+    api.words.import.$post({ query: {} }, { init: { body: JSON.stringify(body) }, headers: { "Content-Type": "application/json" } }),
+  );
 }
 
 export type ExportFormat = "csv" | "anki";
@@ -77,7 +82,8 @@ export async function downloadExport(format: ExportFormat, categoryId: string | 
   // A file, not JSON: the answer is read as a blob, so this call skips `call()`.
   const response = await api.words.export.$get({ query: { format, ...(categoryId ? { categoryId } : {}) } });
   if (!response.ok) throw await toApiRequestError(response);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? `lexora-words.${format === "csv" ? "csv" : "txt"}`;
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? `lexora-words.${format === "csv" ? "csv" : "txt"}`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

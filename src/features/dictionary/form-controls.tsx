@@ -13,7 +13,13 @@ export const controlClasses = (invalid = false, className?: string) =>
 type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
 /** The label, hint and error around one control; `children` gets the ids to wire them. */
-function Field({ label, error, hint, className, children }: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -42,7 +48,13 @@ export function TextInput({ label, error, hint, className, ...input }: TextInput
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy }) => (
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClasses(!!error, "h-10")} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClasses(!!error, "h-10")}
+          {...input}
+        />
       )}
     </Field>
   );
@@ -99,7 +111,15 @@ export function SelectInput<T extends string>({ label, error, hint, className, v
 }
 
 /** A message about the whole form or screen: an error the server answered, or a notice. */
-export function Notice({ tone = "error", children, className }: { tone?: "error" | "info" | "warning"; children: ReactNode; className?: string }) {
+export function Notice({
+  tone = "error",
+  children,
+  className,
+}: {
+  tone?: "error" | "info" | "warning";
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       // A warning is part of the page, not news: it is read in place, not announced.
@@ -108,7 +128,8 @@ export function Notice({ tone = "error", children, className }: { tone?: "error"
         "rounded-lg px-3 py-2 text-sm",
         tone === "error" && "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",
         tone === "info" && "bg-indigo-50 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100",
-        tone === "warning" && "border border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100",
+        tone === "warning" &&
+          "border border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100",
         className,
       )}
     >

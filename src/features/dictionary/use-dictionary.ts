@@ -1,5 +1,13 @@
 /** The dictionary's data: the word list in pages, the categories, and the actions on words with their messages. */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { toast } from "sonner";
 import type { ListWordsResponse, UpdateWordRequest, Word } from "../../../worker/contract/words";

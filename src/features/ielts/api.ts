@@ -3,7 +3,14 @@
  * lives under the account's root, so a learner's tests and submissions all go at sign-out.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IeltsSection, ListeningTestDetail, ReadingTestDetail, SubmissionDetail, SubmissionRequest, TestDetail } from "../../../worker/contract/ielts";
+import type {
+  IeltsSection,
+  ListeningTestDetail,
+  ReadingTestDetail,
+  SubmissionDetail,
+  SubmissionRequest,
+  TestDetail,
+} from "../../../worker/contract/ielts";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
@@ -39,7 +46,8 @@ async function fetchTestOf<S extends IeltsSection>(section: S, id: string) {
 }
 export const fetchWritingPrompt = (id: string) => fetchTestOf("writing", id);
 export const fetchSpeakingSet = (id: string) => fetchTestOf("speaking", id);
-export const fetchSubmissions = (section: IeltsSection, limit: number) => call(api.ielts.submissions.$get({ query: { section, limit: String(limit) } }));
+export const fetchSubmissions = (section: IeltsSection, limit: number) =>
+  call(api.ielts.submissions.$get({ query: { section, limit: String(limit) } }));
 export const fetchSubmission = (id: string) => call(api.ielts.submissions[":id"].$get({ param: { id: encodeURIComponent(id) } }));
 
 export const postSubmission = (json: SubmissionRequest) => call(api.ielts.submissions.$post({ json }));
@@ -91,7 +99,11 @@ export function useSubmission(submissionId: string | null) {
 export function useRecentSubmissions(section: IeltsSection) {
   const userId = useSignedInUserId();
   const list = { section, limit: 5 };
-  return useQuery({ queryKey: ieltsKeys.submissions(userId, list), queryFn: () => fetchSubmissions(section, list.limit), enabled: userId !== "" });
+  return useQuery({
+    queryKey: ieltsKeys.submissions(userId, list),
+    queryFn: () => fetchSubmissions(section, list.limit),
+    enabled: userId !== "",
+  });
 }
 
 /** Posts a submission; the stored result goes into the cache and the lists are refreshed. */

@@ -13,5 +13,8 @@ export const ieltsScreens: ScreenMap = {
     mobile: lazy(() => import("./listening/MobileListeningPage")),
   },
   "/ielts/writing": { desktop: lazy(() => import("./writing/WritingPage")) },
-  "/ielts/speaking": { desktop: lazy(() => import("./speaking/SpeakingPage")), mobile: lazy(() => import("./speaking/MobileSpeakingPage")) },
+  "/ielts/speaking": {
+    desktop: lazy(() => import("./speaking/SpeakingPage")),
+    mobile: lazy(() => import("./speaking/MobileSpeakingPage")),
+  },
 };

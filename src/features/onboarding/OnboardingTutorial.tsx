@@ -8,7 +8,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, type CustomizationUpdate, type OnboardingStepId } from "../../../worker/contract/customization";
+import {
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEPS,
+  type CustomizationUpdate,
+  type OnboardingStepId,
+} from "../../../worker/contract/customization";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDeviceVariant } from "../../lib/device";
@@ -93,12 +98,17 @@ function TutorialPanel({ userId, start, onHide }: { userId: string; start: Posit
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{t("onboarding.stepOf", { current, total: ONBOARDING_STEP_COUNT })}</p>
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          {t("onboarding.stepOf", { current, total: ONBOARDING_STEP_COUNT })}
+        </p>
         <button
           type="button"
           onClick={() => act("close")}
           aria-label={t("onboarding.close")}
-          className={classNames("-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200", focusRing)}
+          className={classNames(
+            "-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200",
+            focusRing,
+          )}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
             <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
@@ -114,12 +124,24 @@ function TutorialPanel({ userId, start, onHide }: { userId: string; start: Posit
         aria-valuetext={t("onboarding.stepOf", { current, total: ONBOARDING_STEP_COUNT })}
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${(current / ONBOARDING_STEP_COUNT) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
+          style={{ width: `${(current / ONBOARDING_STEP_COUNT) * 100}%` }}
+        />
       </div>
 
       <div className="mt-4 flex gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" className="size-6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-6"
+          >
             <path d={STEP_ICONS[stepId]} />
           </svg>
         </span>

@@ -74,7 +74,12 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   return (
     <StepUpContext value={ensure}>
       {children}
-      <Dialog open={request !== null} onClose={() => finish(false)} title={t("twoFactor.stepUpTitle")} description={t("twoFactor.stepUpDescription")}>
+      <Dialog
+        open={request !== null}
+        onClose={() => finish(false)}
+        title={t("twoFactor.stepUpTitle")}
+        description={t("twoFactor.stepUpDescription")}
+      >
         <form onSubmit={verify} className="flex flex-col gap-4" noValidate>
           <TextField
             label={t("twoFactor.code")}

@@ -21,7 +21,12 @@ async function postEvent(entry: OutboxEntry): Promise<SendOutcome> {
 function userIdOfToken(token: string): string | null {
   try {
     const payload = token.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const json = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
     const sub: unknown = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === "string" ? sub : null;
   } catch {

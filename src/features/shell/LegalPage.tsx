@@ -20,7 +20,10 @@ const SECTIONS = {
 
 type Kind = keyof typeof SECTIONS;
 
-const linkClasses = classNames("rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100", focusRing);
+const linkClasses = classNames(
+  "rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100",
+  focusRing,
+);
 
 function Paragraphs({ text }: { text: string }) {
   return text.split("\n\n").map((paragraph) => (
@@ -53,7 +56,10 @@ export function LegalPage({ titleKey, kind }: ScreenProps & { kind: Kind }) {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("legal.updated", { date })}</p>
       <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`legal.${kind}.intro`)}</p>
 
-      <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <nav
+        aria-labelledby="legal-contents"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="legal-contents" className="text-sm font-semibold text-slate-900 dark:text-white">
           {t("legal.contents")}
         </h2>
@@ -104,7 +110,10 @@ function Licences() {
       <ul className="mt-3 list-disc space-y-3 pl-5 leading-7 text-slate-700 dark:text-slate-300">
         <li>
           {t("legal.licences.wordnet")}
-          <blockquote lang="en" className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+          <blockquote
+            lang="en"
+            className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          >
             {WORDNET_NOTICE.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -48,9 +48,21 @@ export function PermissionsGate({ children, platform: givenPlatform }: { childre
 
   const rows: { name: GatedPermission; label: string; action: string; help: string }[] = [
     ...(notificationsSupported(platform)
-      ? [{ name: "push" as const, label: t("permissions.notifications"), action: t("permissions.enableNotifications"), help: t("permissions.notificationsHelp") }]
+      ? [
+          {
+            name: "push" as const,
+            label: t("permissions.notifications"),
+            action: t("permissions.enableNotifications"),
+            help: t("permissions.notificationsHelp"),
+          },
+        ]
       : []),
-    { name: "microphone", label: t("permissions.microphone"), action: t("permissions.enableMicrophone"), help: t("permissions.microphoneHelp") },
+    {
+      name: "microphone",
+      label: t("permissions.microphone"),
+      action: t("permissions.enableMicrophone"),
+      help: t("permissions.microphoneHelp"),
+    },
   ];
 
   return (
@@ -77,7 +89,9 @@ export function PermissionsGate({ children, platform: givenPlatform }: { childre
           </li>
         ))}
       </ul>
-      {!notificationsSupported(platform) && <p className="text-sm text-slate-600 dark:text-slate-300">{t("permissions.notificationsUnsupported")}</p>}
+      {!notificationsSupported(platform) && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("permissions.notificationsUnsupported")}</p>
+      )}
     </Card>
   );
 }

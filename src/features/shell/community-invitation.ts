@@ -35,9 +35,21 @@ export function saveChoice(storage: Pick<Storage, "setItem">, choice: Invitation
   }
 }
 
-export const snoozeFrom = (now: Date): InvitationChoice => ({ snoozedUntil: new Date(now.getTime() + MAYBE_LATER_DAYS * 86_400_000).toISOString() });
+export const snoozeFrom = (now: Date): InvitationChoice => ({
+  snoozedUntil: new Date(now.getTime() + MAYBE_LATER_DAYS * 86_400_000).toISOString(),
+});
 
-export function shouldInvite({ url, tutorialDone, choice, now }: { url: string; tutorialDone: boolean; choice: InvitationChoice | null; now: Date }): boolean {
+export function shouldInvite({
+  url,
+  tutorialDone,
+  choice,
+  now,
+}: {
+  url: string;
+  tutorialDone: boolean;
+  choice: InvitationChoice | null;
+  now: Date;
+}): boolean {
   if (!url || !tutorialDone) return false;
   if (!choice) return true;
   if ("never" in choice) return false;

@@ -2,10 +2,7 @@
  * What an email link or the Google sign-in brings back in the address: a PKCE `?code=`, tokens in
  * the fragment, or GoTrue's error parameters (in the query and the fragment).
  */
-export type AuthCallback =
-  | { kind: "code" }
-  | { kind: "tokens" }
-  | { kind: "error"; code: string | null; description: string | null };
+export type AuthCallback = { kind: "code" } | { kind: "tokens" } | { kind: "error"; code: string | null; description: string | null };
 
 export const ERROR_PARAMS = ["error", "error_code", "error_description"] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The one auth client of the SPA: the unmodified @supabase/auth-js GoTrueClient against our Worker's
- * GoTrue-compatible service (DESIGN.md §6). Loaded on demand (see load-client.ts).
+ * GoTrue-compatible service (docs/architecture.md §6). Loaded on demand (see load-client.ts).
  */
 import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
 import { assertBackendConfigured, AUTH_STORAGE_KEY, authUrl, PUBLISHABLE_KEY } from "./config";

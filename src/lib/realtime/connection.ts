@@ -1,5 +1,5 @@
 /**
- * The browser's socket to the user's UserHub (DESIGN.md §7), on partysocket's reconnecting
+ * The browser's socket to the user's UserHub (docs/architecture.md §7), on partysocket's reconnecting
  * WebSocket. Each (re)connection trades the access token for a fresh single-use ticket
  * (POST /api/realtime/ticket). Events are delivered once each: after a reconnect the client sends
  * the last seq it saw, holds live events back until the missed ones are replayed, and drops any seq

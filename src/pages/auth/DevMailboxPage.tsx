@@ -36,7 +36,10 @@ function MessageCard({ message }: { message: MailboxMessage }) {
           <dd>{new Date(message.created_at).toLocaleString(i18n.language)}</dd>
         </dl>
         <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm whitespace-pre-wrap dark:bg-slate-800">{message.text}</pre>
-        <a href={message.link} className={classNames("self-start rounded font-medium text-indigo-600 underline dark:text-indigo-400", focusRing)}>
+        <a
+          href={message.link}
+          className={classNames("self-start rounded font-medium text-indigo-600 underline dark:text-indigo-400", focusRing)}
+        >
           {t("devMailbox.openLink")}
         </a>
       </article>

@@ -112,7 +112,10 @@ function DailyGoal({ summary, failed, onRetry }: SummaryProps) {
                   strokeLinecap="round"
                   strokeDasharray={circumference}
                   strokeDashoffset={circumference * (1 - share)}
-                  className={classNames("fill-none transition-[stroke-dashoffset]", share >= 1 ? "stroke-emerald-500" : "stroke-indigo-500")}
+                  className={classNames(
+                    "fill-none transition-[stroke-dashoffset]",
+                    share >= 1 ? "stroke-emerald-500" : "stroke-indigo-500",
+                  )}
                 />
               </svg>
               <span className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-slate-900 dark:text-white">
@@ -124,7 +127,10 @@ function DailyGoal({ summary, failed, onRetry }: SummaryProps) {
               <p className={share >= 1 ? "text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}>
                 {share >= 1 ? t("home.goalReached") : t("home.goalLeft", { count: goal - done })}
               </p>
-              <Link to="/profile" className={classNames("inline-block rounded text-indigo-700 hover:underline dark:text-indigo-300", focusRing)}>
+              <Link
+                to="/profile"
+                className={classNames("inline-block rounded text-indigo-700 hover:underline dark:text-indigo-300", focusRing)}
+              >
                 {t("home.goalChange")}
               </Link>
             </div>
@@ -150,7 +156,11 @@ function WordsOfTheDay({ className }: { className?: string }) {
           <h2 id="home-words-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t("home.wordsTitle")}
           </h2>
-          {words.data && <p className="text-sm text-slate-600 dark:text-slate-300">{t("home.wordsLevel", { level: t(`home.levels.${words.data.level}`) })}</p>}
+          {words.data && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t("home.wordsLevel", { level: t(`home.levels.${words.data.level}`) })}
+            </p>
+          )}
         </div>
         {words.isError ? (
           <LoadError onRetry={() => void words.refetch()} />
@@ -209,7 +219,13 @@ function DailyWordItem({ word }: { word: DailyWord }) {
             <path d="M9 4 5 7H2v6h3l4 3V4Zm3.5 2.5a5 5 0 0 1 0 7l-1-1a3.6 3.6 0 0 0 0-5l1-1Zm2-2a7.8 7.8 0 0 1 0 11l-1-1a6.4 6.4 0 0 0 0-9l1-1Z" />
           </svg>
         </Button>
-        <Button size="sm" variant="secondary" disabled={added || add.isPending} onClick={() => add.mutate()} aria-label={added ? undefined : t("home.addWord", { word: word.lemma })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={added || add.isPending}
+          onClick={() => add.mutate()}
+          aria-label={added ? undefined : t("home.addWord", { word: word.lemma })}
+        >
           {added ? t("home.added") : t("home.add")}
         </Button>
       </div>
@@ -265,7 +281,14 @@ function DailyQuote() {
                 onClick={() => like.mutate(!data.liked)}
                 disabled={like.isPending}
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill={data.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4"
+                  fill={data.liked ? "currentColor" : "none"}
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                >
                   <path d="M10 17s-6.5-4-6.5-8.5A3.5 3.5 0 0 1 10 6a3.5 3.5 0 0 1 6.5 2.5C16.5 13 10 17 10 17Z" />
                 </svg>
                 {t("home.like")}

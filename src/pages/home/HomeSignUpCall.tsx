@@ -17,7 +17,14 @@ export function HomeSignUpCall({ compact = false }: { compact?: boolean }) {
           <Link to="/auth?tab=signup" className={buttonClasses({ variant: "secondary", size: compact ? "md" : "lg" })}>
             {t("home.signUpCta")}
           </Link>
-          <Link to="/auth" className={buttonClasses({ variant: "ghost", size: compact ? "md" : "lg", className: "text-white hover:bg-indigo-500 dark:text-white dark:hover:bg-indigo-800" })}>
+          <Link
+            to="/auth"
+            className={buttonClasses({
+              variant: "ghost",
+              size: compact ? "md" : "lg",
+              className: "text-white hover:bg-indigo-500 dark:text-white dark:hover:bg-indigo-800",
+            })}
+          >
             {t("home.signInCta")}
           </Link>
         </div>

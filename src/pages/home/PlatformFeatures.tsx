@@ -17,16 +17,11 @@ export function PlatformFeatures({ compact = false }: { compact?: boolean }) {
           <li key={feature.id}>
             <Card className="h-full">
               <h3 className="font-semibold">
-                <Link
-                  to={feature.to}
-                  className={classNames("rounded text-indigo-700 hover:underline dark:text-indigo-300", focusRing)}
-                >
+                <Link to={feature.to} className={classNames("rounded text-indigo-700 hover:underline dark:text-indigo-300", focusRing)}>
                   {t(`home.features.${feature.id}.title`)}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                {t(`home.features.${feature.id}.description`)}
-              </p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(`home.features.${feature.id}.description`)}</p>
               {feature.sections.length > 0 && (
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {feature.sections.map((section) => (

@@ -18,7 +18,11 @@ const uniqueId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 export type AccountOptions = { tutorial?: "done" | "new" };
 
 /** Signs up a new account, follows its confirmation link and returns it with an access token. */
-export async function createAccount(request: APIRequestContext, prefix = "learner", { tutorial = "done" }: AccountOptions = {}): Promise<TestAccount> {
+export async function createAccount(
+  request: APIRequestContext,
+  prefix = "learner",
+  { tutorial = "done" }: AccountOptions = {},
+): Promise<TestAccount> {
   const id = uniqueId();
   const account = { email: `${prefix}-${id}@example.com`, password: `pw-${id}`, name: `${prefix} ${id}` };
   const headers = { apikey: API_KEY, "Content-Type": "application/json" };

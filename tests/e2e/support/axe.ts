@@ -10,7 +10,13 @@ async function serious(builder: AxeBuilder, label?: string): Promise<string[]> {
   const { violations } = await builder.options({ resultTypes: ["violations"] }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label ? `${label}: ` : ""}${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${label ? `${label}: ` : ""}${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 /**

@@ -102,7 +102,10 @@ describe("the offline translation (spec §7)", () => {
 
   it("answers from the built-in dictionary after 500 ms and says a basic translation was used, without a server call", async () => {
     const opts = options();
-    await expect(translateText({ text: "Thank you", source: "auto", target: "ru" }, opts)).resolves.toEqual({ translatedText: "спасибо", basic: true });
+    await expect(translateText({ text: "Thank you", source: "auto", target: "ru" }, opts)).resolves.toEqual({
+      translatedText: "спасибо",
+      basic: true,
+    });
     expect(opts.wait).toHaveBeenCalledWith(500);
     expect(opts.onBasic).toHaveBeenCalledOnce();
     expect(opts.fetch).not.toHaveBeenCalled();
@@ -116,11 +119,17 @@ describe("the offline translation (spec §7)", () => {
   it("asks the AI gateway when a model answers", async () => {
     const opts = { ...options(), online: true, getAccessToken: () => "token" };
     opts.fetch.mockResolvedValue(
-      new Response(JSON.stringify({ translatedText: "hola", translation: "hola", sourceLanguage: "en", targetLanguage: "es", basic: false }), {
-        headers: { "Content-Type": "application/json" },
-      }),
+      new Response(
+        JSON.stringify({ translatedText: "hola", translation: "hola", sourceLanguage: "en", targetLanguage: "es", basic: false }),
+        {
+          headers: { "Content-Type": "application/json" },
+        },
+      ),
     );
-    await expect(translateText({ text: "hello", source: "en", target: "es" }, opts)).resolves.toEqual({ translatedText: "hola", basic: false });
+    await expect(translateText({ text: "hello", source: "en", target: "es" }, opts)).resolves.toEqual({
+      translatedText: "hola",
+      basic: false,
+    });
     const [url, init] = opts.fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/consolidated");
     expect(JSON.parse(init.body as string)).toEqual({ type: "translate", text: "hello", targetLanguage: "es", sourceLanguage: "en" });

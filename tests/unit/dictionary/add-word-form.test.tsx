@@ -23,8 +23,19 @@ const lexiconItem = (lemma: string, overrides: Partial<LexiconSearchItem> = {}):
 });
 
 const SUGGESTIONS = [
-  lexiconItem("serendipity", { ipa: "ˌsɛrənˈdɪpɪti", difficulty: "Hard", definition: "good luck in making unexpected and fortunate discoveries", example: "a happy serendipity" }),
-  lexiconItem("serene", { pos: "adjective", ipa: "səˈriːn", difficulty: "Medium", definition: "not agitated", example: "a serene expression" }),
+  lexiconItem("serendipity", {
+    ipa: "ˌsɛrənˈdɪpɪti",
+    difficulty: "Hard",
+    definition: "good luck in making unexpected and fortunate discoveries",
+    example: "a happy serendipity",
+  }),
+  lexiconItem("serene", {
+    pos: "adjective",
+    ipa: "səˈriːn",
+    difficulty: "Medium",
+    definition: "not agitated",
+    example: "a serene expression",
+  }),
 ];
 
 type AddBody = { word: string; categoryId?: string };
@@ -85,7 +96,9 @@ describe("the add-word form's lexicon autocomplete", () => {
 
     expect((word as HTMLInputElement).value).toBe("serendipity");
     expect(word.getAttribute("aria-expanded")).toBe("false");
-    expect((screen.getByLabelText("Definition") as HTMLTextAreaElement).value).toBe("good luck in making unexpected and fortunate discoveries");
+    expect((screen.getByLabelText("Definition") as HTMLTextAreaElement).value).toBe(
+      "good luck in making unexpected and fortunate discoveries",
+    );
     expect((screen.getByLabelText("IPA") as HTMLInputElement).value).toBe("ˌsɛrənˈdɪpɪti");
     expect((screen.getByLabelText("Example") as HTMLTextAreaElement).value).toBe("a happy serendipity");
     expect((screen.getByLabelText("Difficulty") as HTMLSelectElement).value).toBe("Hard");

@@ -40,8 +40,12 @@ describe("the spec §8 texts", () => {
 describe("why a call failed", () => {
   it("names the duplicate word and its category, the existing category, and the locked General", async () => {
     const t = await englishT();
-    expect(failureReason(t, new ApiRequestError(409, "word_exists", "x"), { word: "run", category: "Verbs" })).toBe("“run” is already in the category “Verbs”.");
-    expect(failureReason(t, new ApiRequestError(409, "category_exists", "x"), { category: "Food" })).toBe("A category named “Food” already exists.");
+    expect(failureReason(t, new ApiRequestError(409, "word_exists", "x"), { word: "run", category: "Verbs" })).toBe(
+      "“run” is already in the category “Verbs”.",
+    );
+    expect(failureReason(t, new ApiRequestError(409, "category_exists", "x"), { category: "Food" })).toBe(
+      "A category named “Food” already exists.",
+    );
     expect(failureReason(t, new ApiRequestError(409, "category_locked", "x"))).toBe("General cannot be renamed or deleted.");
   });
 
@@ -52,7 +56,9 @@ describe("why a call failed", () => {
       "The file is too large: at most 10,000 rows can be imported at once. Split the file and import the parts.",
     );
     expect(failureReason(t, new TypeError("Failed to fetch"))).toBe("the server could not be reached. Check your internet connection.");
-    expect(failureReason(t, new ApiRequestError(400, "validation_failed", "Invalid json: word: too long"))).toBe("the request was refused (Invalid json: word: too long)");
+    expect(failureReason(t, new ApiRequestError(400, "validation_failed", "Invalid json: word: too long"))).toBe(
+      "the request was refused (Invalid json: word: too long)",
+    );
   });
 });
 

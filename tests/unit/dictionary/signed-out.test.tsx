@@ -13,7 +13,9 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Dictionary" })).toBeTruthy();
     expect(within(page).getByRole("alert").textContent).toBe("Failed to load dictionary: user not authorized");
     expect(within(page).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary%3Ftab%3Dedit");
-    expect(within(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary%3Ftab%3Dedit&tab=signup");
+    expect(within(page).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/auth?redirect=%2Fdictionary%3Ftab%3Dedit&tab=signup",
+    );
     expect(screen.queryByTestId("sign-in-prompt")).toBeNull();
     expect(document.title).toBe("Dictionary · Lexora");
   });
@@ -23,7 +25,19 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
       on("GET", "/api/lexicon/search", () =>
         json({
           query: "went",
-          items: [{ lemma: "go", pos: "verb", ipa: "ɡoʊ", difficulty: "Easy", rank: 30, definition: "move or travel", example: "we went home", match: "form", matched: "went" }],
+          items: [
+            {
+              lemma: "go",
+              pos: "verb",
+              ipa: "ɡoʊ",
+              difficulty: "Easy",
+              rank: 30,
+              definition: "move or travel",
+              example: "we went home",
+              match: "form",
+              matched: "went",
+            },
+          ],
         }),
       ),
     );

@@ -36,7 +36,17 @@ async function renderList(...routes: Route[]) {
   };
 }
 
-const card = { wordId: "w-run", state: "new", due: "2026-11-25T10:00:00.000Z", stability: 0, difficulty: 0, reps: 0, lapses: 0, lastReview: null, scheduledDays: 0 };
+const card = {
+  wordId: "w-run",
+  state: "new",
+  due: "2026-11-25T10:00:00.000Z",
+  stability: 0,
+  difficulty: 0,
+  reps: 0,
+  lapses: 0,
+  lastReview: null,
+  scheduledDays: 0,
+};
 
 describe("a word of the list", () => {
   it("shows its pronunciation, meaning, example, category, difficulty and 'no date' or 'in SRS until <date>'", async () => {
@@ -58,14 +68,18 @@ describe("a word of the list", () => {
   });
 
   it("reports 'Failed to add to SRS', or the not-authorized text when the session is gone", async () => {
-    const { run } = await renderList(on("POST", "/api/words/w-run/srs", () => json({ error: { code: "word_not_found", message: "Word not found." } }, 404)));
+    const { run } = await renderList(
+      on("POST", "/api/words/w-run/srs", () => json({ error: { code: "word_not_found", message: "Word not found." } }, 404)),
+    );
     await userEvent.click(within(run).getByRole("button", { name: "Add to SRS" }));
     expect(await screen.findByText("Failed to add to SRS")).toBeTruthy();
     expect(screen.getByText("this word is no longer in your dictionary.")).toBeTruthy();
   });
 
   it("says 'Failed to add word to SRS: user not authorized' on a 401", async () => {
-    const { run } = await renderList(on("POST", "/api/words/w-run/srs", () => json({ error: { code: "unauthenticated", message: "Sign in" } }, 401)));
+    const { run } = await renderList(
+      on("POST", "/api/words/w-run/srs", () => json({ error: { code: "unauthenticated", message: "Sign in" } }, 401)),
+    );
     await userEvent.click(within(run).getByRole("button", { name: "Add to SRS" }));
     expect(await screen.findByText("Failed to add word to SRS: user not authorized")).toBeTruthy();
   });

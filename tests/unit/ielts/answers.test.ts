@@ -7,13 +7,19 @@ import reading2 from "../../../content/ielts/reading/test-2.json";
 import { ieltsContentFileSchema, type WordLimit } from "../../../worker/contract/ielts-content";
 import { isCorrectAnswer, normaliseTypedAnswer, type AnswerKey } from "../../../worker/contract/ielts-scoring";
 
-const typed = (accepted: string[], wordLimit: WordLimit | null = null): AnswerKey => ({ kind: "typed", answer: accepted[0]!, accepted, wordLimit });
+const typed = (accepted: string[], wordLimit: WordLimit | null = null): AnswerKey => ({
+  kind: "typed",
+  answer: accepted[0]!,
+  accepted,
+  wordLimit,
+});
 const choice = (answer: string): AnswerKey => ({ kind: "choice", answer, accepted: [answer], wordLimit: null });
 
 describe("typed answers", () => {
   it("ignore case and surrounding spaces and punctuation", () => {
     const key = typed(["Garden"]);
-    for (const given of ["Garden", "garden", "GARDEN", "  garden ", "garden.", '"Garden"']) expect(isCorrectAnswer(given, key), given).toBe(true);
+    for (const given of ["Garden", "garden", "GARDEN", "  garden ", "garden.", '"Garden"'])
+      expect(isCorrectAnswer(given, key), given).toBe(true);
     expect(isCorrectAnswer("Gardens", key)).toBe(false);
   });
 
@@ -76,11 +82,18 @@ describe("the content's own keys", () => {
   const tests = [reading1, reading2, listening1, listening2].map((file) => ieltsContentFileSchema.parse(file));
   const keys = tests.flatMap((test) => {
     if (test.kind !== "ielts_reading_test" && test.kind !== "ielts_listening_test") return [];
-    const groups = test.kind === "ielts_reading_test" ? test.passages.flatMap((p) => p.questionGroups) : test.parts.flatMap((p) => p.questionGroups);
+    const groups =
+      test.kind === "ielts_reading_test" ? test.passages.flatMap((p) => p.questionGroups) : test.parts.flatMap((p) => p.questionGroups);
     return groups.flatMap((group) =>
       group.questions.flatMap((q) =>
         "accepted" in q && !("options" in group && group.options)
-          ? [{ id: `${test.id} ${q.number}`, key: typed(q.accepted, "wordLimit" in group ? (group.wordLimit ?? null) : null), accepted: q.accepted }]
+          ? [
+              {
+                id: `${test.id} ${q.number}`,
+                key: typed(q.accepted, "wordLimit" in group ? (group.wordLimit ?? null) : null),
+                accepted: q.accepted,
+              },
+            ]
           : [],
       ),
     );
@@ -88,15 +101,23 @@ describe("the content's own keys", () => {
 
   it("score every accepted answer of every typed question", () => {
     expect(keys.length).toBeGreaterThan(30);
-    for (const { id, key, accepted } of keys) for (const answer of accepted) expect(isCorrectAnswer(answer, key), `${id}: ${answer}`).toBe(true);
+    for (const { id, key, accepted } of keys)
+      for (const answer of accepted) expect(isCorrectAnswer(answer, key), `${id}: ${answer}`).toBe(true);
   });
 
   it("still score them in any case, with spaces around, or with a final full stop", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...keys), fc.nat(), fc.constantFrom("", " ", "  "), fc.constantFrom("", ".", " "), fc.boolean(), ({ key, accepted }, pick, before, after, upper) => {
-        const answer = accepted[pick % accepted.length]!;
-        expect(isCorrectAnswer(`${before}${upper ? answer.toUpperCase() : answer.toLowerCase()}${after}`, key)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.nat(),
+        fc.constantFrom("", " ", "  "),
+        fc.constantFrom("", ".", " "),
+        fc.boolean(),
+        ({ key, accepted }, pick, before, after, upper) => {
+          const answer = accepted[pick % accepted.length]!;
+          expect(isCorrectAnswer(`${before}${upper ? answer.toUpperCase() : answer.toLowerCase()}${after}`, key)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -70,7 +70,9 @@ describe("overall band", () => {
     fc.assert(
       fc.property(halfBand, halfBand, halfBand, halfBand, fc.integer({ min: 1, max: 18 }), (l, r, w, s, up) => {
         const better = Math.min(9, w + up / 2);
-        expect(overallBand({ listening: l, reading: r, writing: better, speaking: s })).toBeGreaterThanOrEqual(overallBand({ listening: l, reading: r, writing: w, speaking: s }));
+        expect(overallBand({ listening: l, reading: r, writing: better, speaking: s })).toBeGreaterThanOrEqual(
+          overallBand({ listening: l, reading: r, writing: w, speaking: s }),
+        );
       }),
     );
   });
@@ -103,9 +105,13 @@ describe("writing band = (Task 1 + 2 × Task 2) / 3", () => {
 
   it("weighs Task 2 more: raising Task 2 moves the band at least as much as raising Task 1", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 17 }).map((h) => h / 2), fc.integer({ min: 0, max: 17 }).map((h) => h / 2), (t1, t2) => {
-        expect(writingBand(t1, t2 + 0.5)).toBeGreaterThanOrEqual(writingBand(t1 + 0.5, t2));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 17 }).map((h) => h / 2),
+        fc.integer({ min: 0, max: 17 }).map((h) => h / 2),
+        (t1, t2) => {
+          expect(writingBand(t1, t2 + 0.5)).toBeGreaterThanOrEqual(writingBand(t1 + 0.5, t2));
+        },
+      ),
     );
     expect(writingBand(5, 7)).toBe(6.5);
     expect(writingBand(7, 5)).toBe(5.5);
@@ -146,7 +152,10 @@ describe("reading and listening tables", () => {
   });
 
   it("are monotonic over 0–40, start at 0 and end at 9", () => {
-    for (const [name, band] of [["reading", readingBand], ["listening", listeningBand]] as const) {
+    for (const [name, band] of [
+      ["reading", readingBand],
+      ["listening", listeningBand],
+    ] as const) {
       const bands = Array.from({ length: 41 }, (_, score) => band(score));
       expect(bands[0], name).toBe(0);
       expect(bands[40], name).toBe(9);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addHighlights, overlapsHighlight, paragraphSegments, removeHighlights, selectionRanges } from "../../../src/features/ielts/reading/highlights";
+import {
+  addHighlights,
+  overlapsHighlight,
+  paragraphSegments,
+  removeHighlights,
+  selectionRanges,
+} from "../../../src/features/ielts/reading/highlights";
 
 const h = (paragraph: number, start: number, end: number) => ({ paragraph, start, end });
 

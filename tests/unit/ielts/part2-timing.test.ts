@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clockText, finishTalk, part2Status, PART2_NOT_STARTED, startPreparation, startTalkingEarly } from "../../../src/features/ielts/speaking/part2-timing";
+import {
+  clockText,
+  finishTalk,
+  part2Status,
+  PART2_NOT_STARTED,
+  startPreparation,
+  startTalkingEarly,
+} from "../../../src/features/ielts/speaking/part2-timing";
 
 const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
 const at = (seconds: number) => T0 + seconds * 1000;

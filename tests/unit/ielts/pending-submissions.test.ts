@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../worker/contract/ielts";
-import { addPendingSubmission, flushPendingSubmissions, pendingSubmissions, type SendOutcome } from "../../../src/features/ielts/shared/pending-submissions";
+import {
+  addPendingSubmission,
+  flushPendingSubmissions,
+  pendingSubmissions,
+  type SendOutcome,
+} from "../../../src/features/ielts/shared/pending-submissions";
 
 const USER = "user-1";
 const essay = (n: number, user_id: string | undefined = USER): PendingIeltsSubmission => ({
@@ -42,7 +47,13 @@ describe("pending_ielts_submissions", () => {
     addPendingSubmission(localStorage, essay(2));
     addPendingSubmission(localStorage, essay(1));
     expect(pendingSubmissions(localStorage).map((e) => e.clientId)).toEqual(["writing-client-1", "writing-client-2"]);
-    expect(JSON.parse(stored()!)[0]).toMatchObject({ user_id: USER, task_type: "task2", task: expect.any(String), user_writing: "Essay number 1.", evaluation: null });
+    expect(JSON.parse(stored()!)[0]).toMatchObject({
+      user_id: USER,
+      task_type: "task2",
+      task: expect.any(String),
+      user_writing: "Essay number 1.",
+      evaluation: null,
+    });
   });
 
   it("on reconnect inserts them one by one, oldest first, then deletes the list", async () => {

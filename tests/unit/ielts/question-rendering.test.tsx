@@ -14,17 +14,33 @@ import { createI18n } from "../../../src/lib/i18n";
 
 /** What the API sends before submission: the groups without answers, evidence or explanations. */
 function withoutKeys<G extends { questions: object[] }>(group: G) {
-  return { ...group, questions: group.questions.map((q) => Object.fromEntries(Object.entries(q).filter(([k]) => !["answer", "accepted", "evidence", "explanation"].includes(k)))) };
+  return {
+    ...group,
+    questions: group.questions.map((q) =>
+      Object.fromEntries(Object.entries(q).filter(([k]) => !["answer", "accepted", "evidence", "explanation"].includes(k))),
+    ),
+  };
 }
 
 const readingPassages = [reading1, reading2].flatMap((file) =>
-  readingTestSchema.parse(file).passages.map((p) => ({ ...p, questionGroups: p.questionGroups.map(withoutKeys) }) as unknown as ReadingPassageView),
+  readingTestSchema
+    .parse(file)
+    .passages.map((p) => ({ ...p, questionGroups: p.questionGroups.map(withoutKeys) }) as unknown as ReadingPassageView),
 );
 const listeningParts = [listening1, listening2].flatMap((file) =>
-  listeningTestSchema.parse(file).parts.map((p) => ({ ...p, questionGroups: p.questionGroups.map(withoutKeys), audio: null, audioStatus: "missing" }) as unknown as ListeningPartView),
+  listeningTestSchema
+    .parse(file)
+    .parts.map(
+      (p) =>
+        ({ ...p, questionGroups: p.questionGroups.map(withoutKeys), audio: null, audioStatus: "missing" }) as unknown as ListeningPartView,
+    ),
 );
 
-function Answering({ children }: { children: (answers: Record<string, string>, onAnswer: (n: number, v: string) => void) => React.ReactNode }) {
+function Answering({
+  children,
+}: {
+  children: (answers: Record<string, string>, onAnswer: (n: number, v: string) => void) => React.ReactNode;
+}) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   return <>{children(answers, (n, v) => setAnswers((a) => ({ ...a, [n]: v })))}</>;
 }
@@ -38,7 +54,11 @@ function renderWithI18n(node: React.ReactNode) {
 /** The control of question n, found the way assistive technology finds it: by role and accessible name. */
 function controlOf(number: number): HTMLElement {
   const name = new RegExp(`^Question ${number}\\b`);
-  const found = [...screen.queryAllByRole("group", { name }), ...screen.queryAllByRole("textbox", { name }), ...screen.queryAllByRole("combobox", { name })];
+  const found = [
+    ...screen.queryAllByRole("group", { name }),
+    ...screen.queryAllByRole("textbox", { name }),
+    ...screen.queryAllByRole("combobox", { name }),
+  ];
   expect(found, `question ${number}`).toHaveLength(1);
   return found[0]!;
 }
@@ -50,11 +70,17 @@ function answer(control: HTMLElement) {
 }
 
 const isAnswered = (control: HTMLElement) =>
-  control.tagName === "FIELDSET" ? within(control).getAllByRole<HTMLInputElement>("radio").some((r) => r.checked) : (control as HTMLInputElement).value !== "";
+  control.tagName === "FIELDSET"
+    ? within(control)
+        .getAllByRole<HTMLInputElement>("radio")
+        .some((r) => r.checked)
+    : (control as HTMLInputElement).value !== "";
 
 describe("every question of the content is rendered with a labelled, working control", () => {
   it.each(readingPassages.map((p) => [p.id, p] as const))("reading %s", (_id, passage) => {
-    renderWithI18n(<Answering>{(answers, onAnswer) => <ReadingQuestions passage={passage} answers={answers} onAnswer={onAnswer} />}</Answering>);
+    renderWithI18n(
+      <Answering>{(answers, onAnswer) => <ReadingQuestions passage={passage} answers={answers} onAnswer={onAnswer} />}</Answering>,
+    );
     for (const group of passage.questionGroups) {
       for (const { number } of group.questions) {
         const control = controlOf(number);
@@ -65,7 +91,9 @@ describe("every question of the content is rendered with a labelled, working con
   });
 
   it.each(listeningParts.map((p) => [p.id, p] as const))("listening %s", (_id, part) => {
-    renderWithI18n(<Answering>{(answers, onAnswer) => <ListeningQuestions part={part} answers={answers} onAnswer={onAnswer} />}</Answering>);
+    renderWithI18n(
+      <Answering>{(answers, onAnswer) => <ListeningQuestions part={part} answers={answers} onAnswer={onAnswer} />}</Answering>,
+    );
     for (const group of part.questionGroups) {
       for (const { number } of group.questions) {
         answer(controlOf(number));
@@ -98,7 +126,9 @@ describe("every question of the content is rendered with a labelled, working con
 
   it("flags a typed answer longer than the word limit", () => {
     const passage = readingPassages.find((p) => p.questionGroups.some((g) => g.type === "sentence_completion"))!;
-    renderWithI18n(<Answering>{(answers, onAnswer) => <ReadingQuestions passage={passage} answers={answers} onAnswer={onAnswer} />}</Answering>);
+    renderWithI18n(
+      <Answering>{(answers, onAnswer) => <ReadingQuestions passage={passage} answers={answers} onAnswer={onAnswer} />}</Answering>,
+    );
     const group = passage.questionGroups.find((g) => g.type === "sentence_completion")!;
     const input = controlOf(group.questions[0]!.number);
     fireEvent.change(input, { target: { value: "one two three four five" } });

@@ -20,17 +20,33 @@ function run(state: TimerState, ...actions: TimerAction[]) {
   return transition as ReturnType<typeof timerTransition>;
 }
 
-const running = (section: IeltsSection = "reading", at = T0) =>
-  timerTransition(idleTimer(), { type: "start", section, now: at }).state;
+const running = (section: IeltsSection = "reading", at = T0) => timerTransition(idleTimer(), { type: "start", section, now: at }).state;
 
 describe("the IELTS timer state machine (spec §4)", () => {
   it("starts idle with no section and enabled by default", () => {
-    expect(idleTimer()).toEqual({ section: "none", timeLeft: 0, isRunning: false, isPaused: false, totalTime: 0, startTime: null, pausedTime: null, isEnabled: true });
+    expect(idleTimer()).toEqual({
+      section: "none",
+      timeLeft: 0,
+      isRunning: false,
+      isPaused: false,
+      totalTime: 0,
+      startTime: null,
+      pausedTime: null,
+      isEnabled: true,
+    });
   });
 
   it.each(Object.entries(IELTS_TIMER_MINUTES))("start gives %s its full time of %i minutes, running, and saves it", (section, minutes) => {
     const { state, effects, announcement } = timerTransition(idleTimer(), { type: "start", section: section as IeltsSection, now: T0 });
-    expect(state).toMatchObject({ section, totalTime: minutes * 60, timeLeft: minutes * 60, isRunning: true, isPaused: false, startTime: T0, pausedTime: null });
+    expect(state).toMatchObject({
+      section,
+      totalTime: minutes * 60,
+      timeLeft: minutes * 60,
+      isRunning: true,
+      isPaused: false,
+      startTime: T0,
+      pausedTime: null,
+    });
     expect(effects).toEqual([{ type: "save" }]);
     expect(announcement).toMatchObject({ kind: "started", section });
   });
@@ -78,14 +94,29 @@ describe("the IELTS timer state machine (spec §4)", () => {
 
   it("reset returns the section to its full time, stopped, and clears the saved state", () => {
     const { state, effects, announcement } = run(running("speaking"), { type: "tick", now: T0 + seconds(90) }, { type: "reset" });
-    expect(state).toMatchObject({ section: "speaking", timeLeft: 900, totalTime: 900, isRunning: false, isPaused: false, startTime: null, pausedTime: null });
+    expect(state).toMatchObject({
+      section: "speaking",
+      timeLeft: 900,
+      totalTime: 900,
+      isRunning: false,
+      isPaused: false,
+      startTime: null,
+      pausedTime: null,
+    });
     expect(effects).toEqual([{ type: "clear" }]);
     expect(announcement).toMatchObject({ kind: "reset", timeLeft: 900 });
   });
 
   it("stop stops where it is and clears the saved state", () => {
     const { state, effects } = run(running("listening"), { type: "tick", now: T0 + seconds(30) }, { type: "stop" });
-    expect(state).toMatchObject({ section: "listening", timeLeft: 1770, isRunning: false, isPaused: false, startTime: null, pausedTime: null });
+    expect(state).toMatchObject({
+      section: "listening",
+      timeLeft: 1770,
+      isRunning: false,
+      isPaused: false,
+      startTime: null,
+      pausedTime: null,
+    });
     expect(effects).toEqual([{ type: "clear" }]);
   });
 
@@ -115,7 +146,11 @@ describe("the IELTS timer state machine (spec §4)", () => {
   });
 
   it("starting another section takes the timer over with that section's full time", () => {
-    const { state } = run(running("reading"), { type: "tick", now: T0 + seconds(60) }, { type: "start", section: "speaking", now: T0 + seconds(61) });
+    const { state } = run(
+      running("reading"),
+      { type: "tick", now: T0 + seconds(60) },
+      { type: "start", section: "speaking", now: T0 + seconds(61) },
+    );
     expect(state).toMatchObject({ section: "speaking", timeLeft: 900, totalTime: 900, startTime: T0 + seconds(61) });
   });
 

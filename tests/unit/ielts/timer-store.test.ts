@@ -89,7 +89,10 @@ describe("the tab's IELTS timer with fake timers", () => {
 
   it("uses the screen's translated notification text", () => {
     const timer = newStore();
-    timer.setNotificationText((section) => ({ title: "Таймер IELTS завершён", body: `Таймер раздела ${section.toUpperCase()} закончился.` }));
+    timer.setNotificationText((section) => ({
+      title: "Таймер IELTS завершён",
+      body: `Таймер раздела ${section.toUpperCase()} закончился.`,
+    }));
     timer.start("speaking");
     vi.advanceTimersByTime(15 * 60_000);
     expect(FakeNotification.shown).toEqual([{ title: "Таймер IELTS завершён", body: "Таймер раздела SPEAKING закончился." }]);

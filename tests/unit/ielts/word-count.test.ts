@@ -16,7 +16,11 @@ describe("the live word count of a writing task", () => {
   });
 
   it("counts words as IELTS does: hyphenated words once, numbers as words, punctuation and spaces not at all", () => {
-    expect(wordCountStatus("  A well-known city — in 2020, 45% of trips were by car!  \n\n ", "task1")).toMatchObject({ words: 11, missing: 139, state: "under" });
+    expect(wordCountStatus("  A well-known city — in 2020, 45% of trips were by car!  \n\n ", "task1")).toMatchObject({
+      words: 11,
+      missing: 139,
+      state: "under",
+    });
   });
 
   it("treats an empty or whitespace answer as empty", () => {

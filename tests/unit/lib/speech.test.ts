@@ -4,7 +4,12 @@ import { chooseVoice } from "../../../src/lib/speech";
 const voice = (name: string, lang: string) => ({ name, lang }) as SpeechSynthesisVoice;
 
 describe("the pronunciation voice (spec §9 order)", () => {
-  const english = [voice("eSpeak English", "en-US"), voice("Google UK English Female", "en-GB"), voice("Karen", "en-AU"), voice("Samantha", "en-US")];
+  const english = [
+    voice("eSpeak English", "en-US"),
+    voice("Google UK English Female", "en-GB"),
+    voice("Karen", "en-AU"),
+    voice("Samantha", "en-US"),
+  ];
 
   it("prefers Samantha, then Karen, then Google US English", () => {
     expect(chooseVoice(english, "en-US")?.name).toBe("Samantha");

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlowAction, type QuizFlowState } from "../../../src/features/practice/quiz/quiz-flow";
+import {
+  correctSoFar,
+  quizFlowReducer,
+  restoreQuizFlow,
+  startQuiz,
+  type QuizFlowAction,
+  type QuizFlowState,
+} from "../../../src/features/practice/quiz/quiz-flow";
 
 const questions = [{ correctIndex: 2 }, { correctIndex: 0 }, { correctIndex: 3 }];
 const run = (actions: QuizFlowAction[], state: QuizFlowState = startQuiz(questions.length)) => actions.reduce(quizFlowReducer, state);
 
 describe("the quiz flow (spec §4)", () => {
   it("answers and confirms, goes to the next question, and completes after the last", () => {
-    let state = run([{ type: "select", option: 1 }, { type: "select", option: 2 }]);
+    let state = run([
+      { type: "select", option: 1 },
+      { type: "select", option: 2 },
+    ]);
     expect(state).toMatchObject({ index: 0, selected: 2, phase: "answering", answers: [null, null, null] });
     state = run([{ type: "confirm" }], state);
     expect(state).toMatchObject({ phase: "confirmed", answers: [2, null, null] });

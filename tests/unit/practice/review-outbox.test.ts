@@ -16,7 +16,17 @@ const rating = (n: number, extra: Partial<PendingReview> = {}): PendingReview =>
 const accepted = (review: PendingReview): ReviewResponse => ({
   reviewId: `review-of-${review.idempotencyKey}`,
   duplicate: false,
-  card: { wordId: review.wordId, state: "learning", due: review.reviewedAt, stability: 1, difficulty: 5, reps: 1, lapses: 0, lastReview: review.reviewedAt, scheduledDays: 0 },
+  card: {
+    wordId: review.wordId,
+    state: "learning",
+    due: review.reviewedAt,
+    stability: 1,
+    difficulty: 5,
+    reps: 1,
+    lapses: 0,
+    lastReview: review.reviewedAt,
+    scheduledDays: 0,
+  },
 });
 
 const offline = () => new TypeError("Failed to fetch");
@@ -36,7 +46,9 @@ describe("the offline review outbox", () => {
     for (const n of [1, 2, 3]) outbox.add(rating(n));
     const send = vi.fn(async (review: PendingReview) => accepted(review));
     const outcome = await flushOutbox(outbox, send);
-    expect(send.mock.calls.map(([r]) => [r.idempotencyKey, r.reviewedAt])).toEqual([1, 2, 3].map((n) => [rating(n).idempotencyKey, rating(n).reviewedAt]));
+    expect(send.mock.calls.map(([r]) => [r.idempotencyKey, r.reviewedAt])).toEqual(
+      [1, 2, 3].map((n) => [rating(n).idempotencyKey, rating(n).reviewedAt]),
+    );
     expect(outcome.sent).toHaveLength(3);
     expect(outbox.list()).toEqual([]);
   });
@@ -62,7 +74,11 @@ describe("the offline review outbox", () => {
   });
 
   it("retries server errors, expired sign-ins and a card rated elsewhere at the same moment, but drops what can never succeed", async () => {
-    for (const error of [new ApiRequestError(503, "http_error", "down"), new ApiRequestError(401, "unauthenticated", "expired"), new ApiRequestError(409, "card_changed", "busy")]) {
+    for (const error of [
+      new ApiRequestError(503, "http_error", "down"),
+      new ApiRequestError(401, "unauthenticated", "expired"),
+      new ApiRequestError(409, "card_changed", "busy"),
+    ]) {
       const outbox = new ReviewOutbox("user-retry");
       outbox.add(rating(1));
       const outcome = await flushOutbox(outbox, async () => Promise.reject(error));

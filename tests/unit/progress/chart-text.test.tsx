@@ -43,7 +43,12 @@ const analytics: AnalyticsResponse = {
     { skill: "vocabulary", average: 82.5, count: 4 },
     { skill: "ielts_reading", average: 65, count: 1 },
   ],
-  daily_activity: days.map((day, i) => ({ day, activities: i === 12 ? 5 : i === 3 ? 2 : 0, minutes: i === 12 ? 25 : 0, average_score: i === 12 ? 80 : null })),
+  daily_activity: days.map((day, i) => ({
+    day,
+    activities: i === 12 ? 5 : i === 3 ? 2 : 0,
+    minutes: i === 12 ? 25 : 0,
+    average_score: i === 12 ? 80 : null,
+  })),
   skill_proficiency: [
     { skill: "vocabulary", proficiency: 80, attempts: 4, last_score: 90 },
     { skill: "ielts_reading", proficiency: 65, attempts: 1, last_score: 65 },
@@ -71,10 +76,16 @@ const analytics: AnalyticsResponse = {
 describe("text alternatives of the Analytics charts", () => {
   it("says in words what each chart shows, with its key figures", async () => {
     const { t } = await translator("en");
-    expect(masteryText(analytics, t, "en").description).toBe("10 words in spaced repetition: New 4, Learning 3, Reviewing 2, Relearning 0, Mastered 1.");
+    expect(masteryText(analytics, t, "en").description).toBe(
+      "10 words in spaced repetition: New 4, Learning 3, Reviewing 2, Relearning 0, Mastered 1.",
+    );
     expect(skillScoresText(analytics, t, "en").description).toBe("Average scores of 2 skills over 14 days; best: Vocabulary with 83%.");
-    expect(dailyActivityText(analytics, t, "en").description).toBe("7 activities on 2 of the last 14 days; the busiest day was May 13, 2026 with 5.");
-    expect(proficiencyText(analytics, t, "en").description).toBe("Proficiency in 2 skills from your latest scores; to work on: IELTS Reading at 65%.");
+    expect(dailyActivityText(analytics, t, "en").description).toBe(
+      "7 activities on 2 of the last 14 days; the busiest day was May 13, 2026 with 5.",
+    );
+    expect(proficiencyText(analytics, t, "en").description).toBe(
+      "Proficiency in 2 skills from your latest scores; to work on: IELTS Reading at 65%.",
+    );
     expect(timeDistributionText(analytics, t, "en").description).toBe("2 study sessions in the last 14 days, 25.5 minutes in all.");
     expect(hourText(analytics, t, "en").description).toBe("You learn most often around 09:00 (5 activities).");
   });
@@ -120,9 +131,16 @@ describe("text alternatives of the Analytics charts", () => {
   it("uses the Russian plural forms", async () => {
     const { t } = await translator("ru");
     expect(timeDistributionText(analytics, t, "ru").description).toBe("2 учебные сессии за последние 14 дней, всего 25,5 мин.");
-    expect(hourText({ ...analytics, time_distribution: { ...analytics.time_distribution, by_hour: Array.from({ length: 24 }, (_, h) => (h === 9 ? 5 : 0)) } }, t, "ru").description).toBe(
-      "Чаще всего вы занимаетесь около 09:00 (5 занятий).",
-    );
+    expect(
+      hourText(
+        {
+          ...analytics,
+          time_distribution: { ...analytics.time_distribution, by_hour: Array.from({ length: 24 }, (_, h) => (h === 9 ? 5 : 0)) },
+        },
+        t,
+        "ru",
+      ).description,
+    ).toBe("Чаще всего вы занимаетесь около 09:00 (5 занятий).");
   });
 
   it("renders the chart as a figure named by its title, described by the sentence, with the table one click away", async () => {

@@ -28,7 +28,16 @@ const summary = {
 };
 const progressFrame = (event_type: string, score: number | null) =>
   frame("progress_update", {
-    event: { id: `e-${event_type}`, client_event_id: "c-12345678", event_type, skill: "vocabulary", score, event_data: {}, timestamp: "2026-05-01T10:00:00Z", local_day: "2026-05-01" },
+    event: {
+      id: `e-${event_type}`,
+      client_event_id: "c-12345678",
+      event_type,
+      skill: "vocabulary",
+      score,
+      event_data: {},
+      timestamp: "2026-05-01T10:00:00Z",
+      local_day: "2026-05-01",
+    },
     summary,
     message: "",
     notification_id: null,
@@ -37,26 +46,67 @@ const progressFrame = (event_type: string, score: number | null) =>
 describe("live notification texts (spec §9)", () => {
   it("shows the progress toasts verbatim for 3 s", async () => {
     const t = await english();
-    const texts = [progressFrame("quiz_completed", 75), progressFrame("lesson_completed", 82.4), progressFrame("srs_review_completed", null)].map((f) => noticeForEvent(f, t));
-    expect(texts.map((n) => n?.title)).toEqual(["Quiz completed with 75% score!", "Lesson completed with 82% score!", "SRS review completed!"]);
+    const texts = [
+      progressFrame("quiz_completed", 75),
+      progressFrame("lesson_completed", 82.4),
+      progressFrame("srs_review_completed", null),
+    ].map((f) => noticeForEvent(f, t));
+    expect(texts.map((n) => n?.title)).toEqual([
+      "Quiz completed with 75% score!",
+      "Lesson completed with 82% score!",
+      "SRS review completed!",
+    ]);
     expect(texts.every((n) => n?.durationMs === 3000 && n.type === "progress")).toBe(true);
   });
 
   it("titles achievements, streaks (type and days) and rewards as the spec does, for the stack's 4 s", async () => {
     const t = await english();
     const achievement = noticeForEvent(
-      frame("achievement_unlocked", { achievement_id: "week_warrior", title: "Week Warrior", points: 50, description: "", unlocked_at: "", total_points: 60, notification_id: "n1" }),
+      frame("achievement_unlocked", {
+        achievement_id: "week_warrior",
+        title: "Week Warrior",
+        points: 50,
+        description: "",
+        unlocked_at: "",
+        total_points: 60,
+        notification_id: "n1",
+      }),
       t,
     );
     const streak = noticeForEvent(
-      frame("streak_updated", { streak_type: "daily", current_streak: 7, longest_streak: 7, freezes_available: 1, freeze_used_days: [], message: "", notification_id: "n2" }),
+      frame("streak_updated", {
+        streak_type: "daily",
+        current_streak: 7,
+        longest_streak: 7,
+        freezes_available: 1,
+        freeze_used_days: [],
+        message: "",
+        notification_id: "n2",
+      }),
       t,
     );
     const frozen = noticeForEvent(
-      frame("streak_updated", { streak_type: "words", current_streak: 9, longest_streak: 9, freezes_available: 0, freeze_used_days: ["2026-05-01"], message: "", notification_id: "n3" }),
+      frame("streak_updated", {
+        streak_type: "words",
+        current_streak: 9,
+        longest_streak: 9,
+        freezes_available: 0,
+        freeze_used_days: ["2026-05-01"],
+        message: "",
+        notification_id: "n3",
+      }),
       t,
     );
-    const reward = noticeForEvent(frame("reward_available", { name: "Streak Freeze", type: "streak_freeze", streak_type: "daily", earned_on: "2026-05-01", notification_id: "n4" }), t);
+    const reward = noticeForEvent(
+      frame("reward_available", {
+        name: "Streak Freeze",
+        type: "streak_freeze",
+        streak_type: "daily",
+        earned_on: "2026-05-01",
+        notification_id: "n4",
+      }),
+      t,
+    );
     expect([achievement, streak, frozen, reward].map((n) => [n?.title, n?.message, n?.durationMs])).toEqual([
       ["Achievement Unlocked!", "Week Warrior (+50 points)", 4000],
       ["Streak Updated!", "Day streak: 7 days", 4000],

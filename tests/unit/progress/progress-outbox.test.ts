@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { ProgressOutbox, outcomeOfStatus, outboxRetryDelay, type OutboxEntry, type SendOutcome } from "../../../src/features/progress/live/progress-outbox";
+import {
+  ProgressOutbox,
+  outcomeOfStatus,
+  outboxRetryDelay,
+  type OutboxEntry,
+  type SendOutcome,
+} from "../../../src/features/progress/live/progress-outbox";
 
 /** A server that stores each client event id once, like POST /api/unified-progress. */
 function fakeServer() {

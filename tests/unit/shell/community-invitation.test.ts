@@ -10,7 +10,11 @@ describe("when the community-chat invitation is offered", () => {
     ["not while the tutorial is unfinished (no collision)", { url: URL, tutorialDone: false, choice: null }, false],
     ["not without a configured link", { url: "", tutorialDone: true, choice: null }, false],
     ["never after 'Don't show again'", { url: URL, tutorialDone: true, choice: { never: true } as const }, false],
-    ["not during the week after 'Maybe Later'", { url: URL, tutorialDone: true, choice: snoozeFrom(new Date("2026-11-20T12:00:00Z")) }, false],
+    [
+      "not during the week after 'Maybe Later'",
+      { url: URL, tutorialDone: true, choice: snoozeFrom(new Date("2026-11-20T12:00:00Z")) },
+      false,
+    ],
     ["again once that week is over", { url: URL, tutorialDone: true, choice: snoozeFrom(new Date("2026-11-18T11:00:00Z")) }, true],
   ])("%s", (_case, input, expected) => {
     expect(shouldInvite({ ...input, now })).toBe(expected);

@@ -7,13 +7,16 @@ describe("Cloudflare cookies are blocked from being set by the app (spec §8)", 
     delete (document as { cookie?: string }).cookie;
   });
 
-  it.each(["__cf_bm=abc", "__cf_bm_x=1", "cf_clearance=1", "cf_ob_info=2", "_cf_session=3", " __cf_bm=spaced"])("drops %s", (assignment) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    blockCloudflareCookies();
-    document.cookie = `${assignment}; path=/`;
-    expect(isBlockedCookie(assignment)).toBe(true);
-    expect(document.cookie).not.toContain(assignment.trim().split("=")[0]);
-  });
+  it.each(["__cf_bm=abc", "__cf_bm_x=1", "cf_clearance=1", "cf_ob_info=2", "_cf_session=3", " __cf_bm=spaced"])(
+    "drops %s",
+    (assignment) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      blockCloudflareCookies();
+      document.cookie = `${assignment}; path=/`;
+      expect(isBlockedCookie(assignment)).toBe(true);
+      expect(document.cookie).not.toContain(assignment.trim().split("=")[0]);
+    },
+  );
 
   it.each(["i18next=ru", "my_cf_note=1", "cfx=1", "lexora=1"])("lets %s through", (assignment) => {
     blockCloudflareCookies();

@@ -44,7 +44,9 @@ function fakeNativePush(current: string, answer: string): NativePush & { registe
 
 describe("permissions state machine (spec §4)", () => {
   it("starts at 'prompt' for both where the browser does not tell", async () => {
-    expect(await readPermissions({ permissions: fakePermissions("unknown"), notification: fakeNotification("default", "granted") })).toEqual({ push: "prompt", microphone: "prompt" });
+    expect(
+      await readPermissions({ permissions: fakePermissions("unknown"), notification: fakeNotification("default", "granted") }),
+    ).toEqual({ push: "prompt", microphone: "prompt" });
     expect(await readPermissions({})).toEqual({ push: "prompt", microphone: "prompt" });
   });
 
@@ -114,7 +116,11 @@ function renderGate(platform: PermissionsPlatform) {
 describe("PermissionsGate", () => {
   it("shows 'Permissions Required' until both are granted, then its children", async () => {
     const user = userEvent.setup();
-    renderGate({ mediaDevices: fakeMicrophone(), notification: fakeNotification("default", "granted"), permissions: fakePermissions("prompt") });
+    renderGate({
+      mediaDevices: fakeMicrophone(),
+      notification: fakeNotification("default", "granted"),
+      permissions: fakePermissions("prompt"),
+    });
     expect(await screen.findByRole("heading", { name: "Permissions Required" })).toBeTruthy();
     expect(screen.queryByText("Speaking recorder")).toBeNull();
 
@@ -130,7 +136,11 @@ describe("PermissionsGate", () => {
 
   it("explains how to unblock a denied permission and keeps the children hidden", async () => {
     const user = userEvent.setup();
-    renderGate({ mediaDevices: fakeMicrophone(new DOMException("no", "NotAllowedError")), notification: fakeNotification("granted", "granted"), permissions: fakePermissions("prompt") });
+    renderGate({
+      mediaDevices: fakeMicrophone(new DOMException("no", "NotAllowedError")),
+      notification: fakeNotification("granted", "granted"),
+      permissions: fakePermissions("prompt"),
+    });
     await user.click(await screen.findByRole("button", { name: "Enable Microphone" }));
     expect(await screen.findByText("Blocked")).toBeTruthy();
     expect(screen.getByText(/The microphone is blocked or missing/)).toBeTruthy();
@@ -138,7 +148,11 @@ describe("PermissionsGate", () => {
   });
 
   it("shows the children at once when both were granted before", async () => {
-    renderGate({ mediaDevices: fakeMicrophone(), notification: fakeNotification("granted", "granted"), permissions: fakePermissions("granted") });
+    renderGate({
+      mediaDevices: fakeMicrophone(),
+      notification: fakeNotification("granted", "granted"),
+      permissions: fakePermissions("granted"),
+    });
     expect(await screen.findByText("Speaking recorder")).toBeTruthy();
   });
 

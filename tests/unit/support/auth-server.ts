@@ -1,6 +1,6 @@
 /**
  * A stand-in for the Worker's /auth/v1 and /api routes, answered in GoTrue's wire format
- * (shared/reference/gotrue-wire.md), for the real @supabase/auth-js client under test.
+ * (docs/architecture.md §6 and tests/worker/auth/), for the real @supabase/auth-js client under test.
  */
 import type { GoTrueClient, Session, User } from "@supabase/auth-js";
 import type { Profile, ProfileLanguage } from "../../../worker/contract/profile";

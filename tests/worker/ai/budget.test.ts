@@ -55,8 +55,14 @@ describe("every AI route over budget", () => {
   });
 
   const refusals: [string, () => Promise<Response>][] = [
-    ["POST /api/consolidated", () => spent.call("/api/consolidated", { method: "POST", json: { type: "translate", text: "hello", targetLanguage: "es" } })],
-    ["POST /api/chats/:id/messages", async () => spent.call(`/api/chats/${(await newChat(spent.userId)).id}/messages`, { method: "POST", json: { content: "Hi" } })],
+    [
+      "POST /api/consolidated",
+      () => spent.call("/api/consolidated", { method: "POST", json: { type: "translate", text: "hello", targetLanguage: "es" } }),
+    ],
+    [
+      "POST /api/chats/:id/messages",
+      async () => spent.call(`/api/chats/${(await newChat(spent.userId)).id}/messages`, { method: "POST", json: { content: "Hi" } }),
+    ],
     ["POST /api/ielts/transcriptions", () => spent.call("/api/ielts/transcriptions", { method: "POST", json: { audioKey: recording } })],
   ];
 
@@ -68,7 +74,14 @@ describe("every AI route over budget", () => {
       new MockTranscriptionModelV4({
         doGenerate: async () => {
           transcribed = true;
-          return { text: "hi", segments: [], language: "en", durationInSeconds: 1, warnings: [], response: { timestamp: new Date(), modelId: "whisper" } };
+          return {
+            text: "hi",
+            segments: [],
+            language: "en",
+            durationInSeconds: 1,
+            warnings: [],
+            response: { timestamp: new Date(), modelId: "whisper" },
+          };
         },
       }),
     );

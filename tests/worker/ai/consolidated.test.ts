@@ -44,11 +44,14 @@ describe("POST /api/consolidated", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
   });
 
-  it.each(["ielts_writing_evaluation", "ielts_speaking_evaluation", "quiz_generation"])("answers %s with 501 until its issue lands", async (type) => {
-    const res = await ask({ type, text: "My essay" });
-    expect(res.status).toBe(501);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_implemented");
-  });
+  it.each(["ielts_writing_evaluation", "ielts_speaking_evaluation", "quiz_generation"])(
+    "answers %s with 501 until its issue lands",
+    async (type) => {
+      const res = await ask({ type, text: "My essay" });
+      expect(res.status).toBe(501);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_implemented");
+    },
+  );
 
   describe("translate", () => {
     it.each([
@@ -120,7 +123,9 @@ describe("POST /api/consolidated", () => {
     });
 
     it("explains an answer offline with a template and with a model through the prompt", async () => {
-      const offline = (await (await ask({ type: "explain", question: "She ___ here since 2019.", userAnswer: "is", correctAnswer: "has been" })).json()) as {
+      const offline = (await (
+        await ask({ type: "explain", question: "She ___ here since 2019.", userAnswer: "is", correctAnswer: "has been" })
+      ).json()) as {
         output: string;
       };
       expect(offline.output).toContain("Правильный ответ: «has been».");

@@ -28,7 +28,10 @@ const usageOf = (script: Pick<Script, "usage">) => ({
 export const PROVIDER_FAILURE = "The provider went away";
 
 function scriptedStream(script: Script, signal: AbortSignal | undefined): ReadableStream<StreamPart> {
-  const parts: StreamPart[] = [{ type: "stream-start", warnings: [] }, { type: "text-start", id: "t" }];
+  const parts: StreamPart[] = [
+    { type: "stream-start", warnings: [] },
+    { type: "text-start", id: "t" },
+  ];
   const cut = script.failAfter ?? script.stallAfter ?? script.deltas.length;
   for (const delta of script.deltas.slice(0, cut)) parts.push({ type: "text-delta", id: "t", delta });
   if (script.failAfter !== undefined) {
@@ -79,8 +82,6 @@ export function useModel(model: MockLanguageModelV4 | null): void {
 export function promptOf(call: Parameters<MockLanguageModelV4["doStream"]>[0]): [string, string][] {
   return call.prompt.map((message) => [
     message.role,
-    typeof message.content === "string"
-      ? message.content
-      : message.content.map((part) => ("text" in part ? part.text : "")).join(""),
+    typeof message.content === "string" ? message.content : message.content.map((part) => ("text" in part ? part.text : "")).join(""),
   ]);
 }

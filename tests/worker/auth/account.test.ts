@@ -1,6 +1,19 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { accessToken, authClient, authFetch, confirmedUser, fragmentParams, latestMail, mailbox, PASSWORD, signIn, uniqueEmail, workerFetch, BASE } from "./helpers";
+import {
+  accessToken,
+  authClient,
+  authFetch,
+  confirmedUser,
+  fragmentParams,
+  latestMail,
+  mailbox,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  workerFetch,
+  BASE,
+} from "./helpers";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -77,7 +77,10 @@ describe("GET|PATCH /api/profile", () => {
   it("changes name, language and role; the role reaches the next access token", async () => {
     const { client } = await confirmedUser();
     const token = await accessToken(client);
-    const res = await api("/api/profile", token, { method: "PATCH", body: JSON.stringify({ fullName: "Marat", preferredLanguage: "kk", role: "teacher" }) });
+    const res = await api("/api/profile", token, {
+      method: "PATCH",
+      body: JSON.stringify({ fullName: "Marat", preferredLanguage: "kk", role: "teacher" }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ fullName: "Marat", preferredLanguage: "kk", role: "teacher" });
     await client.refreshSession();

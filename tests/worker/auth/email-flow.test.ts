@@ -1,12 +1,28 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { authClient, authFetch, confirmedUser, fragmentParams, latestMail, mailbox, PASSWORD, uniqueEmail, workerFetch, AUTH_URL, BASE } from "./helpers";
+import {
+  authClient,
+  authFetch,
+  confirmedUser,
+  fragmentParams,
+  latestMail,
+  mailbox,
+  PASSWORD,
+  uniqueEmail,
+  workerFetch,
+  AUTH_URL,
+  BASE,
+} from "./helpers";
 
 describe("sign-up with email confirmation", () => {
   it("creates the user without a session and mails a confirmation link and a code", async () => {
     const client = authClient();
     const email = uniqueEmail();
-    const { data, error } = await client.signUp({ email, password: PASSWORD, options: { data: { full_name: "Aida Nurlanovna", role: "teacher" } } });
+    const { data, error } = await client.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: "Aida Nurlanovna", role: "teacher" } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({
@@ -51,7 +67,10 @@ describe("sign-up with email confirmation", () => {
 
     // auth-js takes the fragment's tokens as its session.
     const client = authClient();
-    const { data, error } = await client.setSession({ access_token: params.get("access_token")!, refresh_token: params.get("refresh_token")! });
+    const { data, error } = await client.setSession({
+      access_token: params.get("access_token")!,
+      refresh_token: params.get("refresh_token")!,
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, identities: [{ identity_data: { email_verified: true } }] });
     expect(data.user?.email_confirmed_at).toBeTruthy();
@@ -160,7 +179,12 @@ describe("sign-up with email confirmation", () => {
     [{ email: "not-an-email", password: PASSWORD }, 400, "validation_failed", "Unable to validate email address: invalid format"],
     [{ email: "short@example.com", password: "12345" }, 422, "weak_password", "Password should be at least 6 characters."],
     [{ email: "long@example.com", password: "x".repeat(73) }, 400, "validation_failed", "Password cannot be longer than 72 characters"],
-    [{ email: "role@example.com", password: PASSWORD, data: { role: "admin" } }, 400, "validation_failed", "role must be one of: learner, teacher"],
+    [
+      { email: "role@example.com", password: PASSWORD, data: { role: "admin" } },
+      400,
+      "validation_failed",
+      "role must be one of: learner, teacher",
+    ],
   ])("rejects the sign-up %j", async (body, status, code, message) => {
     const { email, password, data } = body as { email: string; password: string; data?: Record<string, unknown> };
     const { error } = await authClient().signUp({ email, password, options: { data } });

@@ -17,7 +17,10 @@ type PendingCode = { user: GoogleUser; nonce: string; challenge: string; redirec
 
 async function s256(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function startFakeGoogle() {
@@ -61,7 +64,8 @@ export async function startFakeGoogle() {
     /** Google's consent screen: the person signs in as `user`; returns where Google sends the browser back. */
     consent(authorizeUrl: string, user: GoogleUser): string {
       const url = new URL(authorizeUrl);
-      if (url.origin !== ISSUER || url.searchParams.get("client_id") !== CLIENT_ID) throw new Error(`not our authorize URL: ${authorizeUrl}`);
+      if (url.origin !== ISSUER || url.searchParams.get("client_id") !== CLIENT_ID)
+        throw new Error(`not our authorize URL: ${authorizeUrl}`);
       if (url.searchParams.get("code_challenge_method") !== "S256") throw new Error("the Worker must use PKCE with Google");
       const code = crypto.randomUUID();
       const redirectUri = url.searchParams.get("redirect_uri")!;

@@ -17,20 +17,28 @@ const emailish = fc.oneof(
   fc.constantFrom("", " ", "a@b", "@example.com", "x@example.com\u0000", "ÄÖÜ@例え.テスト", "a".repeat(300) + "@example.com"),
   fc.string({ maxLength: 40 }),
 );
-const passwordish = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("", "12345", "123456", "p".repeat(72), "p".repeat(73), "🔑".repeat(40)));
-const anything = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
-const challengeish = fc.oneof(
-  fc.constant(null),
-  fc.string({ maxLength: 200 }),
-  fc.stringMatching(/^[A-Za-z0-9._~-]{43,128}$/),
+const passwordish = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.constantFrom("", "12345", "123456", "p".repeat(72), "p".repeat(73), "🔑".repeat(40)),
 );
+const anything = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const challengeish = fc.oneof(fc.constant(null), fc.string({ maxLength: 200 }), fc.stringMatching(/^[A-Za-z0-9._~-]{43,128}$/));
 
 /** An object with some of the endpoint's own keys (plausible or absurd values) and stray keys. */
 function bodyOf(fields: Record<string, fc.Arbitrary<unknown>>) {
-  const keyed = Object.fromEntries(Object.entries(fields).map(([key, arb]) => [key, fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: anything })]));
-  return fc.record(keyed, { requiredKeys: [] }).chain((body) =>
-    fc.dictionary(fc.string({ maxLength: 12 }), anything, { maxKeys: 2 }).map((extra) => ({ ...extra, ...body })),
+  const keyed = Object.fromEntries(
+    Object.entries(fields).map(([key, arb]) => [key, fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: anything })]),
   );
+  return fc
+    .record(keyed, { requiredKeys: [] })
+    .chain((body) => fc.dictionary(fc.string({ maxLength: 12 }), anything, { maxKeys: 2 }).map((extra) => ({ ...extra, ...body })));
 }
 
 /** Raw text: well-formed bodies mostly, sometimes any JSON value, sometimes not JSON at all. */
@@ -53,18 +61,28 @@ async function expectNoPartialAccounts() {
   expect(orphans).toEqual({ users_without_identity: 0, identities_without_user: 0, sessions_without_token: 0, malformed_emails: 0 });
 }
 
-function fuzz(name: string, method: string, path: () => string, fields: Record<string, fc.Arbitrary<unknown>>, headers: () => Record<string, string> = () => ({})) {
-  it(`${method} ${name}: never a 5xx (${RUNS} bodies)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(rawBody(fields), async (body) => {
-        const res = await authFetch(path(), { method, body, headers: { "Content-Type": "application/json", ...headers() } });
-        expect(res.status, `${res.status} for ${body}: ${await res.clone().text()}`).toBeLessThan(500);
-        if (res.status !== 204) expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
-      }),
-      { numRuns: RUNS },
-    );
-    await expectNoPartialAccounts();
-  }, FUZZ_TIMEOUT_MS);
+function fuzz(
+  name: string,
+  method: string,
+  path: () => string,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  headers: () => Record<string, string> = () => ({}),
+) {
+  it(
+    `${method} ${name}: never a 5xx (${RUNS} bodies)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawBody(fields), async (body) => {
+          const res = await authFetch(path(), { method, body, headers: { "Content-Type": "application/json", ...headers() } });
+          expect(res.status, `${res.status} for ${body}: ${await res.clone().text()}`).toBeLessThan(500);
+          if (res.status !== 204) expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
+        }),
+        { numRuns: RUNS },
+      );
+      await expectNoPartialAccounts();
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 }
 
 describe("fuzzing the auth API", () => {
@@ -82,13 +100,25 @@ describe("fuzzing the auth API", () => {
   fuzz("/signup", "POST", () => "/signup", {
     email: emailish,
     password: passwordish,
-    data: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), anything), fc.record({ role: fc.constantFrom("learner", "teacher", "admin"), full_name: fc.string() })),
+    data: fc.oneof(
+      fc.dictionary(fc.string({ maxLength: 10 }), anything),
+      fc.record({ role: fc.constantFrom("learner", "teacher", "admin"), full_name: fc.string() }),
+    ),
     phone: fc.string({ maxLength: 20 }),
     ...pkce,
   });
-  fuzz("/token?grant_type=password", "POST", () => "/token?grant_type=password", { email: emailish, password: passwordish, phone: fc.string() });
-  fuzz("/token?grant_type=refresh_token", "POST", () => "/token?grant_type=refresh_token", { refresh_token: fc.string({ maxLength: 600 }) });
-  fuzz("/token?grant_type=pkce", "POST", () => "/token?grant_type=pkce", { auth_code: fc.oneof(fc.uuid(), fc.string()), code_verifier: challengeish });
+  fuzz("/token?grant_type=password", "POST", () => "/token?grant_type=password", {
+    email: emailish,
+    password: passwordish,
+    phone: fc.string(),
+  });
+  fuzz("/token?grant_type=refresh_token", "POST", () => "/token?grant_type=refresh_token", {
+    refresh_token: fc.string({ maxLength: 600 }),
+  });
+  fuzz("/token?grant_type=pkce", "POST", () => "/token?grant_type=pkce", {
+    auth_code: fc.oneof(fc.uuid(), fc.string()),
+    code_verifier: challengeish,
+  });
   fuzz("/token?grant_type=<any>", "POST", () => `/token?grant_type=${encodeURIComponent(String(Math.random()))}`, {});
   fuzz("/verify", "POST", () => "/verify", {
     type: fc.constantFrom("signup", "email", "recovery", "email_change", "magiclink", "invite", "sms", "nope"),
@@ -99,32 +129,72 @@ describe("fuzzing the auth API", () => {
     redirect_to: fc.oneof(fc.webUrl(), fc.string()),
   });
   fuzz("/recover", "POST", () => "/recover", { email: emailish, ...pkce });
-  fuzz("/resend", "POST", () => "/resend", { type: fc.constantFrom("signup", "email_change", "sms", "phone_change", "recovery"), email: emailish, phone: fc.string(), ...pkce });
-  fuzz("/user", "PUT", () => "/user", {
-    // Passwords are rare here: each one costs two PBKDF2 runs.
-    password: fc.oneof({ weight: 1, arbitrary: passwordish }, { weight: 9, arbitrary: fc.constant(undefined) }),
+  fuzz("/resend", "POST", () => "/resend", {
+    type: fc.constantFrom("signup", "email_change", "sms", "phone_change", "recovery"),
     email: emailish,
-    data: fc.dictionary(fc.string({ maxLength: 10 }), anything),
-    app_metadata: anything,
     phone: fc.string(),
     ...pkce,
-  }, bearer);
-  fuzz("/factors", "POST", () => "/factors", { factor_type: fc.constantFrom("totp", "phone", "webauthn", "sms"), friendly_name: fc.string({ maxLength: 300 }), issuer: fc.string() }, bearer);
+  });
+  fuzz(
+    "/user",
+    "PUT",
+    () => "/user",
+    {
+      // Passwords are rare here: each one costs two PBKDF2 runs.
+      password: fc.oneof({ weight: 1, arbitrary: passwordish }, { weight: 9, arbitrary: fc.constant(undefined) }),
+      email: emailish,
+      data: fc.dictionary(fc.string({ maxLength: 10 }), anything),
+      app_metadata: anything,
+      phone: fc.string(),
+      ...pkce,
+    },
+    bearer,
+  );
+  fuzz(
+    "/factors",
+    "POST",
+    () => "/factors",
+    { factor_type: fc.constantFrom("totp", "phone", "webauthn", "sms"), friendly_name: fc.string({ maxLength: 300 }), issuer: fc.string() },
+    bearer,
+  );
   fuzz("/factors/:id/challenge", "POST", () => `/factors/${factorId}/challenge`, { factorId: fc.uuid(), channel: fc.string() }, bearer);
-  fuzz("/factors/:id/verify", "POST", () => `/factors/${factorId}/verify`, { challenge_id: fc.oneof(fc.uuid(), fc.string()), code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string()) }, bearer);
+  fuzz(
+    "/factors/:id/verify",
+    "POST",
+    () => `/factors/${factorId}/verify`,
+    { challenge_id: fc.oneof(fc.uuid(), fc.string()), code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string()) },
+    bearer,
+  );
 
-  it(`PATCH /api/profile and PUT /api/preferences: never a 5xx (${RUNS} bodies each)`, async () => {
-    for (const [method, path, fields] of [
-      ["PATCH", "/api/profile", { fullName: fc.string({ maxLength: 120 }), preferredLanguage: fc.constantFrom("en", "ru", "kk", "de"), role: fc.constantFrom("learner", "teacher", "admin"), timezone: fc.constantFrom("Asia/Almaty", "UTC", "Nowhere/Land", "") }],
-      ["PUT", "/api/preferences", { theme: fc.constantFrom("light", "dark", "system", "neon") }],
-    ] as const) {
-      await fc.assert(
-        fc.asyncProperty(rawBody(fields), async (body) => {
-          const res = await workerFetch()(`${BASE}${path}`, { method, body, headers: { "Content-Type": "application/json", ...bearer() } });
-          expect(res.status, `${res.status} for ${body}`).toBeLessThan(500);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `PATCH /api/profile and PUT /api/preferences: never a 5xx (${RUNS} bodies each)`,
+    async () => {
+      for (const [method, path, fields] of [
+        [
+          "PATCH",
+          "/api/profile",
+          {
+            fullName: fc.string({ maxLength: 120 }),
+            preferredLanguage: fc.constantFrom("en", "ru", "kk", "de"),
+            role: fc.constantFrom("learner", "teacher", "admin"),
+            timezone: fc.constantFrom("Asia/Almaty", "UTC", "Nowhere/Land", ""),
+          },
+        ],
+        ["PUT", "/api/preferences", { theme: fc.constantFrom("light", "dark", "system", "neon") }],
+      ] as const) {
+        await fc.assert(
+          fc.asyncProperty(rawBody(fields), async (body) => {
+            const res = await workerFetch()(`${BASE}${path}`, {
+              method,
+              body,
+              headers: { "Content-Type": "application/json", ...bearer() },
+            });
+            expect(res.status, `${res.status} for ${body}`).toBeLessThan(500);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -1,7 +1,18 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGoogle, throughGoogle, type FakeGoogle } from "./fake-google";
-import { accessToken, authClient, authFetch, confirmedUser, fragmentParams, PASSWORD, uniqueEmail, workerFetch, AUTH_URL, BASE } from "./helpers";
+import {
+  accessToken,
+  authClient,
+  authFetch,
+  confirmedUser,
+  fragmentParams,
+  PASSWORD,
+  uniqueEmail,
+  workerFetch,
+  AUTH_URL,
+  BASE,
+} from "./helpers";
 
 let google: FakeGoogle;
 beforeAll(async () => {
@@ -9,10 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => google.stop());
 
-const person = (email = uniqueEmail("gmail")) => ({ sub: crypto.randomUUID(), email, email_verified: true, name: "Timur Google", picture: "https://example.com/t.png" });
+const person = (email = uniqueEmail("gmail")) => ({
+  sub: crypto.randomUUID(),
+  email,
+  email_verified: true,
+  name: "Timur Google",
+  picture: "https://example.com/t.png",
+});
 
 async function oauthUrl(client = authClient({ flowType: "pkce" })) {
-  const { data, error } = await client.signInWithOAuth({ provider: "google", options: { redirectTo: `${BASE}/auth/callback`, skipBrowserRedirect: true } });
+  const { data, error } = await client.signInWithOAuth({
+    provider: "google",
+    options: { redirectTo: `${BASE}/auth/callback`, skipBrowserRedirect: true },
+  });
   if (error) throw error;
   return { client, url: data.url! };
 }
@@ -142,7 +162,10 @@ describe("Google sign-in (OIDC code flow with PKCE and state)", () => {
 describe("linking and unlinking identities", () => {
   it("links a Google identity to the signed-in user and unlinks it again", async () => {
     const { client, user } = await confirmedUser();
-    const linking = await client.linkIdentity({ provider: "google", options: { redirectTo: `${BASE}/profile`, skipBrowserRedirect: true } });
+    const linking = await client.linkIdentity({
+      provider: "google",
+      options: { redirectTo: `${BASE}/profile`, skipBrowserRedirect: true },
+    });
     expect(linking.error).toBeNull();
     // auth-js fetched the Google URL from the Worker; the browser goes straight there.
     expect(linking.data.url!.startsWith("https://issuer.google.test/authorize?")).toBe(true);
@@ -165,7 +188,9 @@ describe("linking and unlinking identities", () => {
   it("answers linkIdentity with the provider URL for the app to navigate to", async () => {
     const { client } = await confirmedUser();
     const token = await accessToken(client);
-    const res = await authFetch("/user/identities/authorize?provider=google&skip_http_redirect=true", { headers: { Authorization: `Bearer ${token}` } });
+    const res = await authFetch("/user/identities/authorize?provider=google&skip_http_redirect=true", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url.startsWith("https://issuer.google.test/authorize?")).toBe(true);

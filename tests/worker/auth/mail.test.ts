@@ -3,7 +3,12 @@ import { authFetch, PASSWORD, uniqueEmail } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
-const resend = { EMAIL_PROVIDER: "resend", EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Lexora <no-reply@lexora.test>", EMAIL_API_URL: "https://mail.provider.test/emails" };
+const resend = {
+  EMAIL_PROVIDER: "resend",
+  EMAIL_API_KEY: "re_test_key",
+  EMAIL_FROM: "Lexora <no-reply@lexora.test>",
+  EMAIL_API_URL: "https://mail.provider.test/emails",
+};
 
 function mockProvider(status = 200) {
   const realFetch = globalThis.fetch;
@@ -46,7 +51,11 @@ describe("sending auth mail in production", () => {
 
   it("refuses to pretend in production without a provider", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await authFetch("/signup", { method: "POST", json: { email: uniqueEmail(), password: PASSWORD }, overrides: { ENVIRONMENT: "production" } });
+    const res = await authFetch("/signup", {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD },
+      overrides: { ENVIRONMENT: "production" },
+    });
     expect(res.status).toBe(500);
   });
 });

@@ -29,12 +29,18 @@ describe("TOTP multi-factor authentication", () => {
     if (data?.type !== "totp") throw new Error("not a totp factor");
     expect(data.friendly_name).toBe("Phone");
     expect(data.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(data.totp.uri).toBe(`otpauth://totp/Lexora:${encodeURIComponent(email)}?issuer=Lexora&secret=${data.totp.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(data.totp.uri).toBe(
+      `otpauth://totp/Lexora:${encodeURIComponent(email)}?issuer=Lexora&secret=${data.totp.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     // auth-js turns the raw SVG the server sends into a data URL.
     expect(data.totp.qr_code.startsWith("data:image/svg+xml;utf-8,<svg")).toBe(true);
 
     const token = await accessToken(client);
-    const raw = await authFetch("/factors", { method: "POST", headers: bearer(token), json: { factor_type: "totp", friendly_name: "Tablet" } });
+    const raw = await authFetch("/factors", {
+      method: "POST",
+      headers: bearer(token),
+      json: { factor_type: "totp", friendly_name: "Tablet" },
+    });
     const body = (await raw.json()) as { totp: { qr_code: string } };
     expect(body.totp.qr_code.startsWith("<svg")).toBe(true);
 

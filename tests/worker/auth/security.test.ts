@@ -37,8 +37,17 @@ describe("access tokens that must not be accepted", () => {
     const { client } = await confirmedUser();
     const [, payload] = (await accessToken(client)).split(".");
     const jwks = (await (await authFetch("/.well-known/jwks.json")).json()) as { keys: object[] };
-    for (const secret of [JSON.stringify(jwks.keys[0]), JSON.stringify(await exportJWK(await crypto.subtle.importKey("jwk", jwks.keys[0] as JsonWebKey, { name: "ECDSA", namedCurve: "P-256" }, true, ["verify"])))]) {
-      const forged = await new SignJWT(decode(payload!)).setProtectedHeader({ alg: "HS256", kid: "test-key" }).sign(new TextEncoder().encode(secret));
+    for (const secret of [
+      JSON.stringify(jwks.keys[0]),
+      JSON.stringify(
+        await exportJWK(
+          await crypto.subtle.importKey("jwk", jwks.keys[0] as JsonWebKey, { name: "ECDSA", namedCurve: "P-256" }, true, ["verify"]),
+        ),
+      ),
+    ]) {
+      const forged = await new SignJWT(decode(payload!))
+        .setProtectedHeader({ alg: "HS256", kid: "test-key" })
+        .sign(new TextEncoder().encode(secret));
       expect(await statusesFor(forged)).toEqual({ auth: 403, authCode: "bad_jwt", api: 401 });
     }
   });
@@ -61,10 +70,16 @@ describe("access tokens that must not be accepted", () => {
   it("refuses a token signed by another key with our kid, and one from another issuer", async () => {
     const { client } = await confirmedUser();
     const claims = decode((await accessToken(client)).split(".")[1]!);
-    const { privateKey } = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const { privateKey } = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+      "sign",
+      "verify",
+    ])) as CryptoKeyPair;
     const stranger = await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: "test-key" }).sign(privateKey);
     expect((await statusesFor(stranger)).auth).toBe(403);
-    const { token } = await signAccessToken(signingKey(), { ...(claims as Parameters<typeof signAccessToken>[1]), iss: "https://elsewhere.example/auth/v1" });
+    const { token } = await signAccessToken(signingKey(), {
+      ...(claims as Parameters<typeof signAccessToken>[1]),
+      iss: "https://elsewhere.example/auth/v1",
+    });
     expect(await statusesFor(token)).toEqual({ auth: 403, authCode: "bad_jwt", api: 401 });
   });
 });
@@ -163,7 +178,8 @@ describe("rate limits", () => {
   it("limits password guesses per address", async () => {
     const overrides = { AUTH_RATE_LIMIT_PASSWORD_PER_EMAIL: "2/300" };
     const { email } = await confirmedUser();
-    const guess = (n: number) => authFetch("/token?grant_type=password", { method: "POST", json: { email, password: "guess" }, overrides, headers: ip(n) });
+    const guess = (n: number) =>
+      authFetch("/token?grant_type=password", { method: "POST", json: { email, password: "guess" }, overrides, headers: ip(n) });
     await guess(30);
     await guess(31);
     expect((await guess(32)).status).toBe(429);
@@ -174,7 +190,8 @@ describe("rate limits", () => {
     const { client } = await confirmedUser();
     const { data } = await client.mfa.enroll({ factorType: "totp" });
     const token = await accessToken(client);
-    const challenge = () => authFetch(`/factors/${data!.id}/challenge`, { method: "POST", json: {}, overrides, headers: { Authorization: `Bearer ${token}` } });
+    const challenge = () =>
+      authFetch(`/factors/${data!.id}/challenge`, { method: "POST", json: {}, overrides, headers: { Authorization: `Bearer ${token}` } });
     await challenge();
     await challenge();
     expect((await challenge()).status).toBe(429);
@@ -203,7 +220,11 @@ describe("the apikey header and CORS", () => {
     const preflight = (origin: string) =>
       workerFetch({ AUTH_ALLOWED_ORIGINS: "https://app.lexora.example" })(`${AUTH_URL}/token?grant_type=password`, {
         method: "OPTIONS",
-        headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey, content-type, x-supabase-api-version" },
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "apikey, content-type, x-supabase-api-version",
+        },
       });
     const allowed = await preflight("https://app.lexora.example");
     expect(allowed.status).toBe(204);

@@ -23,7 +23,7 @@ describe("signing in", () => {
     expect(data.user).toMatchObject({ id: user.id, email, app_metadata: { role: "learner" } });
   });
 
-  it("carries the claims of DESIGN.md §6, verifiable through the published JWKS (getClaims)", async () => {
+  it("carries the claims of docs/architecture.md §6, verifiable through the published JWKS (getClaims)", async () => {
     const { client, user, email } = await confirmedUser();
     const { data, error } = await client.getClaims();
     expect(error).toBeNull();
@@ -46,7 +46,18 @@ describe("signing in", () => {
     const jwks = await authFetch("/.well-known/jwks.json", { headers: { apikey: "" } });
     expect(jwks.headers.get("Cache-Control")).toBe("public, max-age=600");
     const { keys } = (await jwks.json()) as { keys: Record<string, unknown>[] };
-    expect(keys).toEqual([{ kty: "EC", crv: "P-256", x: expect.any(String), y: expect.any(String), kid: "test-key", alg: "ES256", use: "sig", key_ops: ["verify"] }]);
+    expect(keys).toEqual([
+      {
+        kty: "EC",
+        crv: "P-256",
+        x: expect.any(String),
+        y: expect.any(String),
+        kid: "test-key",
+        alg: "ES256",
+        use: "sig",
+        key_ops: ["verify"],
+      },
+    ]);
     expect(keys[0]).not.toHaveProperty("d");
   });
 });
@@ -91,12 +102,19 @@ describe("refreshing a session", () => {
     expect(rotated.error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const thief = await authFetch("/token?grant_type=refresh_token", { method: "POST", json: { refresh_token: session.refresh_token }, overrides });
+    const thief = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      json: { refresh_token: session.refresh_token },
+      overrides,
+    });
     expect(thief.status).toBe(400);
     expect(await thief.json()).toEqual({ code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });
 
     // The legitimate holder's newer token and access token died with the family.
-    const legit = await authFetch("/token?grant_type=refresh_token", { method: "POST", json: { refresh_token: rotated.data.session!.refresh_token } });
+    const legit = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      json: { refresh_token: rotated.data.session!.refresh_token },
+    });
     expect(legit.status).toBe(400);
     expect(((await legit.json()) as { code: string }).code).toBe("refresh_token_not_found");
     const user = await authFetch("/user", { headers: bearer(rotated.data.session!.access_token) });
@@ -162,9 +180,14 @@ describe("signing out", () => {
     const tokens = await Promise.all([phone, laptop, tablet].map(accessToken));
     expect((await phone.signOut()).error).toBeNull();
     for (const token of tokens) expect(await alive(token)).toBe(false);
-    const refresh = await authFetch("/token?grant_type=refresh_token", { method: "POST", json: { refresh_token: laptopSession.refresh_token } });
+    const refresh = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      json: { refresh_token: laptopSession.refresh_token },
+    });
     expect(refresh.status).toBe(400);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(laptopSession.user.id).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?")
+      .bind(laptopSession.user.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 

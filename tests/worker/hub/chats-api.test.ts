@@ -29,14 +29,20 @@ describe("/api/chats", () => {
     ["POST", "/api/chats/some-id/messages"],
     ["POST", "/api/chats/some-id/cancel"],
   ])("refuses anonymous %s %s with 401", async (method, path) => {
-    const res = await workerFetch()(`${BASE}${path}`, { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+    const res = await workerFetch()(`${BASE}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: method === "POST" ? "{}" : undefined,
+    });
     expect(res.status).toBe(401);
   });
 
   it("creates a chat that starts with the assistant's greeting and lists chats newest-updated first", async () => {
     const { chat, messages } = await createChat(alice, "  Подготовка к IELTS  ");
     expect(chat.title).toBe("Подготовка к IELTS");
-    expect(messages).toEqual([expect.objectContaining({ role: "assistant", content: NEW_CHAT_GREETING, status: "complete", chatId: chat.id })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ role: "assistant", content: NEW_CHAT_GREETING, status: "complete", chatId: chat.id }),
+    ]);
     const second = await createChat(alice, "Vocabulary");
 
     const socket = await connect(alice.userId);
@@ -91,10 +97,14 @@ describe("POST /api/chats/:id/messages (SSE fallback)", () => {
     const { chat } = await createChat(alice, "Stop me");
     const other = await createChat(alice, "Another chat");
     const tab = await connect(alice.userId);
-    const res = await alice.call(`/api/chats/${chat.id}/messages`, { method: "POST", json: { content: "Long answer please", requestId: "sse-stop" } });
+    const res = await alice.call(`/api/chats/${chat.id}/messages`, {
+      method: "POST",
+      json: { content: "Long answer please", requestId: "sse-stop" },
+    });
     await tab.next((f) => f.type === "chat.chunk" && f.requestId === "sse-stop" && f.index === 1);
 
-    const cancel = (user: User, chatId: string) => user.call(`/api/chats/${chatId}/cancel`, { method: "POST", json: { requestId: "sse-stop" } });
+    const cancel = (user: User, chatId: string) =>
+      user.call(`/api/chats/${chatId}/cancel`, { method: "POST", json: { requestId: "sse-stop" } });
     expect(await (await cancel(bob, chat.id)).json()).toEqual({ cancelled: false });
     expect(await (await cancel(alice, other.chat.id)).json()).toEqual({ cancelled: false });
     const stopped = await cancel(alice, chat.id);
@@ -110,7 +120,9 @@ describe("POST /api/chats/:id/messages (SSE fallback)", () => {
 
   it("refuses a cancel without a valid request id with 400", async () => {
     const { chat } = await createChat(alice, "Bad cancel");
-    expect((await alice.call(`/api/chats/${chat.id}/cancel`, { method: "POST", json: { requestId: "no spaces allowed" } })).status).toBe(400);
+    expect((await alice.call(`/api/chats/${chat.id}/cancel`, { method: "POST", json: { requestId: "no spaces allowed" } })).status).toBe(
+      400,
+    );
     expect((await alice.call(`/api/chats/${chat.id}/cancel`, { method: "POST", json: {} })).status).toBe(400);
   });
 

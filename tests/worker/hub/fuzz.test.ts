@@ -13,7 +13,14 @@ import { chunkText, newChat, replyEnd, send } from "./support";
 const RUNS = 120;
 const FUZZ_TIMEOUT_MS = 60_000;
 
-const anything = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+const anything = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 const plausible = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: anything });
 
 /** Envelopes that look like the protocol's (often valid), any JSON, or not JSON at all. */
@@ -24,7 +31,9 @@ const frameText = fc.oneof(
       .record(
         {
           v: plausible(fc.constant(1)),
-          type: plausible(fc.constantFrom("chat.send", "chat.cancel", "chat.resume_ack", "resume", "echo", "chat.chunk", "hello", "publish")),
+          type: plausible(
+            fc.constantFrom("chat.send", "chat.cancel", "chat.resume_ack", "resume", "echo", "chat.chunk", "hello", "publish"),
+          ),
           requestId: plausible(fc.stringMatching(/^[\w-]{1,70}$/)),
           chatId: plausible(fc.string({ maxLength: 70 })),
           content: plausible(fc.string({ maxLength: 50 })),

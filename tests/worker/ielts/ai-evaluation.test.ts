@@ -6,14 +6,22 @@ import { recordTokens, tokensUsedToday } from "../../../durable-objects/user-hub
 import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
 import { overrideTranscriptionModel } from "../../../worker/ai/model";
 import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_MESSAGE } from "../../../worker/contract/ai";
-import type { AudioUploadResponse, Evaluation, IeltsCapabilities, SubmissionResponse, TranscriptionResponse } from "../../../worker/contract/ielts";
+import type {
+  AudioUploadResponse,
+  Evaluation,
+  IeltsCapabilities,
+  SubmissionResponse,
+  TranscriptionResponse,
+} from "../../../worker/contract/ielts";
 import type { SpeakingSetCollection, WritingTask1Set, WritingTask2Set } from "../../../worker/contract/ielts-content";
 import { generatingModel, promptOf, useModel } from "../ai/mock-model";
 import { hub } from "../hub/support";
 import { signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
 import { CONTENT, clientId, seedContent, toneWav } from "./helpers";
 
-const TASK1 = CONTENT.find((f): f is WritingTask1Set => f.kind === "ielts_writing_task1_set")!.prompts.find((p) => p.visuals[0]!.kind === "table")!;
+const TASK1 = CONTENT.find((f): f is WritingTask1Set => f.kind === "ielts_writing_task1_set")!.prompts.find(
+  (p) => p.visuals[0]!.kind === "table",
+)!;
 const TASK2 = CONTENT.find((f): f is WritingTask2Set => f.kind === "ielts_writing_task2_set")!.prompts.find((p) => p.modelAnswer)!;
 const SET = CONTENT.find((f): f is SpeakingSetCollection => f.kind === "ielts_speaking_sets")!.sets[0]!;
 
@@ -51,7 +59,8 @@ afterEach(() => {
   overrideTranscriptionModel(null);
 });
 
-const write = (as: Caller, body: Record<string, unknown>) => as.call("/api/ielts/submissions", { method: "POST", json: { section: "writing", clientId: clientId(), ...body } });
+const write = (as: Caller, body: Record<string, unknown>) =>
+  as.call("/api/ielts/submissions", { method: "POST", json: { section: "writing", clientId: clientId(), ...body } });
 /** The instructions and the prompt of the model's first call. */
 const messagesOf = (model: ReturnType<typeof generatingModel>) => {
   const [system, user] = promptOf(model.doGenerateCalls[0]!);
@@ -59,15 +68,25 @@ const messagesOf = (model: ReturnType<typeof generatingModel>) => {
 };
 const usedToday = (userId: string) => runInDurableObject(hub(userId), (_: UserHub, state) => tokensUsedToday(state.storage.sql));
 const historyEvaluation = async (userId: string) => {
-  const row = await env.DB.prepare("SELECT evaluation FROM ielts_writing_history WHERE user_id = ?").bind(userId).first<{ evaluation: string | null }>();
+  const row = await env.DB.prepare("SELECT evaluation FROM ielts_writing_history WHERE user_id = ?")
+    .bind(userId)
+    .first<{ evaluation: string | null }>();
   return row?.evaluation ? (JSON.parse(row.evaluation) as Evaluation) : null;
 };
 
 describe("writing evaluated by the configured model", () => {
   it("says so in /api/ielts/capabilities: AI evaluation, no speech-to-text, Pronunciation not assessed", async () => {
-    expect(await learner.ok<IeltsCapabilities>("/api/ielts/capabilities")).toEqual({ evaluation: "offline", transcription: false, pronunciation: false });
+    expect(await learner.ok<IeltsCapabilities>("/api/ielts/capabilities")).toEqual({
+      evaluation: "offline",
+      transcription: false,
+      pronunciation: false,
+    });
     useModel(generatingModel("{}"));
-    expect(await learner.ok<IeltsCapabilities>("/api/ielts/capabilities")).toEqual({ evaluation: "ai", transcription: false, pronunciation: false });
+    expect(await learner.ok<IeltsCapabilities>("/api/ielts/capabilities")).toEqual({
+      evaluation: "ai",
+      transcription: false,
+      pronunciation: false,
+    });
   });
 
   it("stores the model's valid evaluation: four criteria with bands and reasons, located corrections, the task band, labelled an estimate", async () => {
@@ -79,7 +98,14 @@ describe("writing evaluated by the configured model", () => {
     const { submission } = (await res.json()) as SubmissionResponse;
     const evaluation = submission.evaluation!;
     expect(submission).toMatchObject({ status: "evaluated", band: 6.5, bandLabel: "estimate", confidence: 0.9 });
-    expect(evaluation).toMatchObject({ method: "ai", label: "estimate", status: "complete", band: 6.5, model: "mock-model-id", features: null });
+    expect(evaluation).toMatchObject({
+      method: "ai",
+      label: "estimate",
+      status: "complete",
+      band: 6.5,
+      model: "mock-model-id",
+      features: null,
+    });
     expect(evaluation.criteria.map((c) => [c.name, c.band])).toEqual([
       ["Task Response", 7],
       ["Coherence and Cohesion", 6.5],
@@ -100,10 +126,14 @@ describe("writing evaluated by the configured model", () => {
 
   it("gives the model a Task 1 chart's numbers, so it can check the figures", async () => {
     const me = await signedIn();
-    const output = writingOutput({ criteria: { ...writingOutput().criteria, task_achievement: criterion(6, "An overview is present."), task_response: undefined } });
+    const output = writingOutput({
+      criteria: { ...writingOutput().criteria, task_achievement: criterion(6, "An overview is present."), task_response: undefined },
+    });
     const model = generatingModel(JSON.stringify(output));
     useModel(model);
-    const { submission } = (await (await write(me, { promptId: TASK1.id, user_writing: TASK1.modelAnswer ?? ESSAY })).json()) as SubmissionResponse;
+    const { submission } = (await (
+      await write(me, { promptId: TASK1.id, user_writing: TASK1.modelAnswer ?? ESSAY })
+    ).json()) as SubmissionResponse;
     expect(submission.evaluation!.criteria[0]).toMatchObject({ name: "Task Achievement", band: 6 });
     const { prompt } = messagesOf(model);
     const table = TASK1.visuals[0]!;
@@ -113,7 +143,10 @@ describe("writing evaluated by the configured model", () => {
 
   it.each([
     ["not JSON", "I think this essay deserves a 7."],
-    ["a band outside 0–9", JSON.stringify(writingOutput({ criteria: { ...writingOutput().criteria, lexical_resource: criterion(12, "Too good.") } }))],
+    [
+      "a band outside 0–9",
+      JSON.stringify(writingOutput({ criteria: { ...writingOutput().criteria, lexical_resource: criterion(12, "Too good.") } })),
+    ],
     ["a missing criterion", JSON.stringify(writingOutput({ criteria: { task_response: criterion(7, "Fine.") } }))],
     ["no improvements", JSON.stringify(writingOutput({ improvements: [] }))],
   ])("rejects %s: the essay is kept with status evaluation_failed, the tokens still count", async (_case, text) => {
@@ -123,7 +156,10 @@ describe("writing evaluated by the configured model", () => {
     expect(res.status).toBe(201);
     const { submission } = (await res.json()) as SubmissionResponse;
     expect(submission).toMatchObject({ status: "evaluation_failed", evaluation: null, band: null, studentText: ESSAY });
-    expect(submission.evaluationError).toEqual({ code: "evaluation_failed", message: "The evaluation could not be completed. Your answer is saved: try again later." });
+    expect(submission.evaluationError).toEqual({
+      code: "evaluation_failed",
+      message: "The evaluation could not be completed. Your answer is saved: try again later.",
+    });
     expect(await historyEvaluation(me.userId)).toBeNull();
     expect(await usedToday(me.userId)).toBe(600);
 
@@ -141,14 +177,19 @@ describe("writing evaluated by the configured model", () => {
     const { submission } = (await (await write(me, { promptId: TASK2.id, user_writing: ESSAY })).json()) as SubmissionResponse;
     expect(model.doGenerateCalls).toHaveLength(0);
     expect(submission).toMatchObject({ status: "evaluation_failed", studentText: ESSAY });
-    expect(submission.evaluationError).toEqual({ code: "token_limit_exceeded", message: `${TOKEN_LIMIT_MESSAGE} Your answer is saved: evaluate it again tomorrow.` });
+    expect(submission.evaluationError).toEqual({
+      code: "token_limit_exceeded",
+      message: `${TOKEN_LIMIT_MESSAGE} Your answer is saved: evaluate it again tomorrow.`,
+    });
   });
 
   it("answers a too-short essay with 'insufficient evidence' without a model call or any tokens", async () => {
     const me = await signedIn();
     const model = generatingModel(JSON.stringify(writingOutput()));
     useModel(model);
-    const { submission } = (await (await write(me, { promptId: TASK2.id, user_writing: "Cars should be banned from city centres because they pollute the air." })).json()) as SubmissionResponse;
+    const { submission } = (await (
+      await write(me, { promptId: TASK2.id, user_writing: "Cars should be banned from city centres because they pollute the air." })
+    ).json()) as SubmissionResponse;
     expect(model.doGenerateCalls).toHaveLength(0);
     expect(submission.evaluation).toMatchObject({ status: "insufficient_evidence", band: null, label: "estimate" });
     expect(await usedToday(me.userId)).toBe(0);
@@ -156,7 +197,11 @@ describe("writing evaluated by the configured model", () => {
 
   it("falls back to the offline estimate, labelled so, when no model is configured", async () => {
     const { submission } = (await (await write(learner, { promptId: TASK2.id, user_writing: ESSAY })).json()) as SubmissionResponse;
-    expect(submission).toMatchObject({ status: "evaluated", bandLabel: "offline estimate", evaluation: { method: "offline", label: "offline estimate" } });
+    expect(submission).toMatchObject({
+      status: "evaluated",
+      bandLabel: "offline estimate",
+      evaluation: { method: "offline", label: "offline estimate" },
+    });
     expect(submission.evaluation!.criteria).toHaveLength(4);
   });
 });
@@ -213,7 +258,11 @@ describe("speaking evaluated by the configured model", () => {
 
 describe("POST /api/ielts/transcriptions", () => {
   const uploadRecording = async (as: Caller) =>
-    ((await (await as.call("/api/audio", { method: "POST", body: toneWav(0.3), headers: { "Content-Type": "audio/wav" } })).json()) as AudioUploadResponse).key;
+    (
+      (await (
+        await as.call("/api/audio", { method: "POST", body: toneWav(0.3), headers: { "Content-Type": "audio/wav" } })
+      ).json()) as AudioUploadResponse
+    ).key;
 
   it("answers 503 with a clear message when no speech-to-text model is configured", async () => {
     const res = await learner.call("/api/ielts/transcriptions", { method: "POST", json: { audioKey: await uploadRecording(learner) } });
@@ -228,7 +277,14 @@ describe("POST /api/ielts/transcriptions", () => {
     const model = new MockTranscriptionModelV4({
       doGenerate: async ({ audio }) => {
         heard.push(audio as Uint8Array);
-        return { text: " My hometown is a small city in the north. ", segments: [], language: "en", durationInSeconds: 4.2, warnings: [], response: { timestamp: new Date(), modelId: "whisper" } };
+        return {
+          text: " My hometown is a small city in the north. ",
+          segments: [],
+          language: "en",
+          durationInSeconds: 4.2,
+          warnings: [],
+          response: { timestamp: new Date(), modelId: "whisper" },
+        };
       },
     });
     overrideTranscriptionModel(model);

@@ -38,7 +38,11 @@ describe("POST /api/audio", () => {
     const webm = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, ...new Array(60).fill(1)]);
     const ogg = Uint8Array.from([..."OggS"].map((c) => c.charCodeAt(0)).concat(new Array(60).fill(0)));
     const mp4 = Uint8Array.from([0, 0, 0, 32, ..."ftypM4A ".split("").map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)]);
-    for (const [body, type] of [[webm, "audio/webm;codecs=opus"], [ogg, "audio/ogg; codecs=opus"], [mp4, "audio/mp4"]] as const) {
+    for (const [body, type] of [
+      [webm, "audio/webm;codecs=opus"],
+      [ogg, "audio/ogg; codecs=opus"],
+      [mp4, "audio/mp4"],
+    ] as const) {
       const res = await upload(learner, body, type);
       expect(res.status, type).toBe(201);
       const stored = await env.AUDIO.head(((await res.json()) as AudioUploadResponse).key);
@@ -79,7 +83,9 @@ describe("POST /api/audio", () => {
 
   it("refuses an empty body and an anonymous upload", async () => {
     expect((await upload(learner, new Uint8Array(), "audio/wav")).status).toBe(400);
-    expect((await request("/api/audio", { method: "POST", body: toneWav(0.1), headers: { "Content-Type": "audio/wav" } })).status).toBe(401);
+    expect((await request("/api/audio", { method: "POST", body: toneWav(0.1), headers: { "Content-Type": "audio/wav" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -123,7 +129,11 @@ describe("GET /api/audio/*", () => {
   });
 
   it("sends the whole file for several ranges, another unit, or an If-Range that no longer matches; 304 for a matching ETag", async () => {
-    const cases: Record<string, string>[] = [{ Range: "bytes=0-1,5-6" }, { Range: "items=0-1" }, { Range: "bytes=0-1", "If-Range": '"stale"' }];
+    const cases: Record<string, string>[] = [
+      { Range: "bytes=0-1,5-6" },
+      { Range: "items=0-1" },
+      { Range: "bytes=0-1", "If-Range": '"stale"' },
+    ];
     for (const headers of cases) {
       const res = await learner.call(`/api/audio/${listening.key}`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
@@ -154,7 +164,9 @@ describe("speaking submissions", () => {
     const talk =
       "I would like to describe a small harbour town where my grandparents live because I have visited it every summer since I was a child. " +
       "Although it is quite far from my city, the journey along the coast is beautiful, and when you arrive you can watch the fishing boats which come back in the evening. ";
-    const audioKeys = await Promise.all([1, 2, 3].map(async () => ((await (await upload(learner, toneWav(0.2), "audio/wav")).json()) as AudioUploadResponse).key));
+    const audioKeys = await Promise.all(
+      [1, 2, 3].map(async () => ((await (await upload(learner, toneWav(0.2), "audio/wav")).json()) as AudioUploadResponse).key),
+    );
     const res = await learner.call("/api/ielts/submissions", {
       method: "POST",
       json: {
@@ -171,9 +183,20 @@ describe("speaking submissions", () => {
     });
     expect(res.status).toBe(201);
     const { submission } = (await res.json()) as SubmissionResponse;
-    expect(submission).toMatchObject({ section: "speaking", type: "ielts_speaking", status: "evaluated", part: "1–3", passage: SET.part2.cueCard.task, transcriptSource: "speech_recognition" });
+    expect(submission).toMatchObject({
+      section: "speaking",
+      type: "ielts_speaking",
+      status: "evaluated",
+      part: "1–3",
+      passage: SET.part2.cueCard.task,
+      transcriptSource: "speech_recognition",
+    });
     expect(submission.transcript).toContain("harbour town");
-    expect(submission.speakingAnswers!.map((a) => a.question)).toEqual([SET.part1.questions[0], SET.part2.cueCard.task, SET.part3.questions[1]]);
+    expect(submission.speakingAnswers!.map((a) => a.question)).toEqual([
+      SET.part1.questions[0],
+      SET.part2.cueCard.task,
+      SET.part3.questions[1],
+    ]);
     const evaluation = submission.evaluation!;
     expect(evaluation.criteria.find((c) => c.id === "pronunciation")).toMatchObject({ name: "Pronunciation", assessed: false, band: null });
     expect(evaluation.criteria.filter((c) => c.assessed)).toHaveLength(3);
@@ -190,7 +213,10 @@ describe("speaking submissions", () => {
     const base = { section: "speaking", setId: SET.id };
     for (const [responses, code] of [
       [[{ part: 1, questionIndex: 0, transcript: "Hello there.", audioKey: theirs }], "unknown_recording"],
-      [[{ part: 1, questionIndex: 0, transcript: "Hello there.", audioKey: `recordings/${learner.userId}/nothing.webm` }], "unknown_recording"],
+      [
+        [{ part: 1, questionIndex: 0, transcript: "Hello there.", audioKey: `recordings/${learner.userId}/nothing.webm` }],
+        "unknown_recording",
+      ],
       [[{ part: 1, questionIndex: 19, transcript: "Hello there." }], "unknown_question"],
     ] as const) {
       const res = await learner.call("/api/ielts/submissions", { method: "POST", json: { ...base, clientId: clientId(), responses } });

@@ -1,6 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestDetail, ReadingTestDetail, SpeakingSetDetail, TestDetail, TestListResponse, WritingPromptDetail } from "../../../worker/contract/ielts";
+import type {
+  ListeningTestDetail,
+  ReadingTestDetail,
+  SpeakingSetDetail,
+  TestDetail,
+  TestListResponse,
+  WritingPromptDetail,
+} from "../../../worker/contract/ielts";
 import { contentSeedStatements } from "../../../scripts/content/content-seed";
 import { request, signedIn, type Caller } from "../vocabulary/helpers";
 import { CONTENT, LISTENING, READING, putListeningAudio, seedContent } from "./helpers";
@@ -19,7 +26,10 @@ const KEY_FIELDS = ["answer", "accepted", "evidence", "explanation", "transcript
 function keyFieldsIn(value: unknown, path = "$"): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => keyFieldsIn(v, `${path}[${i}]`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => [...(KEY_FIELDS.includes(k) ? [`${path}.${k}`] : []), ...keyFieldsIn(v, `${path}.${k}`)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(KEY_FIELDS.includes(k) ? [`${path}.${k}`] : []),
+      ...keyFieldsIn(v, `${path}.${k}`),
+    ]);
   }
   return [];
 }
@@ -28,10 +38,20 @@ describe("IELTS content", () => {
   it("lists every test, prompt and set of content/ielts, by section, with the learner's record", async () => {
     const all = await learner.ok<TestListResponse>("/api/ielts/tests");
     const count = (section: string) => all.tests.filter((t) => t.section === section).length;
-    expect({ reading: count("reading"), listening: count("listening"), writing: count("writing"), speaking: count("speaking") }).toEqual({ reading: 2, listening: 2, writing: 20, speaking: 12 });
+    expect({ reading: count("reading"), listening: count("listening"), writing: count("writing"), speaking: count("speaking") }).toEqual({
+      reading: 2,
+      listening: 2,
+      writing: 20,
+      speaking: 12,
+    });
     const reading = await learner.ok<TestListResponse>("/api/ielts/tests?section=reading");
     expect(reading.tests.map((t) => t.id)).toEqual(["reading-test-1", "reading-test-2"].filter((id) => all.tests.some((t) => t.id === id)));
-    expect(reading.tests[0]).toMatchObject({ questionCount: 40, timeMinutes: 60, source: "original", progress: { attempts: 0, lastBand: null } });
+    expect(reading.tests[0]).toMatchObject({
+      questionCount: 40,
+      timeMinutes: 60,
+      source: "original",
+      progress: { attempts: 0, lastBand: null },
+    });
     expect(reading.tests[0]!.parts).toHaveLength(3);
     const writing = await learner.ok<TestListResponse>("/api/ielts/tests?section=writing");
     expect(writing.tests.filter((t) => t.task === "task1")).toHaveLength(8);
@@ -82,9 +102,13 @@ describe("IELTS content", () => {
   });
 
   it("seeds idempotently: running the statements again changes no row and keeps one row per question", async () => {
-    const before = await env.DB.prepare("SELECT (SELECT count(*) FROM ielts_tests) AS tests, (SELECT count(*) FROM ielts_questions) AS questions, (SELECT count(*) FROM ielts_answer_keys) AS keys, (SELECT group_concat(updated_at) FROM ielts_tests) AS stamps").first();
+    const before = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM ielts_tests) AS tests, (SELECT count(*) FROM ielts_questions) AS questions, (SELECT count(*) FROM ielts_answer_keys) AS keys, (SELECT group_concat(updated_at) FROM ielts_tests) AS stamps",
+    ).first();
     await env.DB.batch(contentSeedStatements(CONTENT).map((sql) => env.DB.prepare(sql)));
-    const after = await env.DB.prepare("SELECT (SELECT count(*) FROM ielts_tests) AS tests, (SELECT count(*) FROM ielts_questions) AS questions, (SELECT count(*) FROM ielts_answer_keys) AS keys, (SELECT group_concat(updated_at) FROM ielts_tests) AS stamps").first();
+    const after = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM ielts_tests) AS tests, (SELECT count(*) FROM ielts_questions) AS questions, (SELECT count(*) FROM ielts_answer_keys) AS keys, (SELECT group_concat(updated_at) FROM ielts_tests) AS stamps",
+    ).first();
     expect(after).toEqual(before);
     expect(before).toMatchObject({ tests: 36, questions: 160, keys: 160 });
   });

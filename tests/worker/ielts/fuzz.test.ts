@@ -20,7 +20,14 @@ beforeAll(async () => {
   learner = await signedIn();
 });
 
-const anything = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+const anything = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 const body = fc.record(
   {
     section: fc.oneof(fc.constantFrom("reading", "listening", "writing", "speaking", "math"), anything),
@@ -28,11 +35,26 @@ const body = fc.record(
     testId: fc.oneof(fc.constantFrom(READING.id, LISTENING.id, "writing-task2-car-free-centres"), anything),
     promptId: fc.oneof(fc.constantFrom("writing-task2-car-free-centres", READING.id), anything),
     setId: anything,
-    answers: fc.oneof(fc.dictionary(fc.oneof(fc.integer({ min: -1, max: 45 }).map(String), fc.string({ maxLength: 4 })), fc.oneof(fc.string({ maxLength: 20 }), anything), { maxKeys: 6 }), anything),
+    answers: fc.oneof(
+      fc.dictionary(
+        fc.oneof(fc.integer({ min: -1, max: 45 }).map(String), fc.string({ maxLength: 4 })),
+        fc.oneof(fc.string({ maxLength: 20 }), anything),
+        { maxKeys: 6 },
+      ),
+      anything,
+    ),
     user_writing: fc.oneof(fc.string({ maxLength: 300 }), anything),
     task_type: fc.oneof(fc.constantFrom("task1", "task2"), anything),
-    responses: fc.oneof(fc.array(fc.record({ part: anything, questionIndex: anything, transcript: anything, audioKey: anything }, { requiredKeys: [] }), { maxLength: 3 }), anything),
-    submittedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), anything),
+    responses: fc.oneof(
+      fc.array(fc.record({ part: anything, questionIndex: anything, transcript: anything, audioKey: anything }, { requiredKeys: [] }), {
+        maxLength: 3,
+      }),
+      anything,
+    ),
+    submittedAt: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      anything,
+    ),
     durationSeconds: anything,
   },
   { requiredKeys: [] },
@@ -43,11 +65,18 @@ describe("IELTS API fuzz", () => {
     "POST /api/ielts/submissions: never a 5xx",
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof({ weight: 8, arbitrary: body.map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) }), async (raw) => {
-          const res = await learner.call("/api/ielts/submissions", { method: "POST", body: raw, headers: { "Content-Type": "application/json" } });
-          expect(res.status, raw).toBeLessThan(500);
-          await res.arrayBuffer();
-        }),
+        fc.asyncProperty(
+          fc.oneof({ weight: 8, arbitrary: body.map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) }),
+          async (raw) => {
+            const res = await learner.call("/api/ielts/submissions", {
+              method: "POST",
+              body: raw,
+              headers: { "Content-Type": "application/json" },
+            });
+            expect(res.status, raw).toBeLessThan(500);
+            await res.arrayBuffer();
+          },
+        ),
         { numRuns: RUNS },
       );
     },
@@ -64,10 +93,18 @@ describe("IELTS API fuzz", () => {
           const answers: Record<string, string> = {};
           for (const n of wrong) answers[n] = "definitely wrong";
           for (const n of right) answers[n] = key[n]!;
-          const res = await learner.call("/api/ielts/submissions", { method: "POST", json: { section: "reading", clientId: clientId(), testId: READING.id, answers } });
+          const res = await learner.call("/api/ielts/submissions", {
+            method: "POST",
+            json: { section: "reading", clientId: clientId(), testId: READING.id, answers },
+          });
           const { submission } = (await res.json()) as SubmissionResponse;
           expect(submission.score).toBe(right.length);
-          expect(submission.review!.filter((r) => r.correct).map((r) => String(r.number)).sort()).toEqual([...right].sort());
+          expect(
+            submission
+              .review!.filter((r) => r.correct)
+              .map((r) => String(r.number))
+              .sort(),
+          ).toEqual([...right].sort());
         }),
         { numRuns: 25 },
       );

@@ -11,10 +11,17 @@ import reading2 from "../../../content/ielts/reading/test-2.json";
 import speaking from "../../../content/ielts/speaking/sets.json";
 import task1 from "../../../content/ielts/writing/task1-prompts.json";
 import task2 from "../../../content/ielts/writing/task2-prompts.json";
-import { ieltsContentFileSchema, type IeltsContentFile, type ListeningTest, type ReadingTest } from "../../../worker/contract/ielts-content";
+import {
+  ieltsContentFileSchema,
+  type IeltsContentFile,
+  type ListeningTest,
+  type ReadingTest,
+} from "../../../worker/contract/ielts-content";
 import { contentSeedStatements } from "../../../scripts/content/content-seed";
 
-export const CONTENT: IeltsContentFile[] = [reading1, reading2, listening1, listening2, task1, task2, speaking].map((file) => ieltsContentFileSchema.parse(file));
+export const CONTENT: IeltsContentFile[] = [reading1, reading2, listening1, listening2, task1, task2, speaking].map((file) =>
+  ieltsContentFileSchema.parse(file),
+);
 export const READING = CONTENT.find((f): f is ReadingTest => f.kind === "ielts_reading_test" && f.id === reading1.id)!;
 export const LISTENING = CONTENT.find((f): f is ListeningTest => f.kind === "ielts_listening_test" && f.id === listening1.id)!;
 
@@ -24,7 +31,8 @@ export async function seedContent(): Promise<void> {
 
 /** Question number → the content's own answer, for every question of a reading or listening test. */
 export function correctAnswers(test: ReadingTest | ListeningTest): Record<string, string> {
-  const groups = test.kind === "ielts_reading_test" ? test.passages.flatMap((p) => p.questionGroups) : test.parts.flatMap((p) => p.questionGroups);
+  const groups =
+    test.kind === "ielts_reading_test" ? test.passages.flatMap((p) => p.questionGroups) : test.parts.flatMap((p) => p.questionGroups);
   return Object.fromEntries(groups.flatMap((g) => g.questions.map((q) => [String(q.number), q.answer])));
 }
 

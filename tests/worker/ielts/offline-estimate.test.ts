@@ -12,7 +12,11 @@ const task1 = writingTask1SetSchema.parse(task1File).prompts;
 const task2 = writingTask2SetSchema.parse(task2File).prompts;
 const question2 = (p: (typeof task2)[number]) => `${p.topic} ${p.prompt.statement} ${p.prompt.question}`;
 const modelAnswers = [
-  ...task1.flatMap((p) => (p.modelAnswer ? [{ task: "task1" as const, prompt: `${p.prompt.description} ${p.visuals.map((v) => v.title).join(" ")}`, text: p.modelAnswer }] : [])),
+  ...task1.flatMap((p) =>
+    p.modelAnswer
+      ? [{ task: "task1" as const, prompt: `${p.prompt.description} ${p.visuals.map((v) => v.title).join(" ")}`, text: p.modelAnswer }]
+      : [],
+  ),
   ...task2.flatMap((p) => (p.modelAnswer ? [{ task: "task2" as const, prompt: question2(p), text: p.modelAnswer }] : [])),
 ];
 
@@ -43,7 +47,9 @@ describe("offline writing estimate", () => {
     const weak = estimateWriting({ task: "task2", prompt: question2(question), text: Array(4).fill(WEAK).join("\n") });
     expect(weak.band).toBeLessThanOrEqual(4.5);
     expect(weak.improvements.length).toBeGreaterThan(2);
-    expect(weak.corrections.filter((c) => c.category === "spelling").map((c) => c.original)).toEqual(expect.arrayContaining(["goverment", "importent", "becuase"]));
+    expect(weak.corrections.filter((c) => c.category === "spelling").map((c) => c.original)).toEqual(
+      expect.arrayContaining(["goverment", "importent", "becuase"]),
+    );
     expect(weak.corrections.find((c) => c.original === "goverment")?.suggestion).toBe("government");
   });
 
@@ -92,16 +98,31 @@ describe("offline writing estimate", () => {
 
 describe("evaluation", () => {
   it("answers too-short writing and speaking with 'insufficient evidence' and no bands", async () => {
-    const writing = await evaluate(offlineEvaluator, { kind: "writing", task: "task2", prompt: "cities", text: "Cities are big. I like them a lot.", essayType: null });
+    const writing = await evaluate(offlineEvaluator, {
+      kind: "writing",
+      task: "task2",
+      prompt: "cities",
+      text: "Cities are big. I like them a lot.",
+      essayType: null,
+    });
     expect(writing.evaluation).toMatchObject({ status: "insufficient_evidence", band: null, wordCount: 8, minWords: 250 });
     expect(writing.evaluation.criteria.every((c) => c.band === null && !c.assessed)).toBe(true);
-    const speaking = await evaluate(offlineEvaluator, { kind: "speaking", answers: [{ part: 1, question: "Do you like cooking?", transcript: "yes I do" }] });
+    const speaking = await evaluate(offlineEvaluator, {
+      kind: "speaking",
+      answers: [{ part: 1, question: "Do you like cooking?", transcript: "yes I do" }],
+    });
     expect(speaking.evaluation).toMatchObject({ status: "insufficient_evidence", band: null });
   });
 });
 
 describe("offline speaking estimate", () => {
-  const answer = (part: 1 | 2 | 3, transcript: string, durationSeconds?: number) => ({ part, question: "Describe a place you like to visit", transcript, durationSeconds, confidence: 0.9 });
+  const answer = (part: 1 | 2 | 3, transcript: string, durationSeconds?: number) => ({
+    part,
+    question: "Describe a place you like to visit",
+    transcript,
+    durationSeconds,
+    confidence: 0.9,
+  });
   const long =
     "well I would like to talk about a small harbour town where my grandparents live because it is a place that I visit every summer " +
     "although it is quite far from my city the journey is beautiful and when you arrive you can see the fishing boats which come back in the evening " +
@@ -123,7 +144,11 @@ describe("offline speaking estimate", () => {
   });
 
   it("marks short, hesitant answers lower than developed ones", () => {
-    const hesitant = estimateSpeaking([answer(1, "um yes er I like it um because er it is nice um you know and er good", 30), answer(2, "er it is a er nice place um I like it er yes", 40), answer(3, "um I don't know er maybe yes", 20)]);
+    const hesitant = estimateSpeaking([
+      answer(1, "um yes er I like it um because er it is nice um you know and er good", 30),
+      answer(2, "er it is a er nice place um I like it er yes", 40),
+      answer(3, "um I don't know er maybe yes", 20),
+    ]);
     const developed = estimateSpeaking([answer(1, long, 40), answer(2, long.repeat(3), 110), answer(3, long, 45)]);
     expect(hesitant.criteria[0]!.band!).toBeLessThan(developed.criteria[0]!.band!);
     expect(hesitant.improvements.join(" ")).toMatch(/hesitation/);

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterEach(() => overrideEvaluator(null));
 
-const write = (as: Caller, body: Record<string, unknown>) => as.call("/api/ielts/submissions", { method: "POST", json: { section: "writing", clientId: clientId(), ...body } });
+const write = (as: Caller, body: Record<string, unknown>) =>
+  as.call("/api/ielts/submissions", { method: "POST", json: { section: "writing", clientId: clientId(), ...body } });
 const rowsOf = async (userId: string) => {
   const history = await env.DB.prepare("SELECT * FROM ielts_writing_history WHERE user_id = ?").bind(userId).all();
   const submissions = await env.DB.prepare("SELECT * FROM ielts_submissions WHERE user_id = ? AND section = 'writing'").bind(userId).all();
@@ -50,20 +51,39 @@ describe("writing submissions", () => {
     const res = await write(learner, { promptId: TASK1.id, user_writing: TASK1.modelAnswer, durationSeconds: 1180 });
     const { submission } = (await res.json()) as SubmissionResponse;
     const evaluation = submission.evaluation!;
-    expect(submission).toMatchObject({ status: "evaluated", section: "writing", type: "ielts_writing", task: "Task 1", taskType: "task1", bandLabel: "offline estimate", studentText: TASK1.modelAnswer, modelAnswer: TASK1.modelAnswer });
-    expect(evaluation.criteria.map((c) => c.name)).toEqual(["Task Achievement", "Coherence and Cohesion", "Lexical Resource", "Grammatical Range and Accuracy"]);
+    expect(submission).toMatchObject({
+      status: "evaluated",
+      section: "writing",
+      type: "ielts_writing",
+      task: "Task 1",
+      taskType: "task1",
+      bandLabel: "offline estimate",
+      studentText: TASK1.modelAnswer,
+      modelAnswer: TASK1.modelAnswer,
+    });
+    expect(evaluation.criteria.map((c) => c.name)).toEqual([
+      "Task Achievement",
+      "Coherence and Cohesion",
+      "Lexical Resource",
+      "Grammatical Range and Accuracy",
+    ]);
     expect(evaluation.criteria.every((c) => c.band !== null && c.reason.length > 20)).toBe(true);
     expect(submission.band).toBe(evaluation.band);
     expect(submission.aiResults).toEqual({ overall: evaluation.band, feedback: evaluation.summary });
     expect(submission.confidence).toBe(evaluation.confidence);
     expect(submission.taskPrompt).toContain(TASK1.prompt.description);
-    expect(Array.isArray(evaluation.strengths) && Array.isArray(evaluation.improvements) && Array.isArray(evaluation.corrections)).toBe(true);
+    expect(Array.isArray(evaluation.strengths) && Array.isArray(evaluation.improvements) && Array.isArray(evaluation.corrections)).toBe(
+      true,
+    );
   });
 
   it("answers a too-short essay with 'insufficient evidence' and never calls the evaluator", async () => {
     let called = false;
     overrideEvaluator({ method: "ai", evaluate: async () => ((called = true), Promise.reject(new Error("must not be called"))) });
-    const res = await write(learner, { promptId: TASK2.id, user_writing: "Cars are bad for cities. They should be banned from the centre." });
+    const res = await write(learner, {
+      promptId: TASK2.id,
+      user_writing: "Cars are bad for cities. They should be banned from the centre.",
+    });
     const { submission } = (await res.json()) as SubmissionResponse;
     expect(called).toBe(false);
     expect(submission).toMatchObject({ status: "evaluated", band: null, wordCount: 12 });
@@ -82,7 +102,11 @@ describe("writing submissions", () => {
     const again = await learner.ok<SubmissionResponse>(`/api/ielts/submissions/${submission.id}/evaluate`, { method: "POST" });
     expect(again.submission).toMatchObject({ id: submission.id, status: "evaluated", evaluationError: null });
     expect(again.submission.evaluation!.band).toBeGreaterThanOrEqual(6);
-    const history = await env.DB.prepare("SELECT evaluation FROM ielts_writing_history WHERE user_id = ? AND id = (SELECT writing_history_id FROM ielts_submissions WHERE id = ?)").bind(learner.userId, submission.id).first<{ evaluation: string }>();
+    const history = await env.DB.prepare(
+      "SELECT evaluation FROM ielts_writing_history WHERE user_id = ? AND id = (SELECT writing_history_id FROM ielts_submissions WHERE id = ?)",
+    )
+      .bind(learner.userId, submission.id)
+      .first<{ evaluation: string }>();
     expect((JSON.parse(history!.evaluation) as Evaluation).band).toBe(again.submission.band);
 
     const twice = await learner.call(`/api/ielts/submissions/${submission.id}/evaluate`, { method: "POST" });
@@ -90,7 +114,9 @@ describe("writing submissions", () => {
   });
 
   it("evaluates an offline estimate again once a different evaluator (a model) is configured", async () => {
-    const { submission } = (await (await write(learner, { promptId: TASK2.id, user_writing: TASK2.modelAnswer })).json()) as SubmissionResponse;
+    const { submission } = (await (
+      await write(learner, { promptId: TASK2.id, user_writing: TASK2.modelAnswer })
+    ).json()) as SubmissionResponse;
     expect(submission.evaluation?.method).toBe("offline");
     const aiResult = { ...submission.evaluation!, method: "ai" as const, label: "estimate" as const, model: "mock" };
     overrideEvaluator({ method: "ai", evaluate: async () => ({ evaluation: aiResult, tokens: 100 }) });
@@ -103,7 +129,10 @@ describe("writing submissions", () => {
     for (const user_writing of ["", "   \n\t  "]) {
       const res = await write(me, { promptId: TASK2.id, user_writing });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorResponse).error).toEqual({ code: "empty_essay", message: "The essay is empty: write your answer before submitting it." });
+      expect(((await res.json()) as ErrorResponse).error).toEqual({
+        code: "empty_essay",
+        message: "The essay is empty: write your answer before submitting it.",
+      });
     }
     expect(await rowsOf(me.userId)).toEqual({ history: [], submissions: [] });
   });
@@ -126,7 +155,17 @@ describe("writing submissions", () => {
 
   it("accepts a pending offline entry as the SPA keeps it (spec fields included) and stores it once", async () => {
     const me = await signedIn();
-    const pending = { section: "writing", clientId: clientId(), promptId: TASK2.id, user_id: "someone-else", task_type: "task2", task: "anything", user_writing: TASK2.modelAnswer, evaluation: null, submittedAt: "2026-02-01T09:30:00.000Z" };
+    const pending = {
+      section: "writing",
+      clientId: clientId(),
+      promptId: TASK2.id,
+      user_id: "someone-else",
+      task_type: "task2",
+      task: "anything",
+      user_writing: TASK2.modelAnswer,
+      evaluation: null,
+      submittedAt: "2026-02-01T09:30:00.000Z",
+    };
     const first = await me.call("/api/ielts/submissions", { method: "POST", json: pending });
     const retry = await me.call("/api/ielts/submissions", { method: "POST", json: pending });
     expect([first.status, retry.status]).toEqual([201, 200]);
@@ -139,8 +178,10 @@ describe("writing submissions", () => {
 
   it("combines Task 1 and Task 2 into the writing band, Task 2 counting double", async () => {
     const me = await signedIn();
-    const t1 = ((await (await write(me, { promptId: TASK1.id, user_writing: TASK1.modelAnswer })).json()) as SubmissionResponse).submission.band!;
-    const t2 = ((await (await write(me, { promptId: TASK2.id, user_writing: TASK2.modelAnswer })).json()) as SubmissionResponse).submission.band!;
+    const t1 = ((await (await write(me, { promptId: TASK1.id, user_writing: TASK1.modelAnswer })).json()) as SubmissionResponse).submission
+      .band!;
+    const t2 = ((await (await write(me, { promptId: TASK2.id, user_writing: TASK2.modelAnswer })).json()) as SubmissionResponse).submission
+      .band!;
     const results = await me.ok<ResultsResponse>("/api/ielts/results");
     expect(results.writing).toEqual({ task1: t1, task2: t2, band: Math.floor(((t1 + 2 * t2) / 3) * 2 + 0.5) / 2 });
   });

@@ -5,7 +5,8 @@ import { type EventFrame, eventFrameSchema } from "../../../worker/contract/real
 import { connect, settle } from "../helpers";
 import { call, type Caller, json, postEvent, signedIn, track } from "./helpers";
 
-const summaryOf = async (token: string, query = "?type=summary") => json<ProgressSummary>(await call(`/api/unified-progress${query}`, token));
+const summaryOf = async (token: string, query = "?type=summary") =>
+  json<ProgressSummary>(await call(`/api/unified-progress${query}`, token));
 
 describe("POST /api/unified-progress action=track_event", () => {
   it("updates the summary: quiz and lesson counts, last scores and today's SRS reviews", async () => {
@@ -27,7 +28,13 @@ describe("POST /api/unified-progress action=track_event", () => {
     // Yesterday's review does not count for today.
     await track(me.token, { event_type: "srs_review_completed", timestamp: new Date(Date.now() - 36 * 3600_000).toISOString() });
 
-    expect(last.summary).toMatchObject({ quiz_count: 2, last_quiz_score: 85, lesson_count: 1, last_lesson_score: 90, srs_reviews_today: 1 });
+    expect(last.summary).toMatchObject({
+      quiz_count: 2,
+      last_quiz_score: 85,
+      lesson_count: 1,
+      last_lesson_score: 90,
+      srs_reviews_today: 1,
+    });
     expect(await summaryOf(me.token, `?user_id=${me.id}&type=summary`)).toMatchObject({
       quiz_count: 2,
       last_quiz_score: 85,
@@ -60,7 +67,9 @@ describe("POST /api/unified-progress action=track_event", () => {
     const statuses = (await Promise.all([1, 2, 3, 4].map(() => postEvent(me.token, event)))).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 201]);
     expect((await summaryOf(me.token)).lesson_count).toBe(1);
-    const { results } = await env.DB.prepare("select count(*) as n from progress_events where user_id = ?").bind(me.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare("select count(*) as n from progress_events where user_id = ?")
+      .bind(me.id)
+      .all<{ n: number }>();
     expect(results[0]?.n).toBe(1);
   });
 
@@ -95,7 +104,10 @@ describe("POST /api/unified-progress action=track_event", () => {
 
   it("accepts IELTS and SAT events with their band and section", async () => {
     const me = await signedIn();
-    const ielts = await track(me.token, { event_type: "ielts_writing_evaluated", event_data: { score: 70, band: 6.5, task: "Task 2", part: 2 } });
+    const ielts = await track(me.token, {
+      event_type: "ielts_writing_evaluated",
+      event_data: { score: 70, band: 6.5, task: "Task 2", part: 2 },
+    });
     expect(ielts.event).toMatchObject({ skill: "ielts_writing", score: 70, event_data: { band: 6.5, task: "Task 2", part: 2 } });
     const sat = await track(me.token, { event_type: "sat_practice_completed", event_data: { score: 80, section: "Math" } });
     expect(sat.event.skill).toBe("sat_math");
@@ -108,7 +120,8 @@ describe("POST /api/unified-progress action=track_event", () => {
   });
 });
 
-const summary = (caller: Caller | null, learnerId: string) => call(`/api/unified-progress?user_id=${learnerId}&type=summary`, caller?.token);
+const summary = (caller: Caller | null, learnerId: string) =>
+  call(`/api/unified-progress?user_id=${learnerId}&type=summary`, caller?.token);
 
 /** The classes issue's tables as this module expects them (created here only if that issue has not yet). */
 async function enrol(teacherId: string, studentId: string) {
@@ -127,7 +140,12 @@ describe("who may read a learner's summary", () => {
   let otherTeacher: Caller;
 
   beforeAll(async () => {
-    [student, classmate, teacher, otherTeacher] = await Promise.all([signedIn(), signedIn(), signedIn({ role: "teacher" }), signedIn({ role: "teacher" })]);
+    [student, classmate, teacher, otherTeacher] = await Promise.all([
+      signedIn(),
+      signedIn(),
+      signedIn({ role: "teacher" }),
+      signedIn({ role: "teacher" }),
+    ]);
     await track(student.token, { event_type: "quiz_completed", event_data: { score: 64 } });
   });
 
@@ -176,7 +194,8 @@ describe("who may read a learner's summary", () => {
       ["POST", "/api/daily/quote/like"],
       ["POST", "/api/daily/quote/next"],
     ];
-    for (const [method, path] of routes) expect([method, path, (await call(path, undefined, { method })).status]).toEqual([method, path, 401]);
+    for (const [method, path] of routes)
+      expect([method, path, (await call(path, undefined, { method })).status]).toEqual([method, path, 401]);
   });
 });
 
@@ -190,8 +209,14 @@ describe("live progress through the user's hub", () => {
     const result = await track(me.token, { event_type: "quiz_completed", event_data: { score: 80 } });
 
     const update = eventFrameSchema.parse(await mine.next(isEvent("progress_update")));
-    expect(update.data).toMatchObject({ message: "Quiz completed with 80% score!", event: { id: result.event.id }, summary: { quiz_count: 1, last_quiz_score: 80 } });
-    expect((await mine.next(isEvent("achievement_unlocked"))) as EventFrame).toMatchObject({ data: { achievement_id: "first_step", title: "First Step", points: 10 } });
+    expect(update.data).toMatchObject({
+      message: "Quiz completed with 80% score!",
+      event: { id: result.event.id },
+      summary: { quiz_count: 1, last_quiz_score: 80 },
+    });
+    expect((await mine.next(isEvent("achievement_unlocked"))) as EventFrame).toMatchObject({
+      data: { achievement_id: "first_step", title: "First Step", points: 10 },
+    });
     expect((await mine.next(isEvent("streak_updated"))) as EventFrame).toMatchObject({ data: { streak_type: "daily", current_streak: 1 } });
     await secondTab.next(isEvent("progress_update"));
 
@@ -204,7 +229,8 @@ describe("live progress through the user's hub", () => {
 
   it("announces a reward when a freeze is earned", async () => {
     const me = await signedIn();
-    for (let d = -7; d <= -2; d++) await track(me.token, { event_type: "lesson_completed", event_data: { score: 60 }, timestamp: Date.now() + d * 86_400_000 });
+    for (let d = -7; d <= -2; d++)
+      await track(me.token, { event_type: "lesson_completed", event_data: { score: 60 }, timestamp: Date.now() + d * 86_400_000 });
     const socket = await connect(me.id);
     await track(me.token, { event_type: "lesson_completed", event_data: { score: 60 }, timestamp: Date.now() - 86_400_000 });
     const reward = (await socket.next(isEvent("reward_available"))) as EventFrame;

@@ -10,9 +10,25 @@ import { call, json, signedIn, track, type Caller } from "./helpers";
 const FUZZ_TIMEOUT_MS = 60_000;
 const RUNS = 120;
 
-const anything = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+const anything = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 const eventType = fc.oneof(
-  fc.constantFrom("quiz_completed", "lesson_completed", "srs_review_completed", "ielts_reading_completed", "sat_math_done", "ielts_", "sat", "QUIZ_COMPLETED"),
+  fc.constantFrom(
+    "quiz_completed",
+    "lesson_completed",
+    "srs_review_completed",
+    "ielts_reading_completed",
+    "sat_math_done",
+    "ielts_",
+    "sat",
+    "QUIZ_COMPLETED",
+  ),
   fc.string({ maxLength: 20 }),
 );
 const eventData = fc.record(
@@ -44,7 +60,10 @@ const body = fc.record(
   },
   { requiredKeys: [] },
 );
-const rawBody = fc.oneof({ weight: 8, arbitrary: body.map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+const rawBody = fc.oneof(
+  { weight: 8, arbitrary: body.map((b) => JSON.stringify(b)) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+);
 
 describe("progress API fuzz", () => {
   let me: Caller;
@@ -69,8 +88,18 @@ describe("progress API fuzz", () => {
   it(
     "never answers a query of the read endpoints with a 5xx",
     async () => {
-      const path = fc.constantFrom("/api/unified-progress", "/api/progress/history", "/api/notifications", "/api/progress/analytics", "/api/streaks");
-      const query = fc.dictionary(fc.constantFrom("user_id", "type", "limit", "cursor", "kind", "unread", "x"), fc.string({ maxLength: 30 }), { maxKeys: 3 });
+      const path = fc.constantFrom(
+        "/api/unified-progress",
+        "/api/progress/history",
+        "/api/notifications",
+        "/api/progress/analytics",
+        "/api/streaks",
+      );
+      const query = fc.dictionary(
+        fc.constantFrom("user_id", "type", "limit", "cursor", "kind", "unread", "x"),
+        fc.string({ maxLength: 30 }),
+        { maxKeys: 3 },
+      );
       await fc.assert(
         fc.asyncProperty(path, query, async (p, q) => {
           const res = await call(`${p}?${new URLSearchParams(q)}`, me.token);
@@ -119,7 +148,8 @@ describe("progress API fuzz", () => {
               client_event_id: crypto.randomUUID(),
             };
             await track(learner.token, event);
-            if (s.retry) expect((await call("/api/unified-progress", learner.token, { json: { action: "track_event", ...event } })).status).toBe(200);
+            if (s.retry)
+              expect((await call("/api/unified-progress", learner.token, { json: { action: "track_event", ...event } })).status).toBe(200);
             const at = event.timestamp;
             if (s.type === "quiz_completed") {
               model.quiz_count += 1;

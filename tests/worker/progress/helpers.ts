@@ -35,7 +35,10 @@ export async function signedIn(options: { timezone?: string; role?: "teacher" } 
   return { id: user.id, token };
 }
 
-type EventInput = Omit<TrackEventRequest, "action" | "client_event_id" | "timestamp"> & { client_event_id?: string; timestamp?: string | number };
+type EventInput = Omit<TrackEventRequest, "action" | "client_event_id" | "timestamp"> & {
+  client_event_id?: string;
+  timestamp?: string | number;
+};
 
 export const postEvent = (token: string, event: EventInput) =>
   call("/api/unified-progress", token, { json: { action: "track_event", client_event_id: crypto.randomUUID(), ...event } });

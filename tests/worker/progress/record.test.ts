@@ -24,7 +24,12 @@ function countingHubs() {
   return { calls, env: { DB: env.DB, USER_HUB } };
 }
 
-const quiz = (key: string, score: number): ServerProgressEvent => ({ type: "quiz_completed", key, occurredAt: Date.now(), data: { score } });
+const quiz = (key: string, score: number): ServerProgressEvent => ({
+  type: "quiz_completed",
+  key,
+  occurredAt: Date.now(),
+  data: { score },
+});
 
 describe("recordProgressEvents", () => {
   it("stores every event in D1 and hands all their hub events to the hub in one call, in order", async () => {
@@ -75,8 +80,14 @@ describe("trackEvent (POST /api/unified-progress)", () => {
   it("publishes the event, its achievement and its streaks in one hub call", async () => {
     const me = await signedIn();
     const hubs = countingHubs();
-    const { status } = await trackEvent(hubs.env, me.id, { event_type: "lesson_completed", event_data: { score: 80 }, client_event_id: `lesson-${me.id}` });
+    const { status } = await trackEvent(hubs.env, me.id, {
+      event_type: "lesson_completed",
+      event_data: { score: 80 },
+      client_event_id: `lesson-${me.id}`,
+    });
     expect(status).toBe(201);
-    expect(hubs.calls.map((batch) => batch.map((e) => e.type))).toEqual([["progress_update", "achievement_unlocked", "streak_updated", "streak_updated"]]);
+    expect(hubs.calls.map((batch) => batch.map((e) => e.type))).toEqual([
+      ["progress_update", "achievement_unlocked", "streak_updated", "streak_updated"],
+    ]);
   });
 });

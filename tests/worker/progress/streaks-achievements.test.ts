@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACHIEVEMENTS, type AchievementsResponse, type NotificationsResponse, STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZE_MAX, type StreaksResponse } from "../../../worker/contract/progress";
+import {
+  ACHIEVEMENTS,
+  type AchievementsResponse,
+  type NotificationsResponse,
+  STREAK_FREEZE_EVERY_DAYS,
+  STREAK_FREEZE_MAX,
+  type StreaksResponse,
+} from "../../../worker/contract/progress";
 import { overallEstimate } from "../../../worker/progress/bands";
 import { addDays, localDay } from "../../../worker/lib/days";
 import { advanceStreak, EMPTY_STREAK, foldStreak, type StreakState, streakToday } from "../../../worker/progress/streaks";
@@ -95,9 +102,13 @@ describe("streak freezes through the API", () => {
     let last;
     for (let d = -9; d <= -3; d++) last = await track(me.token, { event_type: "srs_review_completed", timestamp: utcNoon(d) });
     expect(last!.rewards).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: "streak_freeze", name: "Streak Freeze", streak_type: "daily", earned_on: utcDay(utcNoon(-3)) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: "streak_freeze", name: "Streak Freeze", streak_type: "daily", earned_on: utcDay(utcNoon(-3)) }),
+      ]),
     );
-    expect(last!.streaks_updated).toContainEqual(expect.objectContaining({ streak_type: "daily", current_streak: 7, freezes_available: 1 }));
+    expect(last!.streaks_updated).toContainEqual(
+      expect.objectContaining({ streak_type: "daily", current_streak: 7, freezes_available: 1 }),
+    );
 
     // Day −2 missed; day −1 keeps the streak going with the freeze.
     const back = await track(me.token, { event_type: "srs_review_completed", timestamp: utcNoon(-1) });
@@ -106,7 +117,12 @@ describe("streak freezes through the API", () => {
     );
 
     const view = await json<StreaksResponse>(await call("/api/streaks", me.token));
-    expect(view.streaks.find((s) => s.streak_type === "daily")).toMatchObject({ current_streak: 8, longest_streak: 8, freezes_available: 0, at_risk: true });
+    expect(view.streaks.find((s) => s.streak_type === "daily")).toMatchObject({
+      current_streak: 8,
+      longest_streak: 8,
+      freezes_available: 0,
+      at_risk: true,
+    });
     expect(view.calendar.find((d) => d.day === utcDay(utcNoon(-2)))).toEqual({ day: utcDay(utcNoon(-2)), active: false, frozen: true });
     expect(view.calendar.filter((d) => d.active)).toHaveLength(8);
     expect(view.tracked_words).toBe(8);
@@ -117,7 +133,9 @@ describe("streak freezes through the API", () => {
     await track(me.token, { event_type: "quiz_completed", event_data: { score: 50 }, timestamp: utcNoon(-4) });
     await track(me.token, { event_type: "quiz_completed", event_data: { score: 50 }, timestamp: utcNoon(-3) });
     const after = await track(me.token, { event_type: "quiz_completed", event_data: { score: 50 }, timestamp: utcNoon(-1) });
-    expect(after.streaks_updated).toContainEqual(expect.objectContaining({ streak_type: "daily", current_streak: 1, freeze_used_days: [] }));
+    expect(after.streaks_updated).toContainEqual(
+      expect.objectContaining({ streak_type: "daily", current_streak: 1, freeze_used_days: [] }),
+    );
     const view = await json<StreaksResponse>(await call("/api/streaks", me.token));
     expect(view.streaks.find((s) => s.streak_type === "words")).toMatchObject({ current_streak: 1, longest_streak: 2 });
   });
@@ -140,7 +158,11 @@ describe("achievements", () => {
     const me = await signedIn();
     const first = await track(me.token, { event_type: "quiz_completed", event_data: { score: 100 } });
     expect(first.achievements_unlocked.map((a) => a.achievement_id).sort()).toEqual(["first_step", "perfect_score"]);
-    expect(first.achievements_unlocked.find((a) => a.achievement_id === "first_step")).toMatchObject({ title: "First Step", points: 10, total_points: 35 });
+    expect(first.achievements_unlocked.find((a) => a.achievement_id === "first_step")).toMatchObject({
+      title: "First Step",
+      points: 10,
+      total_points: 35,
+    });
 
     const second = await track(me.token, { event_type: "quiz_completed", event_data: { score: 100 } });
     expect(second.achievements_unlocked).toEqual([]);
@@ -156,7 +178,13 @@ describe("achievements", () => {
     const view = await achievementsOf(me.token);
     expect(view).toMatchObject({ total_points: 35, unlocked_count: 2 });
     expect(view.achievements).toHaveLength(ACHIEVEMENTS.length);
-    expect(view.achievements.find((a) => a.id === "century_club")).toMatchObject({ unlocked: false, current: 2, target: 100, points: 100, milestone: true });
+    expect(view.achievements.find((a) => a.id === "century_club")).toMatchObject({
+      unlocked: false,
+      current: 2,
+      target: 100,
+      points: 100,
+      milestone: true,
+    });
   });
 
   it("unlocks Week Warrior on a 7-day streak", async () => {

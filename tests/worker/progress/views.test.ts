@@ -1,6 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_DAYS, type AnalyticsResponse, type DailyQuoteResponse, type HistoryResponse, type Notification, type NotificationsResponse, QUOTE_ATTRIBUTION } from "../../../worker/contract/progress";
+import {
+  ANALYTICS_DAYS,
+  type AnalyticsResponse,
+  type DailyQuoteResponse,
+  type HistoryResponse,
+  type Notification,
+  type NotificationsResponse,
+  QUOTE_ATTRIBUTION,
+} from "../../../worker/contract/progress";
 import { pickQuote, QUOTES } from "../../../worker/progress/quotes";
 import { call, json, signedIn, track, utcDay, utcNoon } from "./helpers";
 
@@ -8,14 +16,16 @@ import { call, json, signedIn, track, utcDay, utcNoon } from "./helpers";
 async function addCards(userId: string, cards: { state: number; stability: number }[]) {
   const now = Date.now();
   const categoryId = `cat-${userId}`;
-  await env.DB.prepare("insert into categories (id, user_id, name, name_key, is_default, created_at, updated_at) values (?, ?, 'General', 'general', 1, ?, ?)")
+  await env.DB.prepare(
+    "insert into categories (id, user_id, name, name_key, is_default, created_at, updated_at) values (?, ?, 'General', 'general', 1, ?, ?)",
+  )
     .bind(categoryId, userId, now, now)
     .run();
   await env.DB.batch(
     cards.flatMap((card, i) => [
-      env.DB.prepare("insert into words (id, user_id, category_id, word, word_key, difficulty, created_at, updated_at) values (?, ?, ?, ?, ?, 'Easy', ?, ?)").bind(
-        `w-${userId}-${i}`, userId, categoryId, `word${i}`, `word${i}`, now, now,
-      ),
+      env.DB.prepare(
+        "insert into words (id, user_id, category_id, word, word_key, difficulty, created_at, updated_at) values (?, ?, ?, ?, ?, 'Easy', ?, ?)",
+      ).bind(`w-${userId}-${i}`, userId, categoryId, `word${i}`, `word${i}`, now, now),
       env.DB.prepare(
         `insert into srs_cards (word_id, user_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, created_at, updated_at)
          values (?, ?, ?, ?, 5, 0, 0, 0, 1, 0, ?, ?, ?)`,
@@ -26,7 +36,9 @@ async function addCards(userId: string, cards: { state: number; stability: numbe
 
 async function addQuizResult(userId: string, id: string, score: number, completedAt: number) {
   await env.DB.batch([
-    env.DB.prepare("insert into quizzes (id, user_id, source, questions, question_count, created_at) values (?, ?, 'words', '[]', 4, ?)").bind(`quiz-${id}`, userId, completedAt),
+    env.DB.prepare(
+      "insert into quizzes (id, user_id, source, questions, question_count, created_at) values (?, ?, 'words', '[]', 4, ?)",
+    ).bind(`quiz-${id}`, userId, completedAt),
     env.DB.prepare(
       "insert into quiz_results (id, quiz_id, user_id, answers, correct_count, total, score, band, completed_at) values (?, ?, ?, '[]', 3, 4, ?, 'Good', ?)",
     ).bind(id, `quiz-${id}`, userId, score, completedAt),
@@ -47,8 +59,16 @@ describe("GET /api/progress/analytics", () => {
     await addCards(other.id, [{ state: 2, stability: 50 }]);
     const yesterday = utcNoon(-1);
     await track(me.token, { event_type: "quiz_completed", event_data: { score: 60, duration_seconds: 300 }, timestamp: yesterday });
-    await track(me.token, { event_type: "quiz_completed", event_data: { score: 80, duration_seconds: 300 }, timestamp: yesterday + 10 * 60_000 });
-    await track(me.token, { event_type: "ielts_reading_completed", event_data: { score: 50, band: 6 }, timestamp: yesterday + 3 * 3600_000 });
+    await track(me.token, {
+      event_type: "quiz_completed",
+      event_data: { score: 80, duration_seconds: 300 },
+      timestamp: yesterday + 10 * 60_000,
+    });
+    await track(me.token, {
+      event_type: "ielts_reading_completed",
+      event_data: { score: 50, band: 6 },
+      timestamp: yesterday + 3 * 3600_000,
+    });
     await track(me.token, { event_type: "lesson_completed", event_data: { score: 90 }, timestamp: utcNoon(-30) });
     await track(other.token, { event_type: "quiz_completed", event_data: { score: 5 } });
 
@@ -72,12 +92,24 @@ describe("GET /api/progress/analytics", () => {
     );
     expect(a.skill_scores.find((s) => s.skill === "lessons")).toBeUndefined(); // 30 days ago: outside the 14
     expect(a.daily_activity).toHaveLength(ANALYTICS_DAYS);
-    expect(a.daily_activity.find((d) => d.day === utcDay(yesterday))).toEqual({ day: utcDay(yesterday), activities: 3, minutes: 10, average_score: 63.3 });
+    expect(a.daily_activity.find((d) => d.day === utcDay(yesterday))).toEqual({
+      day: utcDay(yesterday),
+      activities: 3,
+      minutes: 10,
+      average_score: 63.3,
+    });
     expect(a.skill_proficiency).toEqual(expect.arrayContaining([{ skill: "lessons", proficiency: 90, attempts: 1, last_score: 90 }]));
     expect(a.time_distribution).toMatchObject({ session_count: 2, total_minutes: 10 });
     expect([a.time_distribution.by_hour[12], a.time_distribution.by_hour[15]]).toEqual([2, 1]);
     expect(a.time_distribution.by_skill).toEqual(expect.arrayContaining([{ skill: "vocabulary", minutes: 10, activities: 2 }]));
-    expect(a.milestones.map((m) => m.id)).toEqual(["week_warrior", "streak_champion", "century_club", "vocabulary_master", "ielts_ready", "ielts_excellence"]);
+    expect(a.milestones.map((m) => m.id)).toEqual([
+      "week_warrior",
+      "streak_champion",
+      "century_club",
+      "vocabulary_master",
+      "ielts_ready",
+      "ielts_excellence",
+    ]);
     expect(a.target_score).toMatchObject({ current: null, target: null, latest_bands: { reading: 6, listening: null } });
   });
 
@@ -108,7 +140,11 @@ describe("GET /api/progress/history", () => {
     const me = await signedIn();
     const other = await signedIn();
     await addQuizResult(me.id, "qr-1", 75, utcNoon(-3));
-    await track(me.token, { event_type: "quiz_completed", event_data: { score: 75, ref: { kind: "quiz_result", id: "qr-1" } }, timestamp: utcNoon(-3) });
+    await track(me.token, {
+      event_type: "quiz_completed",
+      event_data: { score: 75, ref: { kind: "quiz_result", id: "qr-1" } },
+      timestamp: utcNoon(-3),
+    });
     await track(me.token, {
       event_type: "ielts_reading_completed",
       event_data: { score: 65, band: 6.5, section: "reading", part: 2, passage: "The history of glass", task: "Matching headings" },
@@ -124,8 +160,21 @@ describe("GET /api/progress/history", () => {
       ["progress_event", "ielts_reading_completed"],
       ["quiz_result", "quiz_completed"],
     ]);
-    expect(all.items[1]).toMatchObject({ kind: "ielts", score: 65, band: 6.5, task: "Matching headings", section: "reading", part: "2", passage: "The history of glass" });
-    expect(all.items[2]).toMatchObject({ id: "qr-1", score: 75, ref: { kind: "quiz", id: "quiz-qr-1" }, date: new Date(utcNoon(-3)).toISOString() });
+    expect(all.items[1]).toMatchObject({
+      kind: "ielts",
+      score: 65,
+      band: 6.5,
+      task: "Matching headings",
+      section: "reading",
+      part: "2",
+      passage: "The history of glass",
+    });
+    expect(all.items[2]).toMatchObject({
+      id: "qr-1",
+      score: 75,
+      ref: { kind: "quiz", id: "quiz-qr-1" },
+      date: new Date(utcNoon(-3)).toISOString(),
+    });
 
     const first = await json<HistoryResponse>(await call("/api/progress/history?limit=2", me.token));
     const second = await json<HistoryResponse>(await call(`/api/progress/history?limit=2&cursor=${first.next_cursor}`, me.token));
@@ -147,8 +196,17 @@ describe("stored notifications", () => {
     const { notifications, unread_count } = await list(me.token);
     expect(notifications.map((n) => n.type).sort()).toEqual(["achievement", "progress", "streak", "streak"]);
     expect(unread_count).toBe(4);
-    expect(notifications.find((n) => n.type === "progress")).toMatchObject({ title: "Progress Updated", message: "Lesson completed with 72% score!", read_at: null });
-    expect(notifications.filter((n) => n.type === "streak").map((n) => n.message).sort()).toEqual(["Day streak: 1 day", "Lessons streak: 1 day"]);
+    expect(notifications.find((n) => n.type === "progress")).toMatchObject({
+      title: "Progress Updated",
+      message: "Lesson completed with 72% score!",
+      read_at: null,
+    });
+    expect(
+      notifications
+        .filter((n) => n.type === "streak")
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual(["Day streak: 1 day", "Lessons streak: 1 day"]);
     expect(notifications.find((n) => n.type === "streak")).toMatchObject({ title: "Streak Updated!" });
     for (const n of notifications) expect(Date.parse(n.timestamp)).not.toBeNaN();
   });

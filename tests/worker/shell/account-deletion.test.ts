@@ -35,9 +35,32 @@ async function fillAccount(as: Learner): Promise<string> {
   const word = (await ok(as, "/api/words", { method: "POST", json: { word: "itinerary" } }, 201)) as { id: string };
   await ok(as, `/api/words/${word.id}/srs`, { method: "POST" }, 201);
   await ok(as, "/api/srs/reviews", { method: "POST", json: { wordId: word.id, rating: "good", idempotencyKey: crypto.randomUUID() } }, 201);
-  await ok(as, "/api/unified-progress", { method: "POST", json: { action: "track_event", event_type: "quiz_completed", event_data: { score: 90 }, client_event_id: crypto.randomUUID() } }, 201);
-  await ok(as, "/api/ielts/submissions", { method: "POST", json: { section: "writing", clientId: crypto.randomUUID(), promptId: TASK2.id, user_writing: "Some people think that travel broadens the mind. ".repeat(10) } }, 201);
-  const upload = (await ok(as, "/api/audio", { method: "POST", body: toneWav(0.2), headers: { "Content-Type": "audio/wav" } }, 201)) as { key: string };
+  await ok(
+    as,
+    "/api/unified-progress",
+    {
+      method: "POST",
+      json: { action: "track_event", event_type: "quiz_completed", event_data: { score: 90 }, client_event_id: crypto.randomUUID() },
+    },
+    201,
+  );
+  await ok(
+    as,
+    "/api/ielts/submissions",
+    {
+      method: "POST",
+      json: {
+        section: "writing",
+        clientId: crypto.randomUUID(),
+        promptId: TASK2.id,
+        user_writing: "Some people think that travel broadens the mind. ".repeat(10),
+      },
+    },
+    201,
+  );
+  const upload = (await ok(as, "/api/audio", { method: "POST", body: toneWav(0.2), headers: { "Content-Type": "audio/wav" } }, 201)) as {
+    key: string;
+  };
   await ok(as, "/api/chats", { method: "POST", json: { title: "IELTS plan" } }, 201);
   await as.client.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
   return upload.key;
@@ -62,15 +85,22 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     const row = await env.DB.prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`).bind(userId).first<{ n: number }>();
     counts[`${table}.${column}`] = row?.n ?? 0;
   }
-  for (const [table, column] of [["users", "id"], ["profiles", "id"]] as const) {
+  for (const [table, column] of [
+    ["users", "id"],
+    ["profiles", "id"],
+  ] as const) {
     const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(userId).first<{ n: number }>();
     counts[`${table}.${column}`] = row?.n ?? 0;
   }
   return counts;
 }
 
-const nonEmpty = (counts: Record<string, number>) => Object.entries(counts).filter(([, n]) => n > 0).map(([name]) => name);
-const deleteAccount = (as: Learner, confirmEmail = as.email) => request("/api/account", { method: "DELETE", json: { confirmEmail } }, as.token);
+const nonEmpty = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([name]) => name);
+const deleteAccount = (as: Learner, confirmEmail = as.email) =>
+  request("/api/account", { method: "DELETE", json: { confirmEmail } }, as.token);
 
 describe("DELETE /api/account", () => {
   beforeAll(seedContent);
@@ -117,7 +147,9 @@ describe("DELETE /api/account", () => {
     expect(await rowsOf(other.id)).toEqual(before.other);
     expect(await env.AUDIO.head(otherRecording)).not.toBeNull();
     expect((await env.USER_HUB.getByName(other.id).listChats()).map((chat) => chat.title)).toEqual(["IELTS plan"]);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox WHERE to_email = ?").bind(other.email).first("n")).toBeGreaterThan(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox WHERE to_email = ?").bind(other.email).first("n")).toBeGreaterThan(
+      0,
+    );
   });
 
   it("ends the account: its token and password no longer work, and the address can sign up afresh", async () => {
@@ -138,7 +170,9 @@ describe("DELETE /api/account", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("confirmation_mismatch");
     expect((await request("/api/profile", {}, me.token)).status).toBe(200);
     expect((await request("/api/account", { method: "DELETE", json: {} }, me.token)).status).toBe(400);
-    expect((await request("/api/account", { method: "DELETE", body: "nope", headers: { "Content-Type": "application/json" } }, me.token)).status).toBe(400);
+    expect(
+      (await request("/api/account", { method: "DELETE", body: "nope", headers: { "Content-Type": "application/json" } }, me.token)).status,
+    ).toBe(400);
   });
 
   it("needs a two-factor code (an aal2 session) once two-factor authentication is on", async () => {
@@ -154,7 +188,10 @@ describe("DELETE /api/account", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("insufficient_aal");
 
-    const { data: stepUp } = await me.client.mfa.challengeAndVerify({ factorId: data!.id, code: totp.generate({ timestamp: Date.now() + 30_000 }) });
+    const { data: stepUp } = await me.client.mfa.challengeAndVerify({
+      factorId: data!.id,
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    });
     expect((await deleteAccount({ ...me, token: stepUp!.access_token })).status).toBe(204);
   });
 

@@ -14,9 +14,23 @@ describe("GET|PUT /api/customization", () => {
   it("saves the tutorial step with its completed steps, and keeps the other fields", async () => {
     const me = await signedIn();
     const first = await json<Customization>(await put(me.token, { onboardingStep: 1, completedSteps: ["welcome"] }));
-    expect(first).toMatchObject({ onboardingStep: 1, completedSteps: ["welcome"], onboardingCompleted: false, onboardingCompletedAt: null, assessmentCompleted: false });
+    expect(first).toMatchObject({
+      onboardingStep: 1,
+      completedSteps: ["welcome"],
+      onboardingCompleted: false,
+      onboardingCompletedAt: null,
+      assessmentCompleted: false,
+    });
 
-    await json(await put(me.token, { assessmentCompleted: true, assessmentScore: 42, assessmentLevel: "B2", assessmentPercentage: 84, assessmentCategoryScores: { grammar: 90, vocabulary: 78 } }));
+    await json(
+      await put(me.token, {
+        assessmentCompleted: true,
+        assessmentScore: 42,
+        assessmentLevel: "B2",
+        assessmentPercentage: 84,
+        assessmentCategoryScores: { grammar: 90, vocabulary: 78 },
+      }),
+    );
     const saved = await read(me.token);
     expect(saved).toMatchObject({
       onboardingStep: 1,
@@ -32,7 +46,9 @@ describe("GET|PUT /api/customization", () => {
 
   it("stamps the completion time once, when the tutorial is finished", async () => {
     const me = await signedIn();
-    const done = await json<Customization>(await put(me.token, { onboardingStep: 8, completedSteps: [...ONBOARDING_STEPS], onboardingCompleted: true }));
+    const done = await json<Customization>(
+      await put(me.token, { onboardingStep: 8, completedSteps: [...ONBOARDING_STEPS], onboardingCompleted: true }),
+    );
     expect(done.onboardingCompleted).toBe(true);
     expect(done.onboardingCompletedAt).not.toBeNull();
     const again = await json<Customization>(await put(me.token, { onboardingCompleted: true }));

@@ -16,7 +16,11 @@ describe("categories", () => {
     await addCategory(user, "A-list");
     await addWord(user, "one", b.id);
     const names = (await categoriesOf(user)).map((c) => [c.name, c.wordCount]);
-    expect(names).toEqual([[DEFAULT_CATEGORY_NAME, 0], ["A-list", 0], ["b-list", 1]]);
+    expect(names).toEqual([
+      [DEFAULT_CATEGORY_NAME, 0],
+      ["A-list", 0],
+      ["b-list", 1],
+    ]);
   });
 
   it("trims names, keeps them unique per user whatever the case, and allows 1 to 60 characters", async () => {
@@ -58,7 +62,10 @@ describe("categories", () => {
     const res = await user.ok(`/api/categories/${travel.id}`, { method: "DELETE" });
     expect(res).toEqual({ deleted: "Travel", movedTo: DEFAULT_CATEGORY_NAME, movedWords: 1, mergedDuplicates: 1 });
     const { words } = await user.ok<ListWordsResponse>("/api/words?sort=word&order=asc");
-    expect(words.map((w) => [w.word, w.category])).toEqual([["Passport", DEFAULT_CATEGORY_NAME], ["ticket", DEFAULT_CATEGORY_NAME]]);
+    expect(words.map((w) => [w.word, w.category])).toEqual([
+      ["Passport", DEFAULT_CATEGORY_NAME],
+      ["ticket", DEFAULT_CATEGORY_NAME],
+    ]);
     expect(words[0]!.id).toBe(kept.id);
     expect((await categoriesOf(user)).map((c) => c.name)).toEqual([DEFAULT_CATEGORY_NAME]);
     expect((await user.call(`/api/categories/${travel.id}`, { method: "DELETE" })).status).toBe(404);

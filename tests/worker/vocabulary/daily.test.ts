@@ -43,7 +43,9 @@ describe("words of the day", () => {
     const before = await user.ok<DailyResponse>("/api/daily");
     const [owned, inflected] = before.words;
     await user.ok("/api/words", { method: "POST", json: { word: owned!.lemma, difficulty: "Easy" } }, 201);
-    const forms = await env.DB.prepare("SELECT f.form FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE e.lemma_key = ?1 LIMIT 1")
+    const forms = await env.DB.prepare(
+      "SELECT f.form FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE e.lemma_key = ?1 LIMIT 1",
+    )
       .bind(inflected!.lemma)
       .first<{ form: string }>();
     await user.ok("/api/words", { method: "POST", json: { word: forms?.form ?? inflected!.lemma, difficulty: "Easy" } }, 201);

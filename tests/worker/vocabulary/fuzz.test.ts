@@ -12,15 +12,30 @@ import { loadLexicon, request, signedIn, type Caller } from "./helpers";
 const RUNS = 60;
 const FUZZ_TIMEOUT_MS = 60_000;
 
-const anything = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
-const text = (max: number) => fc.oneof(fc.string({ maxLength: max }), fc.constantFrom("", " ", "\u0000", "é", "🙂".repeat(30), "x".repeat(max + 5)));
-const ids = (known: () => string[]) => fc.oneof(fc.constantFrom(...["", "nope", "../etc", "0"]), fc.uuid(), fc.constant(null).map(() => known()[0] ?? "none"));
+const anything = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const text = (max: number) =>
+  fc.oneof(fc.string({ maxLength: max }), fc.constantFrom("", " ", "\u0000", "é", "🙂".repeat(30), "x".repeat(max + 5)));
+const ids = (known: () => string[]) =>
+  fc.oneof(
+    fc.constantFrom(...["", "nope", "../etc", "0"]),
+    fc.uuid(),
+    fc.constant(null).map(() => known()[0] ?? "none"),
+  );
 
 function bodyOf(fields: Record<string, fc.Arbitrary<unknown>>) {
-  const keyed = Object.fromEntries(Object.entries(fields).map(([key, arb]) => [key, fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: anything })]));
-  return fc.record(keyed, { requiredKeys: [] }).chain((body) =>
-    fc.dictionary(fc.string({ maxLength: 8 }), anything, { maxKeys: 1 }).map((extra) => ({ ...extra, ...body })),
+  const keyed = Object.fromEntries(
+    Object.entries(fields).map(([key, arb]) => [key, fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: anything })]),
   );
+  return fc
+    .record(keyed, { requiredKeys: [] })
+    .chain((body) => fc.dictionary(fc.string({ maxLength: 8 }), anything, { maxKeys: 1 }).map((extra) => ({ ...extra, ...body })));
 }
 
 const rawBody = (fields: Record<string, fc.Arbitrary<unknown>>) =>
@@ -48,30 +63,39 @@ beforeAll(async () => {
 async function expectSane(res: Response, what: string) {
   const body = await res.text();
   expect(res.status, `${res.status} for ${what}: ${body}`).toBeLessThan(500);
-  if (res.status !== 204 && !(res.headers.get("Content-Type") ?? "").startsWith("text/")) expect(() => JSON.parse(body), what).not.toThrow();
+  if (res.status !== 204 && !(res.headers.get("Content-Type") ?? "").startsWith("text/"))
+    expect(() => JSON.parse(body), what).not.toThrow();
 }
 
 function fuzzBody(method: string, label: string, path: () => string, fields: Record<string, fc.Arbitrary<unknown>>) {
-  it(`${method} ${label}: never a 5xx (${RUNS} bodies)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(rawBody(fields), async (body) => {
-        await expectSane(await user.call(path(), { method, body, headers: { "Content-Type": "application/json" } }), body);
-      }),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `${method} ${label}: never a 5xx (${RUNS} bodies)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawBody(fields), async (body) => {
+          await expectSane(await user.call(path(), { method, body, headers: { "Content-Type": "application/json" } }), body);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 }
 
 function fuzzQuery(path: string, params: Record<string, fc.Arbitrary<string>>, signedOut = false) {
-  it(`GET ${path}: never a 5xx (${RUNS} queries)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.record(params, { requiredKeys: [] }), async (query) => {
-        const url = `${path}?${new URLSearchParams(query as Record<string, string>)}`;
-        await expectSane(signedOut ? await request(url) : await user.call(url), url);
-      }),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET ${path}: never a 5xx (${RUNS} queries)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.record(params, { requiredKeys: [] }), async (query) => {
+          const url = `${path}?${new URLSearchParams(query as Record<string, string>)}`;
+          await expectSane(signedOut ? await request(url) : await user.call(url), url);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 }
 
 const difficulty = fc.constantFrom("Easy", "Medium", "Hard", "easy", "");
@@ -89,17 +113,28 @@ describe("fuzzing the vocabulary API", () => {
     categoryId: ids(() => []),
     fillFromLexicon: fc.boolean(),
   });
-  fuzzBody("PATCH", "/api/words/:id", () => `/api/words/${wordIds[0]}`, { word: text(220), definition: text(100), difficulty, categoryId: ids(() => []) });
+  fuzzBody("PATCH", "/api/words/:id", () => `/api/words/${wordIds[0]}`, {
+    word: text(220),
+    definition: text(100),
+    difficulty,
+    categoryId: ids(() => []),
+  });
   fuzzBody("POST", "/api/categories", () => "/api/categories", { name: text(70) });
   fuzzBody("POST", "/api/srs/reviews", () => "/api/srs/reviews", {
     wordId: ids(() => wordIds),
     rating: fc.constantFrom("again", "hard", "good", "easy", "perfect", 3),
     idempotencyKey: fc.oneof(fc.uuid(), text(120)),
-    reviewedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string()),
+    reviewedAt: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.string(),
+    ),
     answerMs: fc.integer({ min: -10, max: 4_000_000 }),
   });
   fuzzBody("POST", "/api/srs/reviews/undo", () => "/api/srs/reviews/undo", { reviewId: fc.oneof(fc.uuid(), text(80)) });
-  fuzzBody("PATCH", "/api/vocabulary/settings", () => "/api/vocabulary/settings", { desiredRetention: fc.double({ min: 0, max: 1.2 }), level: fc.constantFrom("Easy", "Hard", null, "Expert") });
+  fuzzBody("PATCH", "/api/vocabulary/settings", () => "/api/vocabulary/settings", {
+    desiredRetention: fc.double({ min: 0, max: 1.2 }),
+    level: fc.constantFrom("Easy", "Hard", null, "Expert"),
+  });
   fuzzBody("POST", "/api/quizzes", () => "/api/quizzes", {
     source: fc.constantFrom("dictionary", "category", "due", "daily", "web"),
     categoryId: ids(() => []),
@@ -111,7 +146,10 @@ describe("fuzzing the vocabulary API", () => {
     durationSeconds: fc.integer({ min: -1, max: 100_000 }),
   });
   fuzzBody("POST", "/api/words/import", () => "/api/words/import", {
-    content: fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.tuple(text(20), text(20)), { maxLength: 8 }).map((rows) => rows.map((r) => r.join("\t")).join("\n"))),
+    content: fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.array(fc.tuple(text(20), text(20)), { maxLength: 8 }).map((rows) => rows.map((r) => r.join("\t")).join("\n")),
+    ),
     format: fc.constantFrom("auto", "csv", "tsv", "xlsx"),
   });
   fuzzQuery("/api/words", {
@@ -123,7 +161,11 @@ describe("fuzzing the vocabulary API", () => {
     inSrs: fc.constantFrom("true", "false", "yes"),
     categoryId: fc.string({ maxLength: 10 }),
   });
-  fuzzQuery("/api/lexicon/search", { q: fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom("\"", "*", "a OR b", "NEAR(", "'", "%", "\u0000")), limit: numberish }, true);
+  fuzzQuery(
+    "/api/lexicon/search",
+    { q: fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom('"', "*", "a OR b", "NEAR(", "'", "%", "\u0000")), limit: numberish },
+    true,
+  );
   fuzzQuery("/api/quiz-history", { limit: numberish, cursor: fc.string({ maxLength: 40 }) });
   fuzzQuery("/api/srs/queue", { limit: numberish });
   fuzzQuery("/api/words/export", { format: fc.constantFrom("csv", "anki", "pdf"), categoryId: fc.string({ maxLength: 10 }) });

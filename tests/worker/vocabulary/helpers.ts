@@ -24,7 +24,9 @@ export function request(path: string, init: RequestInit & { json?: unknown } = {
   const headers = new Headers(rest.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (json !== undefined) headers.set("Content-Type", "application/json");
-  return exports.default.fetch(new Request(`${BASE}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }));
+  return exports.default.fetch(
+    new Request(`${BASE}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }),
+  );
 }
 
 export async function signedIn(): Promise<Caller> {

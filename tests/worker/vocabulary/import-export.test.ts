@@ -39,14 +39,28 @@ describe("import", () => {
     const result = await importOk(user, csv);
     expect(result).toMatchObject({ rows: 3, imported: 3, errors: [], createdCategories: ["Verbs", "Nouns"] });
     const words = await allWords(user);
-    expect(words.find((w) => w.word === "greet")).toMatchObject({ definition: 'to say "hello", politely', category: "Verbs", difficulty: "Easy", example: "She greeted us,\nwarmly." });
+    expect(words.find((w) => w.word === "greet")).toMatchObject({
+      definition: 'to say "hello", politely',
+      category: "Verbs",
+      difficulty: "Easy",
+      example: "She greeted us,\nwarmly.",
+    });
     expect(words.find((w) => w.word === "saw")).toMatchObject({ category: "General", difficulty: "Hard" });
   });
 
   it("ignores duplicates of existing words and within the file, and reports bad rows with their line numbers", async () => {
     const user = await signedIn();
     await user.ok("/api/words", { method: "POST", json: { word: "Apple" } }, 201);
-    const tsv = ["word\tdefinition\tdifficulty", "apple\tdup of existing", "pear\tfruit", "PEAR\tdup in file", "\tno word", `${"x".repeat(250)}\ttoo long`, "plum\tfruit\tsuper hard", "fig\tfruit"].join("\n");
+    const tsv = [
+      "word\tdefinition\tdifficulty",
+      "apple\tdup of existing",
+      "pear\tfruit",
+      "PEAR\tdup in file",
+      "\tno word",
+      `${"x".repeat(250)}\ttoo long`,
+      "plum\tfruit\tsuper hard",
+      "fig\tfruit",
+    ].join("\n");
     const result = await importOk(user, tsv);
     expect(result).toEqual({
       rows: 7,
@@ -66,9 +80,15 @@ describe("import", () => {
     const user = await signedIn();
     const travel = await user.ok<Category>("/api/categories", { method: "POST", json: { name: "Travel" } }, 201);
     await importOk(user, "ticket,a pass\n", `?categoryId=${travel.id}`);
-    const json = await user.call("/api/words/import", { method: "POST", json: { content: "passport\tid", format: "tsv", categoryId: travel.id } });
+    const json = await user.call("/api/words/import", {
+      method: "POST",
+      json: { content: "passport\tid", format: "tsv", categoryId: travel.id },
+    });
     expect(json.status).toBe(200);
-    expect((await allWords(user)).map((w) => [w.word, w.category])).toEqual([["passport", "Travel"], ["ticket", "Travel"]]);
+    expect((await allWords(user)).map((w) => [w.word, w.category])).toEqual([
+      ["passport", "Travel"],
+      ["ticket", "Travel"],
+    ]);
     expect((await importText(user, "x,y", "?categoryId=nope")).status).toBe(404);
   });
 
@@ -78,9 +98,12 @@ describe("import", () => {
     const tooMany = await importText(user, rows(IMPORT_MAX_ROWS + 1));
     expect(tooMany.status).toBe(413);
     expect(await tooMany.json<ErrorResponse>()).toEqual({
-      error: { code: "import_too_large", message: "The file has 10,001 rows. At most 10,000 rows can be imported at once: split the file and import the parts." },
+      error: {
+        code: "import_too_large",
+        message: "The file has 10,001 rows. At most 10,000 rows can be imported at once: split the file and import the parts.",
+      },
     });
-    expect((await allWords(user))).toHaveLength(0);
+    expect(await allWords(user)).toHaveLength(0);
     const result = await importOk(user, rows(IMPORT_MAX_ROWS));
     expect(result).toMatchObject({ rows: IMPORT_MAX_ROWS, imported: IMPORT_MAX_ROWS, duplicates: 0 });
     expect((await user.ok<ListWordsResponse>("/api/words?limit=1")).total).toBe(IMPORT_MAX_ROWS);
@@ -109,7 +132,13 @@ describe("export", () => {
     expect(csv.startsWith("\uFEFFword,definition,category,difficulty,ipa,example,notes,added,srs_due\r\n")).toBe(true);
     const copy = await signedIn();
     expect(await importOk(copy, csv)).toMatchObject({ imported: 2, errors: [], createdCategories: ["Nouns"] });
-    const strip = (w: { word: string; definition: string | null; category: string; example: string | null; difficulty: string }) => [w.word, w.definition, w.category, w.example, w.difficulty];
+    const strip = (w: { word: string; definition: string | null; category: string; example: string | null; difficulty: string }) => [
+      w.word,
+      w.definition,
+      w.category,
+      w.example,
+      w.difficulty,
+    ];
     expect((await allWords(copy)).map(strip)).toEqual((await allWords(user)).map(strip));
   });
 

@@ -86,7 +86,9 @@ describe("lexicon entries", () => {
   it("answers 404 with a message for a word it does not know", async () => {
     const res = await request("/api/lexicon/entries/zzqxv");
     expect(res.status).toBe(404);
-    expect(await res.json<ErrorResponse>()).toEqual({ error: { code: "lexicon_entry_not_found", message: '"zzqxv" is not in the dictionary.' } });
+    expect(await res.json<ErrorResponse>()).toEqual({
+      error: { code: "lexicon_entry_not_found", message: '"zzqxv" is not in the dictionary.' },
+    });
   });
 
   it("states its sources and the WordNet licence notice for the About page", async () => {

@@ -77,7 +77,8 @@ describe("quiz generation", () => {
   it("makes quizzes from one category, the SRS due cards or today's words of the day", async () => {
     const user = await signedIn();
     const pets = await user.ok<Category>("/api/categories", { method: "POST", json: { name: "Pets" } }, 201);
-    for (const word of ["dog", "cat", "mouse", "apple"]) await user.ok("/api/words", { method: "POST", json: { word, categoryId: pets.id } }, 201);
+    for (const word of ["dog", "cat", "mouse", "apple"])
+      await user.ok("/api/words", { method: "POST", json: { word, categoryId: pets.id } }, 201);
     await user.ok("/api/words", { method: "POST", json: { word: "banana" } }, 201);
     const byCategory = await (await newQuiz(user, { source: "category", categoryId: pets.id })).json<Quiz>();
     expect(byCategory.questions.map((q) => q.word).sort()).toEqual(["apple", "cat", "dog", "mouse"]);
@@ -96,22 +97,44 @@ describe("quiz results", () => {
     await socket.next((f) => f.type === "hello");
     // 4 of 5 right: 80%, the lowest score of the top band.
     const answers = quiz.questions.map((q, i) => (i === 0 ? (q.correctIndex + 1) % QUIZ_OPTION_COUNT : q.correctIndex));
-    const saved = await user.ok<{ result: QuizResult; alreadySaved: boolean }>(`/api/quizzes/${quiz.id}/results`, { method: "POST", json: { answers, durationSeconds: 42 } }, 201);
+    const saved = await user.ok<{ result: QuizResult; alreadySaved: boolean }>(
+      `/api/quizzes/${quiz.id}/results`,
+      { method: "POST", json: { answers, durationSeconds: 42 } },
+      201,
+    );
     expect(saved.alreadySaved).toBe(false);
-    expect(saved.result).toMatchObject({ correctCount: 4, total: 5, score: 80, band: "excellent", message: QUIZ_BANDS[0].message, messageKey: "quiz.band.excellent", durationSeconds: 42 });
+    expect(saved.result).toMatchObject({
+      correctCount: 4,
+      total: 5,
+      score: 80,
+      band: "excellent",
+      message: QUIZ_BANDS[0].message,
+      messageKey: "quiz.band.excellent",
+      durationSeconds: 42,
+    });
     expect(await socket.next((f) => f.type === "progress_update", 0, 5000)).toMatchObject({
       data: { event: { event_type: "quiz_completed", score: 80, client_event_id: `quiz:${saved.result.id}` } },
     });
     socket.ws.close();
-    const retry = await user.ok<{ result: QuizResult; alreadySaved: boolean }>(`/api/quizzes/${quiz.id}/results`, { method: "POST", json: { answers: quiz.questions.map(() => null) } });
+    const retry = await user.ok<{ result: QuizResult; alreadySaved: boolean }>(`/api/quizzes/${quiz.id}/results`, {
+      method: "POST",
+      json: { answers: quiz.questions.map(() => null) },
+    });
     expect(retry).toEqual({ result: saved.result, alreadySaved: true });
     expect((await user.ok<Quiz>(`/api/quizzes/${quiz.id}`)).result).toEqual(saved.result);
 
     const second = await (await newQuiz(user, { questionCount: 5 })).json<Quiz>();
-    const skipped = await user.ok<{ result: QuizResult }>(`/api/quizzes/${second.id}/results`, { method: "POST", json: { answers: second.questions.map(() => null) } }, 201);
+    const skipped = await user.ok<{ result: QuizResult }>(
+      `/api/quizzes/${second.id}/results`,
+      { method: "POST", json: { answers: second.questions.map(() => null) } },
+      201,
+    );
     expect(skipped.result).toMatchObject({ score: 0, band: "try_again", message: "Try again, you can do it!" });
 
-    const history = await user.ok<{ items: { quizId: string; result: QuizResult; answers: { chosen: string | null; correct: string; isCorrect: boolean }[] }[]; nextCursor: string | null }>("/api/quiz-history?limit=1");
+    const history = await user.ok<{
+      items: { quizId: string; result: QuizResult; answers: { chosen: string | null; correct: string; isCorrect: boolean }[] }[];
+      nextCursor: string | null;
+    }>("/api/quiz-history?limit=1");
     expect(history.items.map((i) => i.quizId)).toEqual([second.id]);
     expect(history.items[0]!.answers[0]).toMatchObject({ chosen: null, isCorrect: false });
     const older = await user.ok<typeof history>(`/api/quiz-history?limit=1&cursor=${encodeURIComponent(history.nextCursor!)}`);
@@ -124,7 +147,11 @@ describe("quiz results", () => {
     const user = await userWith(WORDS.slice(0, 4));
     const first = await (await newQuiz(user, { questionCount: 4 })).json<Quiz>();
     const second = await (await newQuiz(user, { questionCount: 4 })).json<Quiz>();
-    const saved = await user.ok<{ result: QuizResult }>(`/api/quizzes/${first.id}/results`, { method: "POST", json: { answers: first.questions.map((q) => q.correctIndex) } }, 201);
+    const saved = await user.ok<{ result: QuizResult }>(
+      `/api/quizzes/${first.id}/results`,
+      { method: "POST", json: { answers: first.questions.map((q) => q.correctIndex) } },
+      201,
+    );
     const all = await user.ok<QuizListResponse>("/api/quizzes");
     expect(all.items.map((q) => [q.id, q.questionCount, q.source, q.result?.score ?? null])).toEqual([
       [second.id, 4, "dictionary", null],
@@ -137,7 +164,8 @@ describe("quiz results", () => {
     const next = await user.ok<QuizListResponse>(`/api/quizzes?limit=1&cursor=${encodeURIComponent(page.nextCursor!)}`);
     expect([next.items.map((q) => q.id), next.nextCursor]).toEqual([[first.id], null]);
     // The one cursor format of every list (worker/lib/cursor.ts): anything else is a 400, as for History.
-    for (const path of ["/api/quizzes", "/api/quiz-history"]) expect((await user.call(`${path}?cursor=${Date.now()}_${first.id}`)).status).toBe(400);
+    for (const path of ["/api/quizzes", "/api/quiz-history"])
+      expect((await user.call(`${path}?cursor=${Date.now()}_${first.id}`)).status).toBe(400);
     expect((await (await signedIn()).ok<QuizListResponse>("/api/quizzes")).items).toEqual([]);
     expect((await request("/api/quizzes")).status).toBe(401);
   });

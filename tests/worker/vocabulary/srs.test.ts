@@ -23,9 +23,13 @@ async function wordInSrs(user: Caller, word = "dog"): Promise<Word> {
 const review = (user: Caller, wordId: string, rating: string, idempotencyKey = crypto.randomUUID(), extra: object = {}) =>
   user.call("/api/srs/reviews", { method: "POST", json: { wordId, rating, idempotencyKey, ...extra } });
 
-const storedCard = (wordId: string) => env.DB.prepare("SELECT * FROM srs_cards WHERE word_id = ?1").bind(wordId).first<Record<string, number>>();
+const storedCard = (wordId: string) =>
+  env.DB.prepare("SELECT * FROM srs_cards WHERE word_id = ?1").bind(wordId).first<Record<string, number>>();
 const logsOf = (wordId: string) =>
-  env.DB.prepare("SELECT * FROM review_logs WHERE word_id = ?1 ORDER BY rowid").bind(wordId).all<Record<string, number | string | null>>().then((r) => r.results);
+  env.DB.prepare("SELECT * FROM review_logs WHERE word_id = ?1 ORDER BY rowid")
+    .bind(wordId)
+    .all<Record<string, number | string | null>>()
+    .then((r) => r.results);
 
 describe("adding words to SRS", () => {
   it("creates a new card due now, once; the word list then shows its date", async () => {
@@ -77,7 +81,9 @@ describe("the review queue", () => {
     // 02:00 in New York on 10 March 2026 still belongs to the study day of 9 March, which ends at 04:00 local (08:00 UTC).
     const now = Date.parse("2026-03-10T06:00:00Z");
     const setReviewDue = (wordId: string, due: string) =>
-      env.DB.prepare("UPDATE srs_cards SET state = 2, due = ?1, stability = 5, difficulty = 5, scheduled_days = 5, last_review = ?2 WHERE word_id = ?3")
+      env.DB.prepare(
+        "UPDATE srs_cards SET state = 2, due = ?1, stability = 5, difficulty = 5, scheduled_days = 5, last_review = ?2 WHERE word_id = ?3",
+      )
         .bind(Date.parse(due), now - 5 * DAY, wordId)
         .run();
     await setReviewDue(early.id, "2026-03-10T07:30:00Z");
@@ -97,7 +103,9 @@ describe("the review queue", () => {
     const db = createDb(env.DB);
     const now = Date.now();
     const setDue = (due: number, state: number) =>
-      env.DB.prepare("UPDATE srs_cards SET state = ?1, due = ?2, stability = 5, difficulty = 5, last_review = ?3 WHERE word_id = ?4").bind(state, due, now - DAY, word.id).run();
+      env.DB.prepare("UPDATE srs_cards SET state = ?1, due = ?2, stability = 5, difficulty = 5, last_review = ?3 WHERE word_id = ?4")
+        .bind(state, due, now - DAY, word.id)
+        .run();
     const dueIn = (queue: QueueResponse) => (queue.nextReviewAt === null ? null : Date.parse(queue.nextReviewAt) - now);
 
     await setDue(now + 3 * DAY, 2);
@@ -134,12 +142,25 @@ describe("reviews", () => {
       GenSeedStrategyWithCardId("card_id"),
     );
     let expected: Card & { card_id: string } = { ...createEmptyCard(new Date(created.created_at!)), card_id: word.id };
-    const ratings: [string, Grade][] = [["good", Rating.Good], ["good", Rating.Good], ["good", Rating.Good], ["again", Rating.Again], ["hard", Rating.Hard], ["good", Rating.Good], ["easy", Rating.Easy]];
+    const ratings: [string, Grade][] = [
+      ["good", Rating.Good],
+      ["good", Rating.Good],
+      ["good", Rating.Good],
+      ["again", Rating.Again],
+      ["hard", Rating.Hard],
+      ["good", Rating.Good],
+      ["easy", Rating.Easy],
+    ];
     const db = createDb(env.DB);
     for (const [name, grade] of ratings) {
       // Each review happens when the card is due (an hour late, as people are).
       const at = Math.max(expected.due.getTime(), created.created_at!) + HOUR;
-      const result = await applyReview(db, user.userId, { wordId: word.id, rating: name as "good", idempotencyKey: crypto.randomUUID() }, at);
+      const result = await applyReview(
+        db,
+        user.userId,
+        { wordId: word.id, rating: name as "good", idempotencyKey: crypto.randomUUID() },
+        at,
+      );
       expected = { ...scheduler.next(expected, new Date(at), grade).card, card_id: word.id };
       expect(result.card).toMatchObject({
         due: expected.due.toISOString(),
@@ -207,7 +228,10 @@ describe("reviews", () => {
     const second = await (await review(user, word.id, "easy")).json<ReviewResponse>();
     const wrong = await user.call("/api/srs/reviews/undo", { method: "POST", json: { reviewId: first.reviewId } });
     expect(wrong.status).toBe(409);
-    const undone = await user.ok<{ undoneReviewId: string; card: SrsCard }>("/api/srs/reviews/undo", { method: "POST", json: { reviewId: second.reviewId } });
+    const undone = await user.ok<{ undoneReviewId: string; card: SrsCard }>("/api/srs/reviews/undo", {
+      method: "POST",
+      json: { reviewId: second.reviewId },
+    });
     expect(undone.undoneReviewId).toBe(second.reviewId);
     expect(undone.card).toEqual(first.card);
     await user.ok("/api/srs/reviews/undo", { method: "POST", json: {} });
@@ -229,9 +253,16 @@ describe("reviews", () => {
     const frame = await socket.next((f) => f.type === "progress_update", 0, 5000);
     expect(frame).toMatchObject({ data: { event: { event_type: "srs_review_completed", client_event_id: `srs:${reviewId}` } } });
     expect((await review(user, word.id, "good", key)).status).toBe(200);
-    const events = await env.DB.prepare("SELECT event_type, data FROM progress_events WHERE user_id = ?1").bind(user.userId).all<{ event_type: string; data: string }>();
+    const events = await env.DB.prepare("SELECT event_type, data FROM progress_events WHERE user_id = ?1")
+      .bind(user.userId)
+      .all<{ event_type: string; data: string }>();
     expect(events.results).toHaveLength(1);
-    expect(JSON.parse(events.results[0]!.data)).toMatchObject({ words: 1, correct: 1, total: 1, ref: { kind: "srs_review", id: reviewId } });
+    expect(JSON.parse(events.results[0]!.data)).toMatchObject({
+      words: 1,
+      correct: 1,
+      total: 1,
+      ref: { kind: "srs_review", id: reviewId },
+    });
     socket.ws.close();
   });
 });
@@ -271,7 +302,10 @@ describe("stats and settings", () => {
     const later = Date.now() + 30 * DAY;
     const goodAt = async () => (await reviewQueue(db, user.userId, 10, later)).items[0]!.previews.good.intervalSeconds;
     const atDefault = await goodAt();
-    expect(await user.ok<VocabularySettings>("/api/vocabulary/settings", { method: "PATCH", json: { desiredRetention: 0.97 } })).toEqual({ desiredRetention: 0.97, level: null });
+    expect(await user.ok<VocabularySettings>("/api/vocabulary/settings", { method: "PATCH", json: { desiredRetention: 0.97 } })).toEqual({
+      desiredRetention: 0.97,
+      level: null,
+    });
     expect(await goodAt()).toBeLessThan(atDefault);
     await user.ok("/api/vocabulary/settings", { method: "PATCH", json: { desiredRetention: 0.7, level: "Hard" } });
     expect(await goodAt()).toBeGreaterThan(atDefault);

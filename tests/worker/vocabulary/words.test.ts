@@ -13,7 +13,15 @@ describe("words", () => {
   it("adds a word to General, filling definition, IPA, example, part of speech and difficulty from the lexicon", async () => {
     const user = await signedIn();
     const word = await addWord(user, { word: "  Dog " });
-    expect(word).toMatchObject({ word: "Dog", category: DEFAULT_CATEGORY_NAME, ipa: "dɔɡ", pos: "noun", difficulty: "Easy", lexiconLemma: "dog", srs: null });
+    expect(word).toMatchObject({
+      word: "Dog",
+      category: DEFAULT_CATEGORY_NAME,
+      ipa: "dɔɡ",
+      pos: "noun",
+      difficulty: "Easy",
+      lexiconLemma: "dog",
+      srs: null,
+    });
     expect(word.definition).toMatch(/Canis/);
     expect(word.example).toBe("the dog barked all night");
     const form = await addWord(user, { word: "went", fillFromLexicon: false });
@@ -29,7 +37,9 @@ describe("words", () => {
     await addWord(user, { word: "apple" });
     const again = await user.call("/api/words", { method: "POST", json: { word: "APPLE " } });
     expect(again.status).toBe(409);
-    expect(await again.json<ErrorResponse>()).toEqual({ error: { code: "word_exists", message: '"APPLE" is already in the category "General".' } });
+    expect(await again.json<ErrorResponse>()).toEqual({
+      error: { code: "word_exists", message: '"APPLE" is already in the category "General".' },
+    });
     const fruit = await addCategory(user, "Fruit");
     await addWord(user, { word: "apple", categoryId: fruit.id });
   });
@@ -48,7 +58,10 @@ describe("words", () => {
     const user = await signedIn();
     const cat = await addWord(user, { word: "cat" });
     await addWord(user, { word: "book" });
-    const edited = await user.ok<Word>(`/api/words/${cat.id}`, { method: "PATCH", json: { definition: "a small pet", notes: "meow", difficulty: "Medium" } });
+    const edited = await user.ok<Word>(`/api/words/${cat.id}`, {
+      method: "PATCH",
+      json: { definition: "a small pet", notes: "meow", difficulty: "Medium" },
+    });
     expect(edited).toMatchObject({ word: "cat", definition: "a small pet", notes: "meow", difficulty: "Medium" });
     const clash = await user.call(`/api/words/${cat.id}`, { method: "PATCH", json: { word: "Book" } });
     expect(clash.status).toBe(409);
@@ -74,11 +87,28 @@ describe("words", () => {
     for (const sort of ["date", "word", "difficulty", "category"] as WordSortKey[]) {
       for (const order of ["asc", "desc"] as const) {
         const { words } = await list(user, `?sort=${sort}&order=${order}`);
-        expect(words.map((w) => w.id), `${sort} ${order}`).toEqual([...words].sort(compareWords(sort, order)).map((w) => w.id));
+        expect(
+          words.map((w) => w.id),
+          `${sort} ${order}`,
+        ).toEqual([...words].sort(compareWords(sort, order)).map((w) => w.id));
       }
     }
-    expect((await list(user, "?sort=word&order=asc")).words.map((w) => w.word)).toEqual(["apple", "apple", "Banana", "cat", "dog", "mouse"]);
-    expect((await list(user, "?sort=difficulty&order=desc")).words.map((w) => w.difficulty)).toEqual(["Hard", "Hard", "Medium", "Easy", "Easy", "Easy"]);
+    expect((await list(user, "?sort=word&order=asc")).words.map((w) => w.word)).toEqual([
+      "apple",
+      "apple",
+      "Banana",
+      "cat",
+      "dog",
+      "mouse",
+    ]);
+    expect((await list(user, "?sort=difficulty&order=desc")).words.map((w) => w.difficulty)).toEqual([
+      "Hard",
+      "Hard",
+      "Medium",
+      "Easy",
+      "Easy",
+      "Easy",
+    ]);
   });
 
   it("filters by category, text and SRS, pages with offsets, and counts total, matching and in-SRS words", async () => {

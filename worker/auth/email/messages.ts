@@ -23,9 +23,21 @@ export interface Mailer {
 export type VerificationType = "signup" | "recovery" | "email_change";
 
 const TEXTS: Record<VerificationType, { subject: string; intro: string; action: string }> = {
-  signup: { subject: "Confirm your email", intro: "Welcome to Lexora! Confirm your email address to finish signing up.", action: "Confirm your email" },
-  recovery: { subject: "Reset your password", intro: "Someone asked to reset the password of your Lexora account. If it was you, follow the link.", action: "Reset password" },
-  email_change: { subject: "Confirm your new email", intro: "Confirm this address to make it the new email of your Lexora account.", action: "Confirm new email" },
+  signup: {
+    subject: "Confirm your email",
+    intro: "Welcome to Lexora! Confirm your email address to finish signing up.",
+    action: "Confirm your email",
+  },
+  recovery: {
+    subject: "Reset your password",
+    intro: "Someone asked to reset the password of your Lexora account. If it was you, follow the link.",
+    action: "Reset password",
+  },
+  email_change: {
+    subject: "Confirm your new email",
+    intro: "Confirm this address to make it the new email of your Lexora account.",
+    action: "Confirm new email",
+  },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

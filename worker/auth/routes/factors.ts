@@ -50,13 +50,19 @@ export const factorRoutes = new Hono<AuthEnv>()
     if (body.factor_type === "webauthn") throw new AuthError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
     if (body.factor_type !== "totp") throw validationFailed("factor_type needs to be totp, phone or webauthn");
     const { record, session } = signedIn;
-    if (hasVerifiedFactor(record) && session.aal !== "aal2") throw new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
+    if (hasVerifiedFactor(record) && session.aal !== "aal2")
+      throw new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
     const now = Date.now();
     const live = record.factors.filter((f) => f.status === "verified" || now - f.createdAt < UNVERIFIED_FACTOR_TTL_MS);
-    if (live.length >= MAX_FACTORS) throw new AuthError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue");
+    if (live.length >= MAX_FACTORS)
+      throw new AuthError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue");
     const friendlyName = body.friendly_name?.trim() || null;
     if (friendlyName && live.some((f) => f.friendlyName === friendlyName)) {
-      throw new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${friendlyName}" for this user already exists`);
+      throw new AuthError(
+        422,
+        "mfa_factor_name_conflict",
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
     }
     const issuer = body.issuer?.trim() || DEFAULT_TOTP_ISSUER;
     const { secret, uri, qrCode } = newTotpSecret(issuer, record.user.email);
@@ -64,8 +70,23 @@ export const factorRoutes = new Hono<AuthEnv>()
     await commit(db, [
       db
         .delete(mfaFactors)
-        .where(and(eq(mfaFactors.userId, record.user.id), eq(mfaFactors.status, "unverified"), lt(mfaFactors.createdAt, now - UNVERIFIED_FACTOR_TTL_MS))),
-      db.insert(mfaFactors).values({ id, userId: record.user.id, friendlyName, factorType: "totp", status: "unverified", secret, createdAt: now, updatedAt: now }),
+        .where(
+          and(
+            eq(mfaFactors.userId, record.user.id),
+            eq(mfaFactors.status, "unverified"),
+            lt(mfaFactors.createdAt, now - UNVERIFIED_FACTOR_TTL_MS),
+          ),
+        ),
+      db.insert(mfaFactors).values({
+        id,
+        userId: record.user.id,
+        friendlyName,
+        factorType: "totp",
+        status: "unverified",
+        secret,
+        createdAt: now,
+        updatedAt: now,
+      }),
     ]);
     return sendJson(c, { id, type: "totp", friendly_name: friendlyName ?? "", totp: { qr_code: qrCode, secret, uri } });
   })
@@ -79,7 +100,9 @@ export const factorRoutes = new Hono<AuthEnv>()
     const now = Date.now();
     const id = crypto.randomUUID();
     await commit(db, [
-      db.delete(mfaChallenges).where(and(eq(mfaChallenges.factorId, factor.id), lt(mfaChallenges.createdAt, now - CHALLENGE_TTL_SECONDS * 1000))),
+      db
+        .delete(mfaChallenges)
+        .where(and(eq(mfaChallenges.factorId, factor.id), lt(mfaChallenges.createdAt, now - CHALLENGE_TTL_SECONDS * 1000))),
       db.insert(mfaChallenges).values({ id, factorId: factor.id, ipAddress: clientIp(c), createdAt: now }),
       db.update(mfaFactors).set({ lastChallengedAt: now, updatedAt: now }).where(eq(mfaFactors.id, factor.id)),
     ]);
@@ -94,14 +117,21 @@ export const factorRoutes = new Hono<AuthEnv>()
       { name: "mfa", by: "user", value: signedIn.record.user.id },
     ]);
     const challenge = body.challenge_id
-      ? await db.query.mfaChallenges.findFirst({ where: and(eq(mfaChallenges.id, body.challenge_id), eq(mfaChallenges.factorId, factor.id)) })
+      ? await db.query.mfaChallenges.findFirst({
+          where: and(eq(mfaChallenges.id, body.challenge_id), eq(mfaChallenges.factorId, factor.id)),
+        })
       : undefined;
     if (!challenge) throw new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
     const now = Date.now();
     if (now - challenge.createdAt > CHALLENGE_TTL_SECONDS * 1000) {
-      throw new AuthError(422, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+      throw new AuthError(
+        422,
+        "mfa_challenge_expired",
+        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+      );
     }
-    if (challenge.ipAddress !== clientIp(c)) throw new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
+    if (challenge.ipAddress !== clientIp(c))
+      throw new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
     const step = acceptedTotpStep(factor.secret, body.code ?? "", factor.lastUsedStep, now);
     if (step === null) throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
 

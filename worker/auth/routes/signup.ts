@@ -87,7 +87,9 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   }
   const userId = existing?.id ?? crypto.randomUUID();
   // An unconfirmed account is not changed: nobody has proved they own the address yet.
-  const create = existing ? [] : newEmailUser(db, { id: userId, email, passwordHash, data, confirmedAt: config.autoconfirm ? now : null }, now);
+  const create = existing
+    ? []
+    : newEmailUser(db, { id: userId, email, passwordHash, data, confirmedAt: config.autoconfirm ? now : null }, now);
   try {
     if (config.autoconfirm) return sendJson(c, await startSession(db, config, userId, "password", requester(c), create, now));
     await sendVerificationMail(

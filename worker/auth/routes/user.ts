@@ -71,7 +71,10 @@ export const userRoutes = new Hono<AuthEnv>()
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
       statements.push(
-        db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id)),
+        db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: now })
+          .where(eq(users.id, user.id)),
         deleteOneTimeTokens(db, user.id, ["recovery"]),
         endSessionsStatement(db, user.id, "others", signedIn.session.id),
       );

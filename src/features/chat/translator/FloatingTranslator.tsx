@@ -16,7 +16,14 @@ const headerButton = classNames(
 
 function PinIcon({ pinned }: { pinned: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill={pinned ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6} className="size-4">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill={pinned ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={1.6}
+      className="size-4"
+    >
       <path strokeLinejoin="round" d="M7 2.5h6l-1 5 3 3v1.5H5V10.5l3-3-1-5ZM10 12v5.5" />
     </svg>
   );
@@ -94,7 +101,13 @@ export function FloatingTranslator() {
           {t("translator.title")}
         </h2>
         {!translator.pinned && (
-          <button type="button" className={headerButton} aria-label={t("translator.move")} title={t("translator.move")} onKeyDown={onHandleKeyDown}>
+          <button
+            type="button"
+            className={headerButton}
+            aria-label={t("translator.move")}
+            title={t("translator.move")}
+            onKeyDown={onHandleKeyDown}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
               <path d="M10 2 7.5 4.5h1.75V9.25H4.5V7.5L2 10l2.5 2.5v-1.75h4.75v4.75H7.5L10 18l2.5-2.5h-1.75v-4.75h4.75v1.75L18 10l-2.5-2.5v1.75h-4.75V4.5h1.75L10 2Z" />
             </svg>
@@ -110,7 +123,13 @@ export function FloatingTranslator() {
         >
           <PinIcon pinned={translator.pinned} />
         </button>
-        <button type="button" className={headerButton} aria-label={t("translator.dock")} title={t("translator.dock")} onClick={() => translator.setFloating(false)}>
+        <button
+          type="button"
+          className={headerButton}
+          aria-label={t("translator.dock")}
+          title={t("translator.dock")}
+          onClick={() => translator.setFloating(false)}
+        >
           <DockIcon />
         </button>
         <button

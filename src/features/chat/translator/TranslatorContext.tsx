@@ -117,7 +117,10 @@ function useTranslatorState() {
   const swap = () => {
     const swapped = swapLanguages(languages);
     if (!swapped.ok) {
-      errorToast(t("translator.toasts.swapTitle"), t(swapped.reason === "auto" ? "translator.toasts.swapAuto" : "translator.toasts.swapTargetOnly"));
+      errorToast(
+        t("translator.toasts.swapTitle"),
+        t(swapped.reason === "auto" ? "translator.toasts.swapAuto" : "translator.toasts.swapTargetOnly"),
+      );
       return;
     }
     setLanguages(swapped.languages);

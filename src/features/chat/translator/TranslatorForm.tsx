@@ -5,7 +5,14 @@ import { Select, type SelectOption } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
 import { OfflineNote } from "../OfflineNote";
 import { useChatTranslation } from "../translations";
-import { SOURCE_LANGUAGES, TARGET_LANGUAGES, TRANSLATOR_PRESETS, translateDisabled, type SourceLanguage, type TargetLanguage } from "./rules";
+import {
+  SOURCE_LANGUAGES,
+  TARGET_LANGUAGES,
+  TRANSLATOR_PRESETS,
+  translateDisabled,
+  type SourceLanguage,
+  type TargetLanguage,
+} from "./rules";
 import { useTranslator } from "./TranslatorContext";
 
 function SwapIcon() {
@@ -129,11 +136,17 @@ export function TranslatorForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </Button>
       </div>
       {translator.error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-500/10 dark:text-red-200 dark:ring-red-500/30">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-500/10 dark:text-red-200 dark:ring-red-500/30"
+        >
           {translator.error}
         </p>
       )}
-      <section aria-labelledby={resultId} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/60 dark:ring-slate-700">
+      <section
+        aria-labelledby={resultId}
+        className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/60 dark:ring-slate-700"
+      >
         <div className="flex items-center justify-between gap-2">
           <h3 id={resultId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
             {t("translator.result")}
@@ -143,7 +156,11 @@ export function TranslatorForm({ autoFocus = false }: { autoFocus?: boolean }) {
             {t("translator.listen")}
           </Button>
         </div>
-        <p aria-live="polite" data-testid="translation-result" className="mt-1 min-h-6 text-base whitespace-pre-wrap text-slate-900 dark:text-white">
+        <p
+          aria-live="polite"
+          data-testid="translation-result"
+          className="mt-1 min-h-6 text-base whitespace-pre-wrap text-slate-900 dark:text-white"
+        >
           {translator.translatedText}
         </p>
       </section>

@@ -26,7 +26,13 @@ export function TranslatorSheet({ returnFocusRef }: { returnFocusRef: RefObject<
           {t("translator.title")}
         </h2>
         {!mobile && (
-          <button type="button" className={panelHeaderButton} aria-label={t("translator.floating")} title={t("translator.floating")} onClick={() => translator.setFloating(true)}>
+          <button
+            type="button"
+            className={panelHeaderButton}
+            aria-label={t("translator.floating")}
+            title={t("translator.floating")}
+            onClick={() => translator.setFloating(true)}
+          >
             <PopOutIcon />
           </button>
         )}

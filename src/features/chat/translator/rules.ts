@@ -26,7 +26,10 @@ export type Languages = { source: SourceLanguage; target: TargetLanguage };
  * Swapping exchanges source and target. Refused for auto-detect (spec §5), and for a target that
  * cannot be a source (Italian).
  */
-export function swapLanguages({ source, target }: Languages): { ok: true; languages: Languages } | { ok: false; reason: "auto" | "targetOnly" } {
+export function swapLanguages({
+  source,
+  target,
+}: Languages): { ok: true; languages: Languages } | { ok: false; reason: "auto" | "targetOnly" } {
   if (source === AUTO_DETECT) return { ok: false, reason: "auto" };
   if (target === "") return { ok: true, languages: { source, target: source } };
   if (!(SOURCE_LANGUAGES as readonly string[]).includes(target)) return { ok: false, reason: "targetOnly" };

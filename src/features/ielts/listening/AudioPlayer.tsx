@@ -73,7 +73,12 @@ export function PracticePlayer({ src, label, durationSeconds, audioRef: givenRef
   };
 
   return (
-    <div role="group" aria-label={label} data-testid="practice-player" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid="practice-player"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <audio ref={audioRef} src={src ?? undefined} preload="metadata" onEnded={onEnded} />
       <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" onClick={toggle} disabled={!src}>
@@ -160,7 +165,12 @@ export function ExamPlayer({ src, label, durationSeconds, audioRef, onEnded, act
 
   const percent = duration > 0 ? Math.min(100, (current / duration) * 100) : 0;
   return (
-    <div role="group" aria-label={label} data-testid="exam-player" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid="exam-player"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <audio ref={audioRef} src={src ?? undefined} preload="auto" onEnded={onEnded} />
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-slate-900 dark:text-white">{label}</span>

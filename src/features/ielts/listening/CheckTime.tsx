@@ -29,7 +29,11 @@ export function CheckTime({ startedAt, onExpire }: { startedAt: number; onExpire
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-700 dark:bg-amber-950">
       <p className="text-sm font-medium text-amber-950 dark:text-amber-100">{t("listening.checkTitle")}</p>
-      <p role="timer" aria-label={t("listening.checkLeft")} className="font-mono text-xl font-semibold text-amber-950 tabular-nums dark:text-amber-100">
+      <p
+        role="timer"
+        aria-label={t("listening.checkLeft")}
+        className="font-mono text-xl font-semibold text-amber-950 tabular-nums dark:text-amber-100"
+      >
         {formatClock(left)}
       </p>
       <p className="w-full text-sm text-amber-900 dark:text-amber-200">{t("listening.checkHint")}</p>

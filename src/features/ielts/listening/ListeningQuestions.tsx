@@ -130,7 +130,15 @@ function PlanFigure({ plan }: { plan: ListeningPlan }) {
         {plan.markers.map((marker) => (
           <g key={marker.letter}>
             <circle cx={marker.x} cy={marker.y} r={fontSize * 1.05} className="fill-indigo-700 dark:fill-indigo-400" />
-            <text x={marker.x} y={marker.y} textAnchor="middle" dominantBaseline="central" fontSize={fontSize * 1.1} fontWeight="700" className="fill-white dark:fill-slate-900">
+            <text
+              x={marker.x}
+              y={marker.y}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={fontSize * 1.1}
+              fontWeight="700"
+              className="fill-white dark:fill-slate-900"
+            >
               {marker.letter}
             </text>
           </g>

@@ -12,8 +12,10 @@ function listeningAnswerLabels(test: ListeningTestDetail): Map<number, Map<strin
   const labels = new Map<number, Map<string, string>>();
   for (const part of test.parts) {
     for (const group of part.questionGroups) {
-      if (group.type === "multiple_choice") for (const q of group.questions) labels.set(q.number, new Map(q.options.map((o) => [o.letter, `${o.letter} — ${o.text}`])));
-      if (group.type === "matching") for (const q of group.questions) labels.set(q.number, new Map(group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`])));
+      if (group.type === "multiple_choice")
+        for (const q of group.questions) labels.set(q.number, new Map(q.options.map((o) => [o.letter, `${o.letter} — ${o.text}`])));
+      if (group.type === "matching")
+        for (const q of group.questions) labels.set(q.number, new Map(group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`])));
     }
   }
   return labels;
@@ -33,7 +35,11 @@ function ListeningReview({ result }: { result: SubmissionDetail }) {
   const test = useTestDetail("listening", result.section === "listening" ? result.testId : null);
   return (
     <>
-      <ReviewList review={result.review ?? []} partKind="part" describeAnswer={describeWith(test.data ? listeningAnswerLabels(test.data) : null)} />
+      <ReviewList
+        review={result.review ?? []}
+        partKind="part"
+        describeAnswer={describeWith(test.data ? listeningAnswerLabels(test.data) : null)}
+      />
       {result.listeningTranscript && (
         <section aria-labelledby="listening-transcript-title" className="flex flex-col gap-6">
           <h2 id="listening-transcript-title" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -63,7 +69,14 @@ function TranscriptPart({ part, audio }: { part: ListeningTranscriptPart; audio:
       <h3 id={`transcript-${part.number}`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t("listening.partTitle", { number: part.number })}: {part.title}
       </h3>
-      {audio && <PracticePlayer src={audio.url} label={t("listening.recording", { number: part.number })} durationSeconds={audio.durationSeconds} audioRef={audioRef} />}
+      {audio && (
+        <PracticePlayer
+          src={audio.url}
+          label={t("listening.recording", { number: part.number })}
+          durationSeconds={audio.durationSeconds}
+          audioRef={audioRef}
+        />
+      )}
       <ol className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         {part.turns.map((turn, i) => {
           const start = audio?.turnStartSeconds[i];
@@ -72,7 +85,13 @@ function TranscriptPart({ part, audio }: { part: ListeningTranscriptPart; audio:
               <span className="w-32 shrink-0 font-semibold text-slate-900 dark:text-white">{speaker(turn.speaker)}</span>
               <span className="flex-1 text-slate-800 dark:text-slate-200">{turn.text}</span>
               {start !== undefined && (
-                <Button variant="ghost" size="sm" className="self-start" onClick={() => playFrom(start)} aria-label={t("listening.playFromLabel", { time: formatClock(start), speaker: speaker(turn.speaker) })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="self-start"
+                  onClick={() => playFrom(start)}
+                  aria-label={t("listening.playFromLabel", { time: formatClock(start), speaker: speaker(turn.speaker) })}
+                >
                   ▶ {formatClock(start)}
                 </Button>
               )}

@@ -22,7 +22,6 @@ import { ListeningQuestions } from "./ListeningQuestions";
 
 type ListeningSessionProps = { test: ListeningTestDetail; compact: boolean; resultHref: (submissionId: string) => string };
 
-
 /**
  * Taking a listening test. Exam mode: the four recordings play once each, one after the other, with no
  * pausing or seeking; after the last one, 2 minutes to check, then the answers are submitted.
@@ -181,7 +180,9 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
           <div className="flex flex-wrap items-center gap-3">
             {nextExamPart.audio ? (
               <Button onClick={() => playExamPart(nextExamPart.number)}>
-                {attempt.playedParts.length === 0 ? t("listening.startRecording") : t("listening.continueWith", { number: nextExamPart.number })}
+                {attempt.playedParts.length === 0
+                  ? t("listening.startRecording")
+                  : t("listening.continueWith", { number: nextExamPart.number })}
               </Button>
             ) : (
               <>
@@ -206,7 +207,13 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
   const practiceControls = (
     <div className="flex flex-col gap-2">
       {part.audio ? (
-        <PracticePlayer key={part.number} src={part.audio.url} label={recordingLabel(part.number)} durationSeconds={part.audio.durationSeconds} audioRef={audioRef} />
+        <PracticePlayer
+          key={part.number}
+          src={part.audio.url}
+          label={recordingLabel(part.number)}
+          durationSeconds={part.audio.durationSeconds}
+          audioRef={audioRef}
+        />
       ) : (
         missingAudio
       )}
@@ -228,12 +235,16 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
           onClick={() => showPart(p.number)}
           className={classNames(
             "min-w-0 flex-1 rounded-md px-2 py-1.5 text-sm font-medium",
-            p.number === part.number ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white" : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+            p.number === part.number
+              ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white"
+              : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
             focusRing,
           )}
         >
           {t("navigator.part", { number: p.number })}
-          {examPlaying === p.number && <span className="ml-1 text-xs text-indigo-700 dark:text-indigo-300">{t("listening.nowPlaying")}</span>}
+          {examPlaying === p.number && (
+            <span className="ml-1 text-xs text-indigo-700 dark:text-indigo-300">{t("listening.nowPlaying")}</span>
+          )}
         </button>
       ))}
     </div>
@@ -275,7 +286,14 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
       <Dialog open={navigatorOpen} onClose={() => setNavigatorOpen(false)} title={t("navigator.label")}>
         {navigator}
       </Dialog>
-      <SubmitDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void submit(false)} answered={answeredCount} total={total} submitting={submitting} />
+      <SubmitDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void submit(false)}
+        answered={answeredCount}
+        total={total}
+        submitting={submitting}
+      />
     </div>
   );
 }

@@ -55,7 +55,9 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
   return (
     <article aria-labelledby={`passage-${passage.number}-title`} className="flex flex-col gap-4">
       <header>
-        <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t("reading.passageLabel", { number: passage.number })}</p>
+        <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+          {t("reading.passageLabel", { number: passage.number })}
+        </p>
         <h3 id={`passage-${passage.number}-title`} className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
           {passage.title}
         </h3>
@@ -68,7 +70,13 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
           aria-label={t("highlight.toolbar")}
           className={`sticky ${TOOLBAR_OFFSET[toolbarOffset]} z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95`}
         >
-          <Button size="sm" variant="secondary" disabled={selected.length === 0} onMouseDown={keepSelection} onClick={() => apply((h) => addHighlights(h, selected))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={selected.length === 0}
+            onMouseDown={keepSelection}
+            onClick={() => apply((h) => addHighlights(h, selected))}
+          >
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-yellow-300" />
             {t("highlight.add")}
           </Button>
@@ -82,7 +90,9 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
               {t("highlight.clear", { count: highlights.length })}
             </Button>
           )}
-          <span className="text-xs text-slate-600 dark:text-slate-400">{selected.length === 0 ? t("highlight.hint") : t("highlight.ready")}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {selected.length === 0 ? t("highlight.hint") : t("highlight.ready")}
+          </span>
         </div>
       )}
 
@@ -100,7 +110,17 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
   );
 }
 
-function ParagraphText({ text, paragraph, highlights, emphasis }: { text: string; paragraph: number; highlights: Highlight[]; emphasis: string | null }) {
+function ParagraphText({
+  text,
+  paragraph,
+  highlights,
+  emphasis,
+}: {
+  text: string;
+  paragraph: number;
+  highlights: Highlight[];
+  emphasis: string | null;
+}) {
   const emphasisStart = emphasis ? text.indexOf(emphasis) : -1;
   const ranges = emphasisStart >= 0 ? [{ paragraph, start: emphasisStart, end: emphasisStart + emphasis!.length }] : highlights;
   return (
@@ -108,7 +128,11 @@ function ParagraphText({ text, paragraph, highlights, emphasis }: { text: string
       {paragraphSegments(text, paragraph, ranges).map((segment) =>
         segment.highlighted ? (
           emphasisStart >= 0 ? (
-            <mark key={segment.start} data-emphasis="" className="rounded-sm bg-emerald-200 px-0.5 text-slate-950 ring-2 ring-emerald-500 dark:bg-emerald-800 dark:text-white">
+            <mark
+              key={segment.start}
+              data-emphasis=""
+              className="rounded-sm bg-emerald-200 px-0.5 text-slate-950 ring-2 ring-emerald-500 dark:bg-emerald-800 dark:text-white"
+            >
               {segment.text}
             </mark>
           ) : (

@@ -30,7 +30,13 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
       return (
         <div className="flex flex-col gap-4">
           {group.questions.map((q) => (
-            <ChoiceQuestion key={q.number} number={q.number} prompt={q.statement} options={choices.map((c) => ({ value: c, label: c }))} {...bind(q.number)} />
+            <ChoiceQuestion
+              key={q.number}
+              number={q.number}
+              prompt={q.statement}
+              options={choices.map((c) => ({ value: c, label: c }))}
+              {...bind(q.number)}
+            />
           ))}
         </div>
       );
@@ -38,7 +44,10 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
     case "matching_headings":
       return (
         <div className="flex flex-col gap-3">
-          <OptionsBox title={t("questions.listOfHeadings")} options={group.headings.map((h) => ({ key: h.numeral, label: h.numeral, text: h.text }))} />
+          <OptionsBox
+            title={t("questions.listOfHeadings")}
+            options={group.headings.map((h) => ({ key: h.numeral, label: h.numeral, text: h.text }))}
+          />
           <ul className="flex flex-col gap-2">
             {group.questions.map((q) => (
               <li key={q.number} className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
@@ -58,7 +67,10 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
       );
     case "matching_information":
     case "matching_features": {
-      const options = group.type === "matching_features" ? group.options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` })) : paragraphLetters;
+      const options =
+        group.type === "matching_features"
+          ? group.options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` }))
+          : paragraphLetters;
       return (
         <div className="flex flex-col gap-3">
           {group.type === "matching_features" && (
@@ -89,7 +101,9 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
       const options = group.options;
       return (
         <div className="flex flex-col gap-3">
-          {options && <OptionsBox title={t("questions.wordBox")} options={options.map((o) => ({ key: o.letter, label: o.letter, text: o.text }))} />}
+          {options && (
+            <OptionsBox title={t("questions.wordBox")} options={options.map((o) => ({ key: o.letter, label: o.letter, text: o.text }))} />
+          )}
           <div className="rounded-lg border border-slate-200 p-4 text-sm leading-9 text-slate-900 dark:border-slate-700 dark:text-slate-100">
             {group.title && <p className="mb-1 text-center font-semibold">{group.title}</p>}
             <p>
@@ -97,7 +111,13 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
                 text={group.summary}
                 renderGap={(n) =>
                   options ? (
-                    <AnswerSelect number={n} label={t("questions.gapLabel", { number: n })} options={options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` }))} className="mx-1 w-44" {...bind(n)} />
+                    <AnswerSelect
+                      number={n}
+                      label={t("questions.gapLabel", { number: n })}
+                      options={options.map((o) => ({ value: o.letter, label: `${o.letter} ${o.text}` }))}
+                      className="mx-1 w-44"
+                      {...bind(n)}
+                    />
                   ) : (
                     <GapInput number={n} wordLimit={group.wordLimit} {...bind(n)} />
                   )
@@ -118,7 +138,13 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
                 <span>{q.prompt}</span>
               </p>
               <div className="mt-1.5 pl-7">
-                <GapInput number={q.number} wordLimit={group.wordLimit} wide label={`${t("questions.single", { number: q.number })}: ${q.prompt}`} {...bind(q.number)} />
+                <GapInput
+                  number={q.number}
+                  wordLimit={group.wordLimit}
+                  wide
+                  label={`${t("questions.single", { number: q.number })}: ${q.prompt}`}
+                  {...bind(q.number)}
+                />
               </div>
             </li>
           ))}

@@ -45,7 +45,12 @@ function ProofDialog({ test, item, onClose }: { test: ReadingTestDetail; item: Q
   const { t } = useIeltsTranslation();
   const passage = test.passages.find((p) => p.number === item?.part);
   return (
-    <Dialog open={item !== null && passage !== undefined} onClose={onClose} title={t("results.proofTitle", { number: item?.number ?? 0 })} className="sm:max-w-3xl">
+    <Dialog
+      open={item !== null && passage !== undefined}
+      onClose={onClose}
+      title={t("results.proofTitle", { number: item?.number ?? 0 })}
+      className="sm:max-w-3xl"
+    >
       {passage && item && (
         <div className="max-h-[65vh] overflow-y-auto pr-2">
           <PassageView passage={passage} highlights={[]} emphasis={item.evidence} />

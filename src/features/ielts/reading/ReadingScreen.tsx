@@ -31,8 +31,18 @@ export function ReadingScreen({ titleKey, layout }: ReadingScreenProps) {
 
   if (resultId) return <ReadingResults submissionId={resultId} title={title} testHref={testHref} listHref={path} />;
   if (testId) {
-    const otherLayoutHref = layout === "tabs" ? null : `${layout === "split" ? READING_PATH : SPLIT_PATH}?test=${encodeURIComponent(testId)}`;
-    return <ReadingTest testId={testId} layout={layout} titleKey={titleKey} title={title} resultHref={resultHref} otherLayoutHref={otherLayoutHref} />;
+    const otherLayoutHref =
+      layout === "tabs" ? null : `${layout === "split" ? READING_PATH : SPLIT_PATH}?test=${encodeURIComponent(testId)}`;
+    return (
+      <ReadingTest
+        testId={testId}
+        layout={layout}
+        titleKey={titleKey}
+        title={title}
+        resultHref={resultHref}
+        otherLayoutHref={otherLayoutHref}
+      />
+    );
   }
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">

@@ -28,7 +28,6 @@ type ReadingSessionProps = {
   otherLayoutHref: string | null;
 };
 
-
 /**
  * Taking a reading test: passages and their questions in the chosen layout (one column, split panes
  * that scroll on their own, or Passage/Questions tabs on a phone), highlights, the question
@@ -41,7 +40,16 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
   const navigate = useNavigate();
   const submitAnswers = useSubmitAnswers();
   const { state: timer } = useIeltsTimer();
-  const { attempt, update, parts, total, isAnswered, answeredCount, showPart: showPassage, setAnswer } = useAnswerSheet(userId, test.id, test.passages);
+  const {
+    attempt,
+    update,
+    parts,
+    total,
+    isAnswered,
+    answeredCount,
+    showPart: showPassage,
+    setAnswer,
+  } = useAnswerSheet(userId, test.id, test.passages);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [mobileTab, setMobileTab] = useState<"passage" | "questions">("passage");
@@ -49,7 +57,8 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
 
   const passage = test.passages.find((p) => p.number === attempt.part) ?? test.passages[0]!;
 
-  const setHighlights = (highlights: Highlight[]) => update((a) => ({ ...a, highlights: { ...a.highlights, [String(passage.number)]: highlights } }));
+  const setHighlights = (highlights: Highlight[]) =>
+    update((a) => ({ ...a, highlights: { ...a.highlights, [String(passage.number)]: highlights } }));
   const jump = (question: number, part: number) => {
     setNavigatorOpen(false);
     showPassage(part);
@@ -145,7 +154,14 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
     </Link>
   );
   const dialog = (
-    <SubmitDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void submit()} answered={answeredCount} total={total} submitting={submitting} />
+    <SubmitDialog
+      open={confirming}
+      onClose={() => setConfirming(false)}
+      onConfirm={() => void submit()}
+      answered={answeredCount}
+      total={total}
+      submitting={submitting}
+    />
   );
 
   if (layout === "split") {
@@ -161,10 +177,20 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
         </div>
         <div className="shrink-0 px-4 py-2">{passageSwitcher}</div>
         <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          <section aria-label={t("reading.passagePane")} tabIndex={0} className={classNames("overflow-y-auto bg-white px-6 pb-10 dark:bg-slate-900", focusRing)} data-testid="passage-pane">
+          <section
+            aria-label={t("reading.passagePane")}
+            tabIndex={0}
+            className={classNames("overflow-y-auto bg-white px-6 pb-10 dark:bg-slate-900", focusRing)}
+            data-testid="passage-pane"
+          >
             <div className="pt-4">{passageView}</div>
           </section>
-          <section aria-label={t("reading.questionsPane")} tabIndex={0} className={classNames("overflow-y-auto px-6 py-4 pb-10", focusRing)} data-testid="questions-pane">
+          <section
+            aria-label={t("reading.questionsPane")}
+            tabIndex={0}
+            className={classNames("overflow-y-auto px-6 py-4 pb-10", focusRing)}
+            data-testid="questions-pane"
+          >
             {questionsView}
           </section>
         </div>
@@ -180,7 +206,11 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
         {heading}
         <IeltsTimer section="reading" />
         {passageSwitcher}
-        <div role="tablist" aria-label={t("reading.view")} className="flex gap-1 rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+        <div
+          role="tablist"
+          aria-label={t("reading.view")}
+          className="flex gap-1 rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+        >
           {(["passage", "questions"] as const).map((tab) => (
             <button
               key={tab}

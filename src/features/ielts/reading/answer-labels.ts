@@ -11,19 +11,40 @@ export function readingAnswerLabels(test: ReadingTestDetail, paragraphLabel: (le
     for (const group of passage.questionGroups) {
       switch (group.type) {
         case "multiple_choice":
-          for (const q of group.questions) set(q.number, q.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]));
+          for (const q of group.questions)
+            set(
+              q.number,
+              q.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]),
+            );
           break;
         case "matching_headings":
-          for (const q of group.questions) set(q.number, group.headings.map((h) => [h.numeral, `${h.numeral} — ${h.text}`]));
+          for (const q of group.questions)
+            set(
+              q.number,
+              group.headings.map((h) => [h.numeral, `${h.numeral} — ${h.text}`]),
+            );
           break;
         case "matching_features":
-          for (const q of group.questions) set(q.number, group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]));
+          for (const q of group.questions)
+            set(
+              q.number,
+              group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]),
+            );
           break;
         case "summary_completion":
-          if (group.options) for (const q of group.questions) set(q.number, group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]));
+          if (group.options)
+            for (const q of group.questions)
+              set(
+                q.number,
+                group.options.map((o) => [o.letter, `${o.letter} — ${o.text}`]),
+              );
           break;
         case "matching_information":
-          for (const q of group.questions) set(q.number, passage.paragraphs.flatMap((p): [string, string][] => (p.label ? [[p.label, paragraphLabel(p.label)]] : [])));
+          for (const q of group.questions)
+            set(
+              q.number,
+              passage.paragraphs.flatMap((p): [string, string][] => (p.label ? [[p.label, paragraphLabel(p.label)]] : [])),
+            );
           break;
         case "true_false_not_given":
         case "yes_no_not_given":

@@ -90,7 +90,9 @@ function ScoreSummary({ submission, partKind }: { submission: SubmissionDetail; 
           const ofPart = review.filter((r) => r.part === part);
           return (
             <div key={part} className="flex gap-1.5">
-              <dt className="text-slate-600 dark:text-slate-300">{t(partKind === "passage" ? "navigator.passage" : "navigator.part", { number: part })}</dt>
+              <dt className="text-slate-600 dark:text-slate-300">
+                {t(partKind === "passage" ? "navigator.passage" : "navigator.part", { number: part })}
+              </dt>
               <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
                 {ofPart.filter((r) => r.correct).length}/{ofPart.length}
               </dd>
@@ -145,7 +147,13 @@ export function ReviewList({ review, partKind, describeAnswer, renderEvidenceAct
             {shown
               .filter((r) => r.part === part)
               .map((item) => (
-                <ReviewItem key={item.number} item={item} partKind={partKind} describeAnswer={describeAnswer} action={renderEvidenceAction?.(item)} />
+                <ReviewItem
+                  key={item.number}
+                  item={item}
+                  partKind={partKind}
+                  describeAnswer={describeAnswer}
+                  action={renderEvidenceAction?.(item)}
+                />
               ))}
           </ol>
         </div>
@@ -154,7 +162,17 @@ export function ReviewList({ review, partKind, describeAnswer, renderEvidenceAct
   );
 }
 
-function ReviewItem({ item, partKind, describeAnswer, action }: { item: QuestionReview; partKind: PartKind; describeAnswer: ReviewListProps["describeAnswer"]; action: ReactNode }) {
+function ReviewItem({
+  item,
+  partKind,
+  describeAnswer,
+  action,
+}: {
+  item: QuestionReview;
+  partKind: PartKind;
+  describeAnswer: ReviewListProps["describeAnswer"];
+  action: ReactNode;
+}) {
   const { t } = useIeltsTranslation();
   const otherAccepted = item.accepted.filter((a) => a.toLowerCase() !== item.correctAnswer.toLowerCase());
   return (
@@ -171,17 +189,26 @@ function ReviewItem({ item, partKind, describeAnswer, action }: { item: Question
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm text-slate-900 dark:text-slate-100">{item.prompt.replace(/\{\{\d+\}\}/g, "______")}</p>
-          <p className={classNames("mt-1 text-sm font-semibold", item.correct ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400")}>
+          <p
+            className={classNames(
+              "mt-1 text-sm font-semibold",
+              item.correct ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400",
+            )}
+          >
             {item.correct ? t("results.correct") : item.answer === null ? t("results.unanswered") : t("results.incorrect")}
           </p>
           <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600 dark:text-slate-300">{t("results.yourAnswer")}</dt>
-            <dd className="text-slate-900 dark:text-slate-100">{item.answer === null ? t("results.noAnswer") : describeAnswer(item.number, item.answer)}</dd>
+            <dd className="text-slate-900 dark:text-slate-100">
+              {item.answer === null ? t("results.noAnswer") : describeAnswer(item.number, item.answer)}
+            </dd>
             <dt className="text-slate-600 dark:text-slate-300">{t("results.correctAnswer")}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
               {describeAnswer(item.number, item.correctAnswer)}
               {otherAccepted.length > 0 && (
-                <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">{t("results.alsoAccepted", { answers: otherAccepted.join(", ") })}</span>
+                <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
+                  {t("results.alsoAccepted", { answers: otherAccepted.join(", ") })}
+                </span>
               )}
             </dd>
           </dl>

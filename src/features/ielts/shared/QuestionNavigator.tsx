@@ -23,9 +23,7 @@ export function QuestionNavigator({ parts, partKind, answered, currentPart, onJu
   const done = parts.reduce((sum, part) => sum + part.questions.filter(answered).length, 0);
   return (
     <nav aria-label={t("navigator.label")} className={classNames("flex flex-col gap-2", className)}>
-      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">
-        {t("navigator.progress", { answered: done, total })}
-      </p>
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{t("navigator.progress", { answered: done, total })}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {parts.map((part) => (
           <div key={part.number} className="flex flex-wrap items-center gap-1">
@@ -73,7 +71,9 @@ export function focusQuestion(anchorId: string): void {
     const element = document.getElementById(anchorId);
     if (!element) return;
     element.scrollIntoView({ block: "center" });
-    const control = element.matches("input, select, textarea") ? element : element.querySelector<HTMLElement>("input:checked, input, select");
+    const control = element.matches("input, select, textarea")
+      ? element
+      : element.querySelector<HTMLElement>("input:checked, input, select");
     (control ?? element).focus({ preventScroll: true });
   });
 }

@@ -17,7 +17,15 @@ function statusText(row: SubmissionSummary, t: ReturnType<typeof useIeltsTasksTr
   return `${row.band.toFixed(1)} · ${row.bandLabel === "offline estimate" ? t("evaluation.offlineEstimate") : t("evaluation.estimate")}`;
 }
 
-function SubmissionDialog({ id, onClose, answer }: { id: string; onClose: () => void; answer?: (submission: SubmissionDetail) => React.ReactNode }) {
+function SubmissionDialog({
+  id,
+  onClose,
+  answer,
+}: {
+  id: string;
+  onClose: () => void;
+  answer?: (submission: SubmissionDetail) => React.ReactNode;
+}) {
   const { t } = useIeltsTasksTranslation();
   const userId = useSignedInUserId();
   const query = useQuery({ queryKey: ieltsKeys.submission(userId, id), queryFn: () => fetchSubmission(id) });
@@ -43,7 +51,13 @@ function SubmissionDialog({ id, onClose, answer }: { id: string; onClose: () => 
   );
 }
 
-export function SubmissionHistory({ section, answer }: { section: IeltsSection; answer?: (submission: SubmissionDetail) => React.ReactNode }) {
+export function SubmissionHistory({
+  section,
+  answer,
+}: {
+  section: IeltsSection;
+  answer?: (submission: SubmissionDetail) => React.ReactNode;
+}) {
   const { t, i18n } = useIeltsTasksTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const userId = useSignedInUserId();
@@ -71,12 +85,17 @@ export function SubmissionHistory({ section, answer }: { section: IeltsSection; 
               <button
                 type="button"
                 onClick={() => setOpenId(row.id)}
-                className={classNames("flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800", focusRing)}
+                className={classNames(
+                  "flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800",
+                  focusRing,
+                )}
               >
                 <span>
                   <span className="block font-medium text-slate-900 dark:text-slate-100">
                     {row.section === "writing" ? t(row.task === "Task 1" ? "writing.task1" : "writing.task2") : row.testTitle}
-                    {row.section === "writing" && <span className="font-normal text-slate-600 dark:text-slate-300"> · {row.testTitle}</span>}
+                    {row.section === "writing" && (
+                      <span className="font-normal text-slate-600 dark:text-slate-300"> · {row.testTitle}</span>
+                    )}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-400">{format.format(new Date(row.date))}</span>
                 </span>

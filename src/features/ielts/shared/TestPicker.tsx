@@ -55,7 +55,11 @@ export function TestPicker({ section, testHref, resultHref }: TestPickerProps) {
                 </span>
                 <span className="flex items-center gap-4">
                   <span className="text-slate-700 tabular-nums dark:text-slate-300">
-                    {t("picker.recentScore", { score: submission.score ?? 0, max: submission.maxScore ?? 40, band: submission.band?.toFixed(1) ?? "—" })}
+                    {t("picker.recentScore", {
+                      score: submission.score ?? 0,
+                      max: submission.maxScore ?? 40,
+                      band: submission.band?.toFixed(1) ?? "—",
+                    })}
                   </span>
                   <Link to={resultHref(submission.id)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
                     {t("picker.viewResult")}
@@ -80,7 +84,11 @@ function TestCard({ test, userId, href }: { test: TestSummary; userId: string; h
       <Card className="flex h-full flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(partKind === "passage" ? "picker.readingFacts" : "picker.listeningFacts", { parts: test.parts.length, questions: test.questionCount, minutes: test.timeMinutes })}
+          {t(partKind === "passage" ? "picker.readingFacts" : "picker.listeningFacts", {
+            parts: test.parts.length,
+            questions: test.questionCount,
+            minutes: test.timeMinutes,
+          })}
         </p>
         <ol className="list-inside list-decimal text-sm text-slate-700 dark:text-slate-300">
           {test.parts.map((part) => (
@@ -93,7 +101,11 @@ function TestCard({ test, userId, href }: { test: TestSummary; userId: string; h
             : t("picker.taken", { attempts: test.progress.attempts, band: test.progress.lastBand?.toFixed(1) ?? "—" })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={href} className={buttonClasses()} aria-label={`${saved ? t("picker.continue", { answered }) : t("picker.start")} — ${test.title}`}>
+          <Link
+            to={href}
+            className={buttonClasses()}
+            aria-label={`${saved ? t("picker.continue", { answered }) : t("picker.start")} — ${test.title}`}
+          >
             {saved ? t("picker.continue", { answered }) : t("picker.start")}
           </Link>
           {saved && (

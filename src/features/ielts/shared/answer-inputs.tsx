@@ -33,7 +33,14 @@ export function QuestionNumber({ number }: { number: number }) {
 type ChoiceOption = { value: string; label: ReactNode };
 
 /** One question answered by choosing one option: a radio group named by its number and prompt. */
-export function ChoiceQuestion({ number, prompt, options, value, onChange, disabled }: AnswerProps & { number: number; prompt: ReactNode; options: ChoiceOption[] }) {
+export function ChoiceQuestion({
+  number,
+  prompt,
+  options,
+  value,
+  onChange,
+  disabled,
+}: AnswerProps & { number: number; prompt: ReactNode; options: ChoiceOption[] }) {
   return (
     <fieldset id={questionAnchorId(number)} tabIndex={-1} className="rounded-lg focus:outline-none">
       <legend className="flex items-start text-sm font-medium text-slate-900 dark:text-slate-100">
@@ -150,11 +157,7 @@ export function GapInput({
 /** A text with `{{n}}` gaps, each replaced by its answer control. */
 export function GappedText({ text, renderGap }: { text: string; renderGap: (number: number) => ReactNode }) {
   const pieces = text.split(/\{\{(\d+)\}\}/);
-  return (
-    <>
-      {pieces.map((piece, i) => (i % 2 === 1 ? <span key={i}>{renderGap(Number(piece))}</span> : <span key={i}>{piece}</span>))}
-    </>
-  );
+  return <>{pieces.map((piece, i) => (i % 2 === 1 ? <span key={i}>{renderGap(Number(piece))}</span> : <span key={i}>{piece}</span>))}</>;
 }
 
 /** "Questions 1–6", "Question 40". */
@@ -215,7 +218,15 @@ export function LetteredChoiceQuestions({
           key={q.number}
           number={q.number}
           prompt={q.prompt}
-          options={q.options.map((o) => ({ value: o.letter, label: <><strong className="mr-1">{o.letter}</strong>{o.text}</> }))}
+          options={q.options.map((o) => ({
+            value: o.letter,
+            label: (
+              <>
+                <strong className="mr-1">{o.letter}</strong>
+                {o.text}
+              </>
+            ),
+          }))}
           {...bind(q.number)}
         />
       ))}
@@ -244,7 +255,13 @@ export function MatchingRow({
         <QuestionNumber number={number} />
         <span>{text}</span>
       </span>
-      <AnswerSelect number={number} label={t("questions.matchFor", { number })} options={options} className={classNames("ml-8 shrink-0 sm:ml-0", selectClassName)} {...bind(number)} />
+      <AnswerSelect
+        number={number}
+        label={t("questions.matchFor", { number })}
+        options={options}
+        className={classNames("ml-8 shrink-0 sm:ml-0", selectClassName)}
+        {...bind(number)}
+      />
     </li>
   );
 }

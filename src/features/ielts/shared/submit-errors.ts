@@ -16,7 +16,11 @@ export function showSubmitError(error: unknown, offlineMessage: string): void {
  * and the learner told. True when it was kept that way; an answer from the server (a refusal, a server
  * error) is not queued.
  */
-export function keepForReconnect(error: unknown, entry: PendingIeltsSubmission & { user_id: string; testId: string }, queuedMessage: string): boolean {
+export function keepForReconnect(
+  error: unknown,
+  entry: PendingIeltsSubmission & { user_id: string; testId: string },
+  queuedMessage: string,
+): boolean {
   if (error instanceof ApiRequestError) return false;
   queuePendingSubmission({ ...entry, submittedAt: entry.submittedAt ?? new Date().toISOString() });
   discardAttempt(entry.user_id, entry.testId);

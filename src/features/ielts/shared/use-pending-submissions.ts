@@ -10,7 +10,13 @@ import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
 import { ieltsKeys, postSubmission } from "../api";
-import { addPendingSubmission, flushPendingSubmissions, pendingSubmissions, type FlushResult, type SendOutcome } from "./pending-submissions";
+import {
+  addPendingSubmission,
+  flushPendingSubmissions,
+  pendingSubmissions,
+  type FlushResult,
+  type SendOutcome,
+} from "./pending-submissions";
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -46,7 +52,8 @@ async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<Sen
     await postSubmission(entry);
     return "stored";
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && ![401, 403, 408, 429].includes(err.status)) return "rejected";
+    if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && ![401, 403, 408, 429].includes(err.status))
+      return "rejected";
     return "retry";
   }
 }

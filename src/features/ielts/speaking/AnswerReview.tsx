@@ -6,7 +6,15 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useIeltsTasksTranslation } from "../task-translations";
 import type { SpeakingAnswer } from "./use-speaking-answers";
 
-export function AnswerReview({ answer, onRetryUpload, onEditTranscript }: { answer: SpeakingAnswer; onRetryUpload: () => void; onEditTranscript: (text: string) => void }) {
+export function AnswerReview({
+  answer,
+  onRetryUpload,
+  onEditTranscript,
+}: {
+  answer: SpeakingAnswer;
+  onRetryUpload: () => void;
+  onEditTranscript: (text: string) => void;
+}) {
   const { t } = useIeltsTasksTranslation();
   const transcriptId = useId();
   const hintId = useId();
@@ -14,8 +22,17 @@ export function AnswerReview({ answer, onRetryUpload, onEditTranscript }: { answ
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950">
       <div className="flex flex-wrap items-center gap-3">
-        <audio controls preload="metadata" src={answer.recording.url} aria-label={t("speaking.playback")} className="h-10 max-w-full" data-testid="answer-playback" />
-        <span className="text-sm text-slate-600 dark:text-slate-300">{t("speaking.seconds", { count: Math.round(answer.recording.durationSeconds) })}</span>
+        <audio
+          controls
+          preload="metadata"
+          src={answer.recording.url}
+          aria-label={t("speaking.playback")}
+          className="h-10 max-w-full"
+          data-testid="answer-playback"
+        />
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {t("speaking.seconds", { count: Math.round(answer.recording.durationSeconds) })}
+        </span>
       </div>
       <p role="status" className="text-sm">
         {upload.state === "uploading" && (
@@ -27,7 +44,10 @@ export function AnswerReview({ answer, onRetryUpload, onEditTranscript }: { answ
         {upload.state === "saved" && <span className="text-emerald-700 dark:text-emerald-400">{t("speaking.uploaded")}</span>}
       </p>
       {upload.state === "failed" && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200"
+        >
           <span>{t(`speaking.uploadErrors.${upload.code}`, { defaultValue: upload.message || t("speaking.uploadErrors.network") })}</span>
           <Button size="sm" variant="secondary" onClick={onRetryUpload}>
             {t("speaking.retryUpload")}

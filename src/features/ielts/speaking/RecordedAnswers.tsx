@@ -15,8 +15,19 @@ export function RecordedAnswers({ submission }: { submission: SubmissionDetail }
             <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
               {t("speaking.partLabel", { part: a.part })} · {a.question}
             </p>
-            {a.audio && <audio controls preload="metadata" src={a.audio.url} aria-label={t("speaking.playbackOf", { question: a.question })} className="mt-2 h-10 max-w-full" data-testid="stored-playback" />}
-            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">{a.transcript || t("speaking.noTranscript")}</p>
+            {a.audio && (
+              <audio
+                controls
+                preload="metadata"
+                src={a.audio.url}
+                aria-label={t("speaking.playbackOf", { question: a.question })}
+                className="mt-2 h-10 max-w-full"
+                data-testid="stored-playback"
+              />
+            )}
+            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+              {a.transcript || t("speaking.noTranscript")}
+            </p>
           </li>
         ))}
       </ol>

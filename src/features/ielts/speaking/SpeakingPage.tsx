@@ -86,7 +86,9 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
                 <dl className="grid gap-3 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="font-semibold text-slate-900 dark:text-slate-100">{t("speaking.partLabel", { part: 1 })}</dt>
-                    <dd className="text-slate-700 dark:text-slate-300">{t("speaking.part1About", { topic: set.data.part1.topic, count: set.data.part1.questions.length })}</dd>
+                    <dd className="text-slate-700 dark:text-slate-300">
+                      {t("speaking.part1About", { topic: set.data.part1.topic, count: set.data.part1.questions.length })}
+                    </dd>
                   </div>
                   <div>
                     <dt className="font-semibold text-slate-900 dark:text-slate-100">{t("speaking.partLabel", { part: 2 })}</dt>
@@ -94,7 +96,9 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
                   </div>
                   <div>
                     <dt className="font-semibold text-slate-900 dark:text-slate-100">{t("speaking.partLabel", { part: 3 })}</dt>
-                    <dd className="text-slate-700 dark:text-slate-300">{t("speaking.part3About", { topic: set.data.part3.topic, count: set.data.part3.questions.length })}</dd>
+                    <dd className="text-slate-700 dark:text-slate-300">
+                      {t("speaking.part3About", { topic: set.data.part3.topic, count: set.data.part3.questions.length })}
+                    </dd>
                   </div>
                 </dl>
               )}

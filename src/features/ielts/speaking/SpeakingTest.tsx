@@ -17,7 +17,16 @@ import { useIeltsTasksTranslation } from "../task-translations";
 import { useEvaluateAgain } from "../shared/use-evaluate-again";
 import { useOnline } from "../../../lib/use-online";
 import { AnswerReview } from "./AnswerReview";
-import { clockText, finishTalk, part2Status, PART2_NOT_STARTED, PART2_SHORT_TALK_MS, startPreparation, startTalkingEarly, type Part2Clock } from "./part2-timing";
+import {
+  clockText,
+  finishTalk,
+  part2Status,
+  PART2_NOT_STARTED,
+  PART2_SHORT_TALK_MS,
+  startPreparation,
+  startTalkingEarly,
+  type Part2Clock,
+} from "./part2-timing";
 import { RecordedAnswers } from "./RecordedAnswers";
 import { speakingSteps, stepKey } from "./speaking-steps";
 import { speechRecognitionConstructor, useAnswerRecorder } from "./use-answer-recorder";
@@ -49,13 +58,31 @@ function RecordingIndicator({ startedAt }: { startedAt: number }) {
 
 function RecorderProblem({ recorder }: { recorder: Recorder }) {
   const { t } = useIeltsTasksTranslation();
-  if (recorder.state === "denied") return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("speaking.micDenied")}</p>;
-  if (recorder.state === "unavailable") return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("speaking.noRecorder")}</p>;
+  if (recorder.state === "denied")
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {t("speaking.micDenied")}
+      </p>
+    );
+  if (recorder.state === "unavailable")
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {t("speaking.noRecorder")}
+      </p>
+    );
   return null;
 }
 
 /** A Part 1 or Part 3 question, or a rounding-off question: record (again) when ready. */
-function QuestionRecorder({ recorder, onRecorded, answered }: { recorder: Recorder; onRecorded: (recording: NonNullable<Awaited<ReturnType<Recorder["stop"]>>>) => void; answered: boolean }) {
+function QuestionRecorder({
+  recorder,
+  onRecorded,
+  answered,
+}: {
+  recorder: Recorder;
+  onRecorded: (recording: NonNullable<Awaited<ReturnType<Recorder["stop"]>>>) => void;
+  answered: boolean;
+}) {
   const { t } = useIeltsTasksTranslation();
   const stop = async () => {
     const recording = await recorder.stop();
@@ -99,7 +126,17 @@ function CueCard({ set }: { set: SpeakingSetDetail }) {
 }
 
 /** Part 2: the preparation minute counts down, then the talk is recorded for at most two minutes. */
-function CueCardRecorder({ set, recorder, onRecorded, answered }: { set: SpeakingSetDetail; recorder: Recorder; onRecorded: (recording: NonNullable<Awaited<ReturnType<Recorder["stop"]>>>) => void; answered: boolean }) {
+function CueCardRecorder({
+  set,
+  recorder,
+  onRecorded,
+  answered,
+}: {
+  set: SpeakingSetDetail;
+  recorder: Recorder;
+  onRecorded: (recording: NonNullable<Awaited<ReturnType<Recorder["stop"]>>>) => void;
+  answered: boolean;
+}) {
   const { t } = useIeltsTasksTranslation();
   const [clock, setClock] = useState<Part2Clock>(PART2_NOT_STARTED);
   const [notes, setNotes] = useState("");
@@ -162,7 +199,9 @@ function CueCardRecorder({ set, recorder, onRecorded, answered }: { set: Speakin
       {status.phase === "finished" && (
         <div className="space-y-2">
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            {status.talkedMs >= 119_500 ? t("speaking.hardStop") : t("speaking.talkEnded", { time: clockText(Math.round(status.talkedMs / 1000)) })}
+            {status.talkedMs >= 119_500
+              ? t("speaking.hardStop")
+              : t("speaking.talkEnded", { time: clockText(Math.round(status.talkedMs / 1000)) })}
             {status.talkedMs < PART2_SHORT_TALK_MS && ` ${t("speaking.shortTalk")}`}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setClock(PART2_NOT_STARTED)}>
@@ -209,7 +248,13 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
     setSending(true);
     setError(null);
     try {
-      const { submission } = await postSubmission({ section: "speaking", clientId, setId: set.id, transcriptSource: submissionTranscriptSource(recorded), responses });
+      const { submission } = await postSubmission({
+        section: "speaking",
+        clientId,
+        setId: set.id,
+        transcriptSource: submissionTranscriptSource(recorded),
+        responses,
+      });
       setResult(submission);
       await queryClient.invalidateQueries({ queryKey: ieltsKeys.submissions(userId) });
     } catch (err) {
@@ -248,7 +293,11 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
               <p className="mb-2 font-medium text-slate-900 dark:text-slate-100">
                 {t("speaking.partLabel", { part: a.step.part })} · {a.step.question}
               </p>
-              <AnswerReview answer={a} onRetryUpload={() => retryUpload(stepKey(a.step))} onEditTranscript={(text) => editTranscript(stepKey(a.step), text)} />
+              <AnswerReview
+                answer={a}
+                onRetryUpload={() => retryUpload(stepKey(a.step))}
+                onEditTranscript={(text) => editTranscript(stepKey(a.step), text)}
+              />
             </li>
           ))}
         </ol>
@@ -275,20 +324,33 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
     <Card className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-          {t("speaking.partLabel", { part: step.part })} · {step.part === 1 ? set.part1.topic : step.part === 3 ? set.part3.topic : t("speaking.longTurn")}
+          {t("speaking.partLabel", { part: step.part })} ·{" "}
+          {step.part === 1 ? set.part1.topic : step.part === 3 ? set.part3.topic : t("speaking.longTurn")}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("speaking.progress", { current: index + 1, total: steps.length })}</p>
       </div>
       {!step.cueCard && <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{step.question}</h2>}
       {step.cueCard ? (
-        <CueCardRecorder key={stepKey(step)} set={set} recorder={recorder} answered={answer !== undefined} onRecorded={(recording) => addRecording(step, recording)} />
+        <CueCardRecorder
+          key={stepKey(step)}
+          set={set}
+          recorder={recorder}
+          answered={answer !== undefined}
+          onRecorded={(recording) => addRecording(step, recording)}
+        />
       ) : (
         <QuestionRecorder recorder={recorder} answered={answer !== undefined} onRecorded={(recording) => addRecording(step, recording)} />
       )}
       {answer && recorder.state !== "recording" && (
-        <AnswerReview answer={answer} onRetryUpload={() => retryUpload(stepKey(step))} onEditTranscript={(text) => editTranscript(stepKey(step), text)} />
+        <AnswerReview
+          answer={answer}
+          onRetryUpload={() => retryUpload(stepKey(step))}
+          onEditTranscript={(text) => editTranscript(stepKey(step), text)}
+        />
       )}
-      {!modelTranscription && !speechRecognitionConstructor() && <p className="text-xs text-slate-600 dark:text-slate-400">{t("speaking.typeTranscript")}</p>}
+      {!modelTranscription && !speechRecognitionConstructor() && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t("speaking.typeTranscript")}</p>
+      )}
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="ghost" onClick={() => go(index - 1)} disabled={index === 0 || recorder.state === "recording"}>
           {t("speaking.previous")}

@@ -36,7 +36,8 @@ export function part2Status(clock: Part2Clock, now: number): Part2Status {
   return { phase: "talking", secondsLeft: Math.ceil((start + PART2_TALK_MS - now) / 1000), talkStartedAt: start };
 }
 
-export const startPreparation = (clock: Part2Clock, now: number): Part2Clock => (clock.preparationStartedAt === null ? { ...clock, preparationStartedAt: now } : clock);
+export const startPreparation = (clock: Part2Clock, now: number): Part2Clock =>
+  clock.preparationStartedAt === null ? { ...clock, preparationStartedAt: now } : clock;
 
 /** "I'm ready": the talk starts now instead of when the minute is up (only while preparing). */
 export function startTalkingEarly(clock: Part2Clock, now: number): Part2Clock {

@@ -47,7 +47,9 @@ const RECOGNITION_END_WAIT_MS = 1500;
 export type RecorderState = "idle" | "starting" | "recording" | "unavailable" | "denied";
 
 export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
-  const [state, setState] = useState<RecorderState>(() => (typeof MediaRecorder === "undefined" || !navigator.mediaDevices ? "unavailable" : "idle"));
+  const [state, setState] = useState<RecorderState>(() =>
+    typeof MediaRecorder === "undefined" || !navigator.mediaDevices ? "unavailable" : "idle",
+  );
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -85,7 +87,11 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
     if (Recognition) {
       const instance = new Recognition();
       let ended = () => {};
-      const session = { instance, finals: [] as { text: string; confidence: number }[], ended: new Promise<void>((resolve) => (ended = resolve)) };
+      const session = {
+        instance,
+        finals: [] as { text: string; confidence: number }[],
+        ended: new Promise<void>((resolve) => (ended = resolve)),
+      };
       instance.onend = () => ended();
       instance.lang = "en-GB";
       instance.continuous = true;
@@ -118,7 +124,10 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
     session?.instance.stop();
     recognition.current = null;
     // The last words arrive as the recogniser ends; wait for them, but never long.
-    await Promise.all([stopped, session ? Promise.race([session.ended, new Promise((resolve) => setTimeout(resolve, RECOGNITION_END_WAIT_MS))]) : null]);
+    await Promise.all([
+      stopped,
+      session ? Promise.race([session.ended, new Promise((resolve) => setTimeout(resolve, RECOGNITION_END_WAIT_MS))]) : null,
+    ]);
     const durationSeconds = startedAt === null ? 0 : Math.round((Date.now() - startedAt) / 100) / 10;
     const blob = new Blob(chunks.current, { type: media.mimeType || "audio/webm" });
     setState("idle");
@@ -132,7 +141,10 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
       recognised:
         finals.length === 0
           ? null
-          : { text: finals.map((f) => f.text).join(" "), confidence: scored.length === 0 ? null : scored.reduce((s, f) => s + f.confidence, 0) / scored.length },
+          : {
+              text: finals.map((f) => f.text).join(" "),
+              confidence: scored.length === 0 ? null : scored.reduce((s, f) => s + f.confidence, 0) / scored.length,
+            },
     };
   }, [startedAt]);
 

@@ -44,7 +44,9 @@ export function responsesOf(answers: SpeakingAnswer[]): SpeakingResponseInput[] 
 }
 
 const failure = (err: unknown): Upload =>
-  err instanceof ApiRequestError ? { state: "failed", code: err.code, message: err.message } : { state: "failed", code: "network", message: "" };
+  err instanceof ApiRequestError
+    ? { state: "failed", code: err.code, message: err.message }
+    : { state: "failed", code: "network", message: "" };
 
 export function useSpeakingAnswers({ modelTranscription }: { modelTranscription: boolean }) {
   const [answers, setAnswers] = useState<Record<string, SpeakingAnswer>>({});
@@ -70,7 +72,11 @@ export function useSpeakingAnswers({ modelTranscription }: { modelTranscription:
       try {
         const { text } = await transcribeRecording(audioKey);
         // The model's words replace recognition's or an empty box, never what the learner typed meanwhile.
-        update(key, (a) => (a.transcriptSource === "typed" && a.transcript.trim() ? { ...a, transcribing: false } : { ...a, transcript: text, transcriptSource: "model", confidence: null, transcribing: false }));
+        update(key, (a) =>
+          a.transcriptSource === "typed" && a.transcript.trim()
+            ? { ...a, transcribing: false }
+            : { ...a, transcript: text, transcriptSource: "model", confidence: null, transcribing: false },
+        );
       } catch {
         update(key, (a) => ({ ...a, transcribing: false }));
       }
@@ -99,13 +105,21 @@ export function useSpeakingAnswers({ modelTranscription }: { modelTranscription:
     [upload],
   );
 
-  const retryUpload = useCallback((key: string) => {
-    const answer = answers[key];
-    if (answer) void upload(key, answer.recording);
-  }, [answers, upload]);
+  const retryUpload = useCallback(
+    (key: string) => {
+      const answer = answers[key];
+      if (answer) void upload(key, answer.recording);
+    },
+    [answers, upload],
+  );
 
   const editTranscript = useCallback(
-    (key: string, transcript: string) => update(key, (a) => ({ ...a, transcript, transcriptSource: a.transcriptSource === "typed" || !a.transcript ? "typed" : a.transcriptSource })),
+    (key: string, transcript: string) =>
+      update(key, (a) => ({
+        ...a,
+        transcript,
+        transcriptSource: a.transcriptSource === "typed" || !a.transcript ? "typed" : a.transcriptSource,
+      })),
     [update],
   );
 

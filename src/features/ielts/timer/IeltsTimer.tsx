@@ -132,12 +132,7 @@ export function IeltsTimer({ section }: { section: IeltsSection }) {
         </>
       )}
 
-      <Switch
-        label={t("timer.enabled")}
-        checked={state.isEnabled}
-        onChange={(enabled) => store.setEnabled(enabled)}
-        className="ml-auto"
-      />
+      <Switch label={t("timer.enabled")} checked={state.isEnabled} onChange={(enabled) => store.setEnabled(enabled)} className="ml-auto" />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {spoken(announcement?.value)}
       </p>

@@ -85,20 +85,40 @@ export function timerTransition(state: TimerState, action: TimerAction): TimerTr
       if (!state.isEnabled) return unchanged(state);
       const totalTime = sectionSeconds(action.section);
       return {
-        state: { ...state, section: action.section, totalTime, timeLeft: totalTime, isRunning: true, isPaused: false, startTime: action.now, pausedTime: null },
+        state: {
+          ...state,
+          section: action.section,
+          totalTime,
+          timeLeft: totalTime,
+          isRunning: true,
+          isPaused: false,
+          startTime: action.now,
+          pausedTime: null,
+        },
         effects: [{ type: "save" }],
         announcement: { kind: "started", section: action.section, timeLeft: totalTime },
       };
     }
     case "pause": {
       if (!state.isRunning || state.isPaused || state.startTime === null) return unchanged(state);
-      const next = { ...state, isPaused: true, pausedTime: action.now, timeLeft: secondsLeft(state.totalTime, state.startTime, action.now) };
+      const next = {
+        ...state,
+        isPaused: true,
+        pausedTime: action.now,
+        timeLeft: secondsLeft(state.totalTime, state.startTime, action.now),
+      };
       return { state: next, effects: [{ type: "save" }], announcement: announce(next, "paused") };
     }
     case "resume": {
       if (!state.isPaused || state.startTime === null || state.pausedTime === null) return unchanged(state);
       const startTime = state.startTime + Math.max(0, action.now - state.pausedTime);
-      const next = { ...state, isPaused: false, pausedTime: null, startTime, timeLeft: secondsLeft(state.totalTime, startTime, action.now) };
+      const next = {
+        ...state,
+        isPaused: false,
+        pausedTime: null,
+        startTime,
+        timeLeft: secondsLeft(state.totalTime, startTime, action.now),
+      };
       return { state: next, effects: [{ type: "save" }], announcement: announce(next, "resumed") };
     }
     case "reset": {
@@ -126,7 +146,11 @@ export function timerTransition(state: TimerState, action: TimerAction): TimerTr
         return { state: next, effects: [], announcement: crossed ? announce(next, "minutesLeft") : null };
       }
       const next = { ...stopped(state), timeLeft: 0 };
-      return { state: next, effects: [{ type: "clear" }, { type: "notifyFinished", section: state.section }], announcement: announce(next, "finished") };
+      return {
+        state: next,
+        effects: [{ type: "clear" }, { type: "notifyFinished", section: state.section }],
+        announcement: announce(next, "finished"),
+      };
     }
   }
 }
@@ -144,7 +168,8 @@ function parseSavedTimer(value: unknown): SavedTimer | null {
   if (typeof value !== "object" || value === null) return null;
   const { section, timeLeft, isRunning, isPaused, totalTime, startTime, pausedTime } = value as Record<string, unknown>;
   if (!IELTS_SECTIONS.includes(section as IeltsSection)) return null;
-  if (!isFiniteNumber(timeLeft) || !isFiniteNumber(totalTime) || typeof isRunning !== "boolean" || typeof isPaused !== "boolean") return null;
+  if (!isFiniteNumber(timeLeft) || !isFiniteNumber(totalTime) || typeof isRunning !== "boolean" || typeof isPaused !== "boolean")
+    return null;
   if (!isTimestampOrNull(startTime) || !isTimestampOrNull(pausedTime)) return null;
   return { section: section as IeltsSection, timeLeft, isRunning, isPaused, totalTime, startTime, pausedTime };
 }
@@ -162,7 +187,11 @@ export function restoreTimer(saved: unknown, now: number, isEnabled: boolean): T
   const isPaused = timer.isPaused && timer.pausedTime !== null;
   const timeLeft = secondsLeft(timer.totalTime, timer.startTime, isPaused ? timer.pausedTime! : now);
   if (timeLeft <= 0) return removed;
-  return { state: { ...timer, isPaused, pausedTime: isPaused ? timer.pausedTime : null, timeLeft, isEnabled }, effects: [], announcement: null };
+  return {
+    state: { ...timer, isPaused, pausedTime: isPaused ? timer.pausedTime : null, timeLeft, isEnabled },
+    effects: [],
+    announcement: null,
+  };
 }
 
 /** Seconds as the timer shows them: "mm:ss". */

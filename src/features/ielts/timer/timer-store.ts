@@ -9,7 +9,15 @@ import {
   IELTS_TIMER_TICK_MS,
   type IeltsSection,
 } from "../../../../worker/contract/ielts";
-import { restoreTimer, timerTransition, toSaved, type TimerAction, type TimerAnnouncement, type TimerEffect, type TimerState } from "./timer-machine";
+import {
+  restoreTimer,
+  timerTransition,
+  toSaved,
+  type TimerAction,
+  type TimerAnnouncement,
+  type TimerEffect,
+  type TimerState,
+} from "./timer-machine";
 
 export type TimerNotificationText = (section: IeltsSection) => { title: string; body: string };
 
@@ -39,7 +47,9 @@ function showNotification(title: string, body: string): void {
   try {
     new Notification(title, { body, tag: "ielts-timer" });
   } catch {
-    void navigator.serviceWorker?.ready.then((registration) => registration.showNotification(title, { body, tag: "ielts-timer" })).catch(() => undefined);
+    void navigator.serviceWorker?.ready
+      .then((registration) => registration.showNotification(title, { body, tag: "ielts-timer" }))
+      .catch(() => undefined);
   }
 }
 
@@ -132,7 +142,8 @@ export class IeltsTimerStore {
 
   private syncTicking(state: TimerState): void {
     const shouldTick = state.isRunning && !state.isPaused;
-    if (shouldTick && this.ticking === null) this.ticking = setInterval(() => this.dispatch({ type: "tick", now: Date.now() }), IELTS_TIMER_TICK_MS);
+    if (shouldTick && this.ticking === null)
+      this.ticking = setInterval(() => this.dispatch({ type: "tick", now: Date.now() }), IELTS_TIMER_TICK_MS);
     if (!shouldTick) this.stopTicking();
   }
 

@@ -85,7 +85,10 @@ function WordCounter({ text, task, id }: { text: string; task: WritingTask; id: 
       </div>
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
         <div
-          className={classNames("h-full rounded-full transition-[width]", status.state === "reached" ? "bg-emerald-600 dark:bg-emerald-400" : "bg-amber-500 dark:bg-amber-400")}
+          className={classNames(
+            "h-full rounded-full transition-[width]",
+            status.state === "reached" ? "bg-emerald-600 dark:bg-emerald-400" : "bg-amber-500 dark:bg-amber-400",
+          )}
           style={{ width: `${progress}%` }}
         />
       </div>
@@ -180,7 +183,11 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
   const prompts = (tests.data?.tests ?? []).filter((test) => test.task === task);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const promptId = chosenId ?? prompts[0]?.id ?? null;
-  const prompt = useQuery({ queryKey: ieltsKeys.test(userId, promptId), queryFn: () => fetchWritingPrompt(promptId!), enabled: promptId !== null });
+  const prompt = useQuery({
+    queryKey: ieltsKeys.test(userId, promptId),
+    queryFn: () => fetchWritingPrompt(promptId!),
+    enabled: promptId !== null,
+  });
   const [result, setResult] = useState<SubmissionDetail | null>(null);
   const evaluateAgain = useEvaluateAgain(setResult);
 
@@ -196,7 +203,12 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
   if (result) {
     return (
       <Card className="space-y-6">
-        <EvaluationView submission={result} focusOnMount onEvaluateAgain={() => evaluateAgain.mutate(result.id)} evaluating={evaluateAgain.isPending} />
+        <EvaluationView
+          submission={result}
+          focusOnMount
+          onEvaluateAgain={() => evaluateAgain.mutate(result.id)}
+          evaluating={evaluateAgain.isPending}
+        />
         <Button variant="secondary" onClick={() => setResult(null)}>
           {t("writing.writeAnother")}
         </Button>

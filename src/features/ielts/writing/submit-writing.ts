@@ -3,7 +3,13 @@
  * device when the browser is offline or the request cannot reach the server, otherwise stored by the
  * server (before it evaluates) and returned with its evaluation.
  */
-import { ESSAY_MAX_WORDS, IELTS_ERROR_CODES, type PendingIeltsSubmission, type SubmissionDetail, type WritingPromptDetail } from "../../../../worker/contract/ielts";
+import {
+  ESSAY_MAX_WORDS,
+  IELTS_ERROR_CODES,
+  type PendingIeltsSubmission,
+  type SubmissionDetail,
+  type WritingPromptDetail,
+} from "../../../../worker/contract/ielts";
 import { countWords } from "../../../../worker/contract/ielts-content";
 import { ApiRequestError } from "../../../lib/api";
 import { newClientId, postSubmission } from "../api";
@@ -14,7 +20,9 @@ export type WritingOutcome =
   | { kind: "refused"; code: string; message: string };
 
 function writingTaskText(prompt: WritingPromptDetail): string {
-  return prompt.task === "task1" ? `${prompt.prompt.description} ${prompt.prompt.instruction}` : `${prompt.prompt.statement} ${prompt.prompt.question}`;
+  return prompt.task === "task1"
+    ? `${prompt.prompt.description} ${prompt.prompt.instruction}`
+    : `${prompt.prompt.statement} ${prompt.prompt.question}`;
 }
 
 /** The request body plus the spec's ielts_writing_history fields, as one pending entry would keep it. */

@@ -38,7 +38,10 @@ const LEAVE_MS = 180;
 
 const OUTCOME_RATING = { know: "good", again: "again" } as const;
 
-const OUTCOME_BUTTON = classNames("h-12 flex-1 rounded-lg border-2 bg-white px-4 font-medium shadow-sm transition-colors dark:bg-slate-900", focusRing);
+const OUTCOME_BUTTON = classNames(
+  "h-12 flex-1 rounded-lg border-2 bg-white px-4 font-medium shadow-sm transition-colors dark:bg-slate-900",
+  focusRing,
+);
 
 async function loadDeck(source: DeckSource, categoryId: string | null): Promise<Flashcard[]> {
   if (source === "due") {
@@ -54,7 +57,11 @@ function FlashcardsScreen({ titleKey, variant }: ScreenProps & { variant: Varian
   const { t } = usePracticeTranslation();
   const { user } = useAuth();
   return (
-    <PracticePage titleKey={titleKey} intro={variant === "desktop" ? t("flashcards.intro") : undefined} className={variant === "mobile" ? "px-3 py-4" : undefined}>
+    <PracticePage
+      titleKey={titleKey}
+      intro={variant === "desktop" ? t("flashcards.intro") : undefined}
+      className={variant === "mobile" ? "px-3 py-4" : undefined}
+    >
       {user && <Flashcards userId={user.id} variant={variant} />}
     </PracticePage>
   );
@@ -227,19 +234,44 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
           </Button>
         )}
       </div>
-      <FlashcardView card={card} flipped={deck.flipped} onFlip={() => dispatch({ type: "flip" })} onSwipe={answer} leaving={leaving} variant={variant} />
+      <FlashcardView
+        card={card}
+        flipped={deck.flipped}
+        onFlip={() => dispatch({ type: "flip" })}
+        onSwipe={answer}
+        leaving={leaving}
+        variant={variant}
+      />
       <div className="flex items-center justify-between gap-3">
-        <button type="button" onClick={() => answer("again")} aria-keyshortcuts="ArrowLeft" className={classNames(OUTCOME_BUTTON, "border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950")}>
+        <button
+          type="button"
+          onClick={() => answer("again")}
+          aria-keyshortcuts="ArrowLeft"
+          className={classNames(
+            OUTCOME_BUTTON,
+            "border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950",
+          )}
+        >
           {variant === "desktop" && <span aria-hidden="true">← </span>}
           {t("flashcards.markAgain")}
         </button>
         <SpeakButton text={card.word} />
-        <button type="button" onClick={() => answer("know")} aria-keyshortcuts="ArrowRight" className={classNames(OUTCOME_BUTTON, "border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200 dark:hover:bg-emerald-950")}>
+        <button
+          type="button"
+          onClick={() => answer("know")}
+          aria-keyshortcuts="ArrowRight"
+          className={classNames(
+            OUTCOME_BUTTON,
+            "border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200 dark:hover:bg-emerald-950",
+          )}
+        >
           {t("flashcards.markKnow")}
           {variant === "desktop" && <span aria-hidden="true"> →</span>}
         </button>
       </div>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">{variant === "desktop" ? t("flashcards.shortcuts") : t("flashcards.swipeHint")}</p>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+        {variant === "desktop" ? t("flashcards.shortcuts") : t("flashcards.swipeHint")}
+      </p>
     </div>
   );
 }
@@ -258,7 +290,11 @@ function FlashcardView({ card, flipped, onFlip, onSwipe, leaving, variant }: Fla
   const { offset, handlers, consumeDrag } = useSwipe(onSwipe);
   const dx = offset?.dx ?? 0;
   const progress = offset ? swipeProgress(dx, offset.width) : 0;
-  const transform = leaving ? `translateX(${leaving === "know" ? 130 : -130}%) rotate(${leaving === "know" ? 12 : -12}deg)` : offset ? `translateX(${dx}px) rotate(${dx / 20}deg)` : undefined;
+  const transform = leaving
+    ? `translateX(${leaving === "know" ? 130 : -130}%) rotate(${leaving === "know" ? 12 : -12}deg)`
+    : offset
+      ? `translateX(${dx}px) rotate(${dx / 20}deg)`
+      : undefined;
   return (
     <div className="relative perspective-[1200px]">
       <button
@@ -306,7 +342,9 @@ function FlashcardView({ card, flipped, onFlip, onSwipe, leaving, variant }: Fla
             aria-hidden="true"
             className={classNames(
               "pointer-events-none absolute top-4 rounded-lg border-4 px-3 py-1 text-xl font-bold uppercase",
-              dx > 0 ? "right-4 rotate-12 border-emerald-600 text-emerald-700 dark:border-emerald-400 dark:text-emerald-300" : "left-4 -rotate-12 border-red-600 text-red-700 dark:border-red-400 dark:text-red-300",
+              dx > 0
+                ? "right-4 rotate-12 border-emerald-600 text-emerald-700 dark:border-emerald-400 dark:text-emerald-300"
+                : "left-4 -rotate-12 border-red-600 text-red-700 dark:border-red-400 dark:text-red-300",
             )}
             style={{ opacity: progress }}
             data-testid="swipe-label"

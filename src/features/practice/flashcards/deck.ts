@@ -51,10 +51,7 @@ export type DeckState = {
 };
 
 export type DeckAction =
-  | { type: "flip" }
-  | { type: "answer"; outcome: DeckOutcome }
-  | { type: "studyAgain" }
-  | { type: "restart"; cards?: readonly Flashcard[] };
+  { type: "flip" } | { type: "answer"; outcome: DeckOutcome } | { type: "studyAgain" } | { type: "restart"; cards?: readonly Flashcard[] };
 
 export const newDeck = (cards: readonly Flashcard[]): DeckState => ({ cards, index: 0, flipped: false, outcomes: [] });
 

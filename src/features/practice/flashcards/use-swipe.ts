@@ -28,7 +28,13 @@ export function useSwipe(onSwipe: (outcome: SwipeOutcome) => void) {
   const handlers = {
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
-      start.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, pointerId: event.pointerId, width: event.currentTarget.getBoundingClientRect().width };
+      start.current = {
+        x: event.clientX,
+        y: event.clientY,
+        at: event.timeStamp,
+        pointerId: event.pointerId,
+        width: event.currentTarget.getBoundingClientRect().width,
+      };
       dragged.current = false;
       try {
         event.currentTarget.setPointerCapture(event.pointerId);

@@ -94,10 +94,19 @@ function QuizGenerator({ userId }: { userId: string }) {
                 key={value}
                 className={classNames(
                   "flex cursor-pointer items-start gap-3 rounded-lg border-2 p-3 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600",
-                  source === value ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950" : "border-slate-200 dark:border-slate-700",
+                  source === value
+                    ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950"
+                    : "border-slate-200 dark:border-slate-700",
                 )}
               >
-                <input type="radio" name={`${formId}-source`} value={value} checked={source === value} onChange={() => setSource(value)} className="mt-1 accent-indigo-600" />
+                <input
+                  type="radio"
+                  name={`${formId}-source`}
+                  value={value}
+                  checked={source === value}
+                  onChange={() => setSource(value)}
+                  className="mt-1 accent-indigo-600"
+                />
                 <span>
                   <span className="block font-medium text-slate-900 dark:text-white">{t(`generator.sources.${value}.label`)}</span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">{t(`generator.sources.${value}.hint`)}</span>
@@ -115,7 +124,9 @@ function QuizGenerator({ userId }: { userId: string }) {
                   onChange={setCategoryId}
                 />
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{categories.isError ? t("generator.categoriesFailed") : t("generator.categoriesLoading")}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {categories.isError ? t("generator.categoriesFailed") : t("generator.categoriesLoading")}
+                </p>
               )}
             </div>
           )}
@@ -133,7 +144,12 @@ function QuizGenerator({ userId }: { userId: string }) {
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {QUESTION_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                <input type="checkbox" checked={types.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} className={classNames("size-4 accent-indigo-600", focusRing)} />
+                <input
+                  type="checkbox"
+                  checked={types.includes(type)}
+                  onChange={(event) => toggleType(type, event.target.checked)}
+                  className={classNames("size-4 accent-indigo-600", focusRing)}
+                />
                 {t(`generator.typeNames.${type}`)}
               </label>
             ))}
@@ -142,7 +158,11 @@ function QuizGenerator({ userId }: { userId: string }) {
         </fieldset>
 
         {generate.isError && (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 dark:border-red-700 dark:bg-red-950" data-testid="quiz-error">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 dark:border-red-700 dark:bg-red-950"
+            data-testid="quiz-error"
+          >
             <p className="font-semibold text-red-900 dark:text-red-100">{t("generator.error.title")}</p>
             <p className="text-red-900 dark:text-red-100">{t("generator.error.text")}</p>
             {notEnoughWords && (

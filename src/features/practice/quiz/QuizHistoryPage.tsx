@@ -75,7 +75,12 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <details className="group">
-        <summary className={classNames("flex cursor-pointer list-none flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-3", focusRing)}>
+        <summary
+          className={classNames(
+            "flex cursor-pointer list-none flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-3",
+            focusRing,
+          )}
+        >
           <span>
             <span className="block font-medium text-slate-900 dark:text-white">{dateTime(result.completedAt)}</span>
             <span className="block text-sm text-slate-600 dark:text-slate-300">
@@ -111,7 +116,12 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
               {item.answers.map((answer) => (
                 <tr key={answer.questionId} className="align-top">
                   <td className="py-2 pr-3 text-slate-900 dark:text-slate-100">{answer.prompt}</td>
-                  <td className={classNames("py-2 pr-3", answer.isCorrect ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300")}>
+                  <td
+                    className={classNames(
+                      "py-2 pr-3",
+                      answer.isCorrect ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300",
+                    )}
+                  >
                     {answer.isCorrect ? "✓ " : "✗ "}
                     {answer.chosen ?? t("quiz.result.noAnswer")}
                   </td>

@@ -22,7 +22,8 @@ function QuizScreen({ titleKey, variant }: ScreenProps & { variant: "desktop" | 
     queryFn: () => fetchQuiz(quizId),
     enabled: user !== null,
   });
-  const notFound = quiz.error instanceof ApiRequestError && (quiz.error.code === QUIZ_ERROR_CODES.quizNotFound || quiz.error.status === 404);
+  const notFound =
+    quiz.error instanceof ApiRequestError && (quiz.error.code === QUIZ_ERROR_CODES.quizNotFound || quiz.error.status === 404);
   return (
     <PracticePage titleKey={titleKey} className={variant === "mobile" ? "px-3 py-4" : undefined}>
       {quiz.data && user ? (

@@ -26,7 +26,9 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
         <p className="mt-2 text-5xl font-bold text-slate-900 dark:text-white" data-testid="quiz-score">
           {result.score}%
         </p>
-        <p className="mt-1 text-slate-700 dark:text-slate-200">{t("quiz.result.correct", { correct: result.correctCount, total: result.total })}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-200">
+          {t("quiz.result.correct", { correct: result.correctCount, total: result.total })}
+        </p>
         <p role="status" className={classNames("mt-3 text-xl font-semibold", BAND_STYLES[result.band])} data-testid="quiz-band">
           {t(result.messageKey as BandMessageKey)}
         </p>
@@ -52,12 +54,19 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
               <li key={question.id} className="py-3">
                 <p className="text-sm text-slate-600 dark:text-slate-300">{t(`quiz.ask.${question.type}`)}</p>
                 <p className="font-medium text-slate-900 dark:text-white">{question.prompt}</p>
-                <p className={classNames("mt-1 text-sm", right ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300")}>
+                <p
+                  className={classNames(
+                    "mt-1 text-sm",
+                    right ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300",
+                  )}
+                >
                   {right ? "✓ " : "✗ "}
                   {t("quiz.result.given", { answer: chosen === null ? t("quiz.result.noAnswer") : question.options[chosen] })}
                 </p>
                 {!right && (
-                  <p className="text-sm text-slate-700 dark:text-slate-200">{t("quiz.result.expected", { answer: question.options[question.correctIndex] })}</p>
+                  <p className="text-sm text-slate-700 dark:text-slate-200">
+                    {t("quiz.result.expected", { answer: question.options[question.correctIndex] })}
+                  </p>
                 )}
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{question.explanation}</p>
               </li>

@@ -51,7 +51,10 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
 
   const save = useMutation({
     mutationFn: () =>
-      saveQuizResult(quiz.id, { answers: [...flow.answers], durationSeconds: Math.min(Math.round((Date.now() - progress.startedAt) / 1000), 24 * 3600) }),
+      saveQuizResult(quiz.id, {
+        answers: [...flow.answers],
+        durationSeconds: Math.min(Math.round((Date.now() - progress.startedAt) / 1000), 24 * 3600),
+      }),
     onSuccess: ({ result }) => {
       localStorage.removeItem(progressKey(quiz.id));
       queryClient.setQueryData<Quiz>(quizKeys.one(userId, quiz.id), { ...quiz, result });
@@ -171,7 +174,9 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
         {variant === "desktop" && actions}
       </Card>
       {variant === "mobile" && (
-        <div className="sticky bottom-20 z-10 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">{actions}</div>
+        <div className="sticky bottom-20 z-10 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
+          {actions}
+        </div>
       )}
       {variant === "desktop" && <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t("quiz.shortcuts")}</p>}
     </div>
@@ -194,7 +199,10 @@ function QuizProgress({ index, total, correct }: { index: number; total: number;
         aria-valuenow={index + 1}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400" style={{ width: `${((index + 1) / total) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400"
+          style={{ width: `${((index + 1) / total) * 100}%` }}
+        />
       </div>
     </div>
   );
@@ -205,7 +213,11 @@ function QuestionPrompt({ question, headingRef }: { question: QuizQuestion; head
   const spoken = question.type === "word_to_definition" ? question.prompt : null;
   return (
     <div className="flex flex-col gap-2">
-      <h2 ref={headingRef} tabIndex={-1} className="text-sm font-medium tracking-wide text-indigo-700 uppercase focus:outline-none dark:text-indigo-300">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-medium tracking-wide text-indigo-700 uppercase focus:outline-none dark:text-indigo-300"
+      >
         {t(`quiz.ask.${question.type}`)}
       </h2>
       <div className="flex items-center gap-2">
@@ -213,7 +225,11 @@ function QuestionPrompt({ question, headingRef }: { question: QuizQuestion; head
           data-testid="quiz-prompt"
           className={classNames(
             "text-slate-900 dark:text-white",
-            question.type === "word_to_definition" ? "text-3xl font-semibold" : question.type === "ipa_to_word" ? "font-mono text-2xl" : "text-lg sm:text-xl",
+            question.type === "word_to_definition"
+              ? "text-3xl font-semibold"
+              : question.type === "ipa_to_word"
+                ? "font-mono text-2xl"
+                : "text-lg sm:text-xl",
           )}
         >
           {question.prompt}
@@ -265,7 +281,10 @@ function OptionButton({ index, text, selected, state, disabled, onSelect, onChoo
         selected && state === "open" && "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950",
       )}
     >
-      <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      >
         {index + 1}
       </span>
       <span className="flex-1">{text}</span>
@@ -284,10 +303,14 @@ function Explanation({ question, chosen }: { question: QuizQuestion; chosen: num
       data-testid="quiz-explanation"
       className={classNames(
         "rounded-lg border px-4 py-3",
-        right ? "border-emerald-300 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950" : "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950",
+        right
+          ? "border-emerald-300 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950"
+          : "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950",
       )}
     >
-      <p className="font-semibold text-slate-900 dark:text-white">{right ? t("quiz.right") : chosen === null ? t("quiz.skipped") : t("quiz.wrong")}</p>
+      <p className="font-semibold text-slate-900 dark:text-white">
+        {right ? t("quiz.right") : chosen === null ? t("quiz.skipped") : t("quiz.wrong")}
+      </p>
       <p className="mt-1 text-slate-800 dark:text-slate-100">
         <span className="font-medium">{t("quiz.explanation")}: </span>
         {question.explanation}
@@ -295,4 +318,3 @@ function Explanation({ question, chosen }: { question: QuizQuestion; chosen: num
     </div>
   );
 }
-

@@ -110,7 +110,9 @@ function QuizRow({ quiz, categoryName }: { quiz: QuizSummary; categoryName?: str
             <span className={classNames("block text-sm", BAND_STYLES[result.band])}>{t(result.messageKey as BandMessageKey)}</span>
           </span>
         ) : (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t("tests.continue")}</span>
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {t("tests.continue")}
+          </span>
         )}
       </Link>
     </li>

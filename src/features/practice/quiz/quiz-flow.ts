@@ -45,7 +45,9 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
     case "next": {
       if (state.phase !== "confirmed") return state;
       const last = state.index >= state.answers.length - 1;
-      return last ? { ...state, selected: null, phase: "complete" } : { ...state, index: state.index + 1, selected: null, phase: "answering" };
+      return last
+        ? { ...state, selected: null, phase: "complete" }
+        : { ...state, index: state.index + 1, selected: null, phase: "answering" };
     }
   }
 }
@@ -60,7 +62,8 @@ export function correctSoFar(state: QuizFlowState, questions: readonly Pick<Quiz
 export function restoreQuizFlow(stored: unknown, questionCount: number, optionCount: number): QuizFlowState | null {
   if (typeof stored !== "object" || stored === null) return null;
   const { index, answers, selected, phase } = stored as Record<string, unknown>;
-  const isOption = (value: unknown) => value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) < optionCount);
+  const isOption = (value: unknown) =>
+    value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) < optionCount);
   if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= questionCount) return null;
   if (!Array.isArray(answers) || answers.length !== questionCount || !answers.every(isOption)) return null;
   if (!isOption(selected) || !(phase === "answering" || phase === "confirmed" || phase === "complete")) return null;

@@ -62,7 +62,10 @@ function ReviewSessionFor({ userId }: { userId: string }) {
   const answerRef = useRef<HTMLDivElement>(null);
 
   const pendingWordIds = useMemo(() => new Set(pending.map((review) => review.wordId)), [pending]);
-  const items = useMemo(() => cardsToRate(session, queue?.items ?? [], dataUpdatedAt, pendingWordIds), [session, queue, dataUpdatedAt, pendingWordIds]);
+  const items = useMemo(
+    () => cardsToRate(session, queue?.items ?? [], dataUpdatedAt, pendingWordIds),
+    [session, queue, dataUpdatedAt, pendingWordIds],
+  );
   const current = items[0];
   const lastGiven = session.given.at(-1);
 
@@ -177,16 +180,17 @@ function ReviewSessionFor({ userId }: { userId: string }) {
     <div className="flex flex-col gap-4" data-testid="review-session">
       <SessionProgress reviewed={session.given.length} remaining={items} />
       {syncStatus}
-      {lastGiven && <LastRating key={lastGiven.idempotencyKey} rating={lastGiven.rating} intervalSeconds={lastGiven.intervalSeconds} onUndo={() => void undo()} undoing={undoing} />}
-      {current ? (
-        <ReviewCard
-          item={current}
-          revealed={session.revealed}
-          onReveal={reveal}
-          onRate={rate}
-          cardRef={cardRef}
-          answerRef={answerRef}
+      {lastGiven && (
+        <LastRating
+          key={lastGiven.idempotencyKey}
+          rating={lastGiven.rating}
+          intervalSeconds={lastGiven.intervalSeconds}
+          onUndo={() => void undo()}
+          undoing={undoing}
         />
+      )}
+      {current ? (
+        <ReviewCard item={current} revealed={session.revealed} onReveal={reveal} onRate={rate} cardRef={cardRef} answerRef={answerRef} />
       ) : (
         <EmptyQueue queue={queue} reviewed={session.given.length} loading={isFetching} pending={pending.length} />
       )}
@@ -224,13 +228,26 @@ function SessionProgress({ reviewed, remaining }: { reviewed: number; remaining:
         aria-valuenow={reviewed}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400" style={{ width: `${total === 0 ? 100 : (reviewed / total) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400"
+          style={{ width: `${total === 0 ? 100 : (reviewed / total) * 100}%` }}
+        />
       </div>
     </div>
   );
 }
 
-function LastRating({ rating, intervalSeconds, onUndo, undoing }: { rating: RatingName; intervalSeconds: number; onUndo: () => void; undoing: boolean }) {
+function LastRating({
+  rating,
+  intervalSeconds,
+  onUndo,
+  undoing,
+}: {
+  rating: RatingName;
+  intervalSeconds: number;
+  onUndo: () => void;
+  undoing: boolean;
+}) {
   const { t } = usePracticeTranslation();
   const interval = useIntervalLabel();
   return (
@@ -262,8 +279,12 @@ function ReviewCard({ item, revealed, onReveal, onRate, cardRef, answerRef }: Re
     <Card className="flex flex-col gap-5 p-6 sm:p-8">
       <div ref={cardRef} tabIndex={-1} className="flex flex-col items-center gap-2 text-center focus:outline-none">
         <div className="flex flex-wrap justify-center gap-2 text-xs">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{word.category}</span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t(`difficulty.${word.difficulty}`)}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {word.category}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {t(`difficulty.${word.difficulty}`)}
+          </span>
         </div>
         <div className="flex items-center gap-2">
           <p className="text-3xl font-semibold break-words text-slate-900 sm:text-4xl dark:text-white" data-testid="review-word">
@@ -275,7 +296,12 @@ function ReviewCard({ item, revealed, onReveal, onRate, cardRef, answerRef }: Re
       </div>
 
       {revealed ? (
-        <div ref={answerRef} tabIndex={-1} data-testid="review-answer" className="flex flex-col gap-3 border-t border-slate-200 pt-5 text-center focus:outline-none dark:border-slate-700">
+        <div
+          ref={answerRef}
+          tabIndex={-1}
+          data-testid="review-answer"
+          className="flex flex-col gap-3 border-t border-slate-200 pt-5 text-center focus:outline-none dark:border-slate-700"
+        >
           {word.ipa && <p className="font-mono text-lg text-slate-700 dark:text-slate-200">/{word.ipa}/</p>}
           <p className="text-lg text-slate-900 dark:text-slate-100">{word.definition ?? t("review.noDefinition")}</p>
           {word.example && (
@@ -337,7 +363,9 @@ function EmptyQueue({ queue, reviewed, loading, pending }: { queue: QueueRespons
   }
   return (
     <Card className="text-center" data-testid="review-empty">
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t(reviewed > 0 ? "review.empty.finished.title" : "review.empty.caughtUp.title")}</h2>
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t(reviewed > 0 ? "review.empty.finished.title" : "review.empty.caughtUp.title")}
+      </h2>
       {reviewed > 0 && <p className="mt-2 text-slate-600 dark:text-slate-300">{t("review.empty.finished.text", { count: reviewed })}</p>}
       {queue.nextReviewAt && (
         <p className="mt-2 text-slate-700 dark:text-slate-200" data-testid="next-review">

@@ -63,9 +63,16 @@ export function reviewSessionReducer(state: ReviewSessionState, action: ReviewSe
  * The cards still to rate, in order. `fetchedAt` is when `queue` came from the server; `pendingWordIds`
  * are cards with a rating still on the device.
  */
-export function cardsToRate(state: ReviewSessionState, queue: readonly QueueItem[], fetchedAt: number, pendingWordIds: ReadonlySet<string>): QueueItem[] {
+export function cardsToRate(
+  state: ReviewSessionState,
+  queue: readonly QueueItem[],
+  fetchedAt: number,
+  pendingWordIds: ReadonlySet<string>,
+): QueueItem[] {
   const restoredIds = new Set(state.restored.map((item) => item.word.id));
   const ratedSinceFetch = new Set(state.given.filter((g) => g.at >= fetchedAt).map((g) => g.item.word.id));
-  const fromQueue = queue.filter((item) => !restoredIds.has(item.word.id) && !ratedSinceFetch.has(item.word.id) && !pendingWordIds.has(item.word.id));
+  const fromQueue = queue.filter(
+    (item) => !restoredIds.has(item.word.id) && !ratedSinceFetch.has(item.word.id) && !pendingWordIds.has(item.word.id),
+  );
   return [...state.restored, ...fromQueue];
 }

@@ -20,7 +20,8 @@ export function useReviewSync(userId: string) {
   useEffect(() => {
     const unsubscribe = sync.onFlushed(({ sent, dropped }) => {
       // Keyed by the rating, so the background sender and an open review screen toast a refusal once.
-      for (const { review } of dropped) toast.error(t("sync.refused", { word: review.word }), { id: `review-refused-${review.idempotencyKey}` });
+      for (const { review } of dropped)
+        toast.error(t("sync.refused", { word: review.word }), { id: `review-refused-${review.idempotencyKey}` });
       if (sent.length === 0 && dropped.length === 0) return;
       void queryClient.invalidateQueries({ queryKey: accountQueryKey(userId), predicate: (query) => !isSessionQuery(query.queryKey) });
     });

@@ -9,7 +9,14 @@ import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { TextField } from "../../auth/form-fields";
 import { useShellTranslation } from "../../shell/translations";
-import { fetchGoals, fetchVocabularySettings, goalsQueryKey, updateGoals, updateVocabularySettings, vocabularySettingsQueryKey } from "../api";
+import {
+  fetchGoals,
+  fetchVocabularySettings,
+  goalsQueryKey,
+  updateGoals,
+  updateVocabularySettings,
+  vocabularySettingsQueryKey,
+} from "../api";
 import { Section, SelectField } from "../Section";
 
 const NO_TARGET = "none";
@@ -23,9 +30,18 @@ export function GoalsSection({ userId }: { userId: string }) {
   return (
     <Section title={t("profile.goals.title")} description={t("profile.goals.description")}>
       {(goals.isPending || settings.isPending) && <Loading label={t("profile.loading")} />}
-      {(goals.isError || settings.isError) && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("profile.loadFailed")}</p>}
+      {(goals.isError || settings.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("profile.loadFailed")}
+        </p>
+      )}
       {goals.data && settings.data && (
-        <GoalsForm key={`${goals.data.updated_at}-${settings.data.desiredRetention}`} userId={userId} goals={goals.data} settings={settings.data} />
+        <GoalsForm
+          key={`${goals.data.updated_at}-${settings.data.desiredRetention}`}
+          userId={userId}
+          goals={goals.data}
+          settings={settings.data}
+        />
       )}
     </Section>
   );
@@ -90,7 +106,13 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
         onChange={setTargetBand}
         options={[{ value: NO_TARGET, label: t("profile.goals.noTarget") }, ...TARGET_BANDS.map((band) => ({ value: band, label: band }))]}
       />
-      <TextField label={t("profile.goals.examDate")} name="examDate" type="date" value={examDate} onChange={(event) => setExamDate(event.target.value)} />
+      <TextField
+        label={t("profile.goals.examDate")}
+        name="examDate"
+        type="date"
+        value={examDate}
+        onChange={(event) => setExamDate(event.target.value)}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={retentionId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {t("profile.goals.retention")}: <output htmlFor={retentionId}>{percent}</output>

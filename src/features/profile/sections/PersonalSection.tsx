@@ -31,7 +31,11 @@ export function PersonalSection({ userId }: { userId: string }) {
   return (
     <Section title={t("profile.personal.title")} description={t("profile.personal.description")}>
       {profile.isPending && <Loading label={t("profile.loading")} />}
-      {profile.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("profile.loadFailed")}</p>}
+      {profile.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("profile.loadFailed")}
+        </p>
+      )}
       {profile.data && <PersonalForm key={profile.data.updatedAt} userId={userId} profile={profile.data} />}
       <InterfacePreferences userId={userId} />
     </Section>
@@ -46,7 +50,10 @@ function PersonalForm({ userId, profile }: { userId: string; profile: Profile })
   const [role, setRole] = useState<UserRole>(profile.role);
   const [timezone, setTimezone] = useState(profile.timezone);
   const [pending, setPending] = useState(false);
-  const zones = useMemo(() => timeZones(profile.timezone).map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") })), [profile.timezone]);
+  const zones = useMemo(
+    () => timeZones(profile.timezone).map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") })),
+    [profile.timezone],
+  );
   const tooLong = fullName.trim().length > FULL_NAME_MAX_LENGTH;
 
   const submit = async (event: FormEvent) => {
@@ -115,7 +122,13 @@ function InterfacePreferences({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700">
-      <SelectField label={t("profile.personal.language")} name="language" value={language} onChange={chooseLanguage} options={LANGUAGE_OPTIONS} />
+      <SelectField
+        label={t("profile.personal.language")}
+        name="language"
+        value={language}
+        onChange={chooseLanguage}
+        options={LANGUAGE_OPTIONS}
+      />
       <SelectField
         label={t("profile.personal.theme")}
         name="theme"

@@ -79,7 +79,11 @@ export function TwoFactorSection({ userId }: { userId: string }) {
   return (
     <div className="flex flex-col gap-4">
       {factors.isPending && <Loading label={t("profile.loading")} />}
-      {factors.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("profile.loadFailed")}</p>}
+      {factors.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("profile.loadFailed")}
+        </p>
+      )}
       {factors.isSuccess && (
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="two-factor-status">
           {verified.length > 0 ? t("twoFactor.on") : t("twoFactor.off")}
@@ -123,7 +127,15 @@ export function TwoFactorSection({ userId }: { userId: string }) {
   );
 }
 
-function EnrolmentForm({ enrolment, onVerified, onCancel }: { enrolment: Enrolment; onVerified: () => Promise<void>; onCancel: () => void }) {
+function EnrolmentForm({
+  enrolment,
+  onVerified,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onVerified: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useShellTranslation();
   const { getClient } = useAuth();
   const [code, setCode] = useState("");
@@ -157,10 +169,20 @@ function EnrolmentForm({ enrolment, onVerified, onCancel }: { enrolment: Enrolme
       </ol>
       <div className="flex flex-wrap items-start gap-4">
         {/* The QR code is an SVG on a white tile: scanners need dark modules on a light background, also in dark mode. */}
-        <img src={enrolment.qrCode} alt={t("twoFactor.qrAlt")} width={176} height={176} className="size-44 rounded-lg bg-white p-2" data-testid="totp-qr" />
+        <img
+          src={enrolment.qrCode}
+          alt={t("twoFactor.qrAlt")}
+          width={176}
+          height={176}
+          className="size-44 rounded-lg bg-white p-2"
+          data-testid="totp-qr"
+        />
         <div className="min-w-0 flex-1 text-sm">
           <p className="text-slate-700 dark:text-slate-300">{t("twoFactor.manual")}</p>
-          <code className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="totp-secret">
+          <code
+            className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+            data-testid="totp-secret"
+          >
             {enrolment.secret}
           </code>
         </div>

@@ -32,7 +32,9 @@ export function AchievementsView({ titleKey, compact }: ScreenProps & { compact:
           <Card className="mt-6 flex flex-wrap items-center gap-6">
             <p>
               <span className="block text-sm text-slate-600 dark:text-slate-300">{t("achievements.totalPoints")}</span>
-              <span className="text-3xl font-semibold text-slate-900 dark:text-white">{formatNumber(data.total_points, i18n.language)}</span>
+              <span className="text-3xl font-semibold text-slate-900 dark:text-white">
+                {formatNumber(data.total_points, i18n.language)}
+              </span>
             </p>
             <p>
               <span className="block text-sm text-slate-600 dark:text-slate-300">{t("achievements.unlockedCount")}</span>
@@ -41,14 +43,22 @@ export function AchievementsView({ titleKey, compact }: ScreenProps & { compact:
               </span>
             </p>
           </Card>
-          <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">{t("achievements.unlocked", { count: unlocked.length })}</h2>
+          <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">
+            {t("achievements.unlocked", { count: unlocked.length })}
+          </h2>
           {unlocked.length === 0 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-300">{t("achievements.noneYet")}</p>
           ) : (
             <MilestoneList milestones={unlocked} showPoints />
           )}
-          <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">{t("achievements.locked", { count: locked.length })}</h2>
-          {locked.length === 0 ? <p className="mt-2 text-slate-600 dark:text-slate-300">{t("achievements.allDone")}</p> : <MilestoneList milestones={locked} showPoints />}
+          <h2 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">
+            {t("achievements.locked", { count: locked.length })}
+          </h2>
+          {locked.length === 0 ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{t("achievements.allDone")}</p>
+          ) : (
+            <MilestoneList milestones={locked} showPoints />
+          )}
         </>
       )}
     </section>

@@ -27,7 +27,15 @@ import { formatDay, skillLabel } from "../format";
 import { useAnalytics } from "../api";
 import { useProgressTranslation } from "../translations";
 import { ChartFigure, DataTable } from "./ChartFigure";
-import { dailyActivityText, hourText, masteryText, proficiencyText, sessionsTable, skillScoresText, timeDistributionText } from "./chart-text";
+import {
+  dailyActivityText,
+  hourText,
+  masteryText,
+  proficiencyText,
+  sessionsTable,
+  skillScoresText,
+  timeDistributionText,
+} from "./chart-text";
 
 const MASTERY_COLOURS = { new: "#94a3b8", learning: "#f59e0b", review: "#6366f1", relearning: "#ef4444", mastered: "#10b981" } as const;
 const PRIMARY = "#6366f1";
@@ -59,7 +67,9 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
   const motion = animate();
   const lang = i18n.language;
   const skillName = (skill: Parameters<typeof skillLabel>[1]) => skillLabel(t, skill);
-  const mastery = a.vocabulary_mastery.states.filter((s) => s.count > 0).map((s) => ({ ...s, name: t(`analytics.mastery.states.${s.state}`) }));
+  const mastery = a.vocabulary_mastery.states
+    .filter((s) => s.count > 0)
+    .map((s) => ({ ...s, name: t(`analytics.mastery.states.${s.state}`) }));
   const daily = a.daily_activity.map((d) => ({ ...d, label: formatDay(d.day, lang, { month: "short", day: "numeric" }) }));
   const scores = a.skill_scores.map((s) => ({ ...s, name: skillName(s.skill), average: Math.round(s.average) }));
   const proficiency = a.skill_proficiency.map((s) => ({ ...s, name: skillName(s.skill), proficiency: Math.round(s.proficiency) }));
@@ -76,7 +86,16 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
         <ChartFigure title={t("analytics.mastery.title")} text={masteryText(a, t, lang)} empty={a.vocabulary_mastery.total === 0}>
           <ResponsiveContainer>
             <PieChart accessibilityLayer={false}>
-              <Pie isAnimationActive={motion} data={mastery} dataKey="count" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} label={!compact}>
+              <Pie
+                isAnimationActive={motion}
+                data={mastery}
+                dataKey="count"
+                nameKey="name"
+                innerRadius="50%"
+                outerRadius="80%"
+                paddingAngle={2}
+                label={!compact}
+              >
                 {mastery.map((s) => (
                   <Cell key={s.state} fill={MASTERY_COLOURS[s.state]} />
                 ))}
@@ -86,14 +105,32 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
           </ResponsiveContainer>
         </ChartFigure>
 
-        <ChartFigure title={t("analytics.skillScores.title", { days: a.range_days })} text={skillScoresText(a, t, lang)} empty={scores.length === 0}>
+        <ChartFigure
+          title={t("analytics.skillScores.title", { days: a.range_days })}
+          text={skillScoresText(a, t, lang)}
+          empty={scores.length === 0}
+        >
           <ResponsiveContainer>
             <BarChart data={scores} accessibilityLayer={false}>
               {grid}
-              <XAxis dataKey="name" {...axis} interval={0} angle={compact ? -30 : 0} textAnchor={compact ? "end" : "middle"} height={compact ? 60 : 30} />
+              <XAxis
+                dataKey="name"
+                {...axis}
+                interval={0}
+                angle={compact ? -30 : 0}
+                textAnchor={compact ? "end" : "middle"}
+                height={compact ? 60 : 30}
+              />
               <YAxis domain={[0, 100]} {...axis} width={32} />
               {tooltip}
-              <Bar isAnimationActive={motion} dataKey="average" name={t("analytics.columns.average")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={48} />
+              <Bar
+                isAnimationActive={motion}
+                dataKey="average"
+                name={t("analytics.columns.average")}
+                fill={PRIMARY}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={48}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -106,8 +143,24 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
               <YAxis yAxisId="count" allowDecimals={false} {...axis} width={28} />
               <YAxis yAxisId="minutes" orientation="right" {...axis} width={32} />
               {tooltip}
-              <Bar isAnimationActive={motion} yAxisId="count" dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={24} />
-              <Line isAnimationActive={motion} yAxisId="minutes" dataKey="minutes" name={t("analytics.columns.minutes")} stroke={SECONDARY} strokeWidth={2} dot={false} />
+              <Bar
+                isAnimationActive={motion}
+                yAxisId="count"
+                dataKey="activities"
+                name={t("analytics.columns.activities")}
+                fill={PRIMARY}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={24}
+              />
+              <Line
+                isAnimationActive={motion}
+                yAxisId="minutes"
+                dataKey="minutes"
+                name={t("analytics.columns.minutes")}
+                stroke={SECONDARY}
+                strokeWidth={2}
+                dot={false}
+              />
             </ComposedChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -119,7 +172,14 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
                 <PolarGrid stroke="currentColor" strokeOpacity={0.2} />
                 <PolarAngleAxis dataKey="name" tick={{ fill: "currentColor", fontSize: 11 }} />
                 <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-                <Radar isAnimationActive={motion} dataKey="proficiency" name={t("analytics.columns.proficiency")} stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.35} />
+                <Radar
+                  isAnimationActive={motion}
+                  dataKey="proficiency"
+                  name={t("analytics.columns.proficiency")}
+                  stroke={PRIMARY}
+                  fill={PRIMARY}
+                  fillOpacity={0.35}
+                />
                 {tooltip}
               </RadarChart>
             ) : (
@@ -127,7 +187,14 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
                 <XAxis type="number" domain={[0, 100]} {...axis} />
                 <YAxis type="category" dataKey="name" {...axis} width={110} />
                 {tooltip}
-                <Bar isAnimationActive={motion} dataKey="proficiency" name={t("analytics.columns.proficiency")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={32} />
+                <Bar
+                  isAnimationActive={motion}
+                  dataKey="proficiency"
+                  name={t("analytics.columns.proficiency")}
+                  fill={PRIMARY}
+                  radius={[0, 4, 4, 0]}
+                  maxBarSize={32}
+                />
               </BarChart>
             )}
           </ResponsiveContainer>
@@ -139,8 +206,22 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
               <XAxis type="number" {...axis} />
               <YAxis type="category" dataKey="name" {...axis} width={110} />
               {tooltip}
-              <Bar isAnimationActive={motion} dataKey="minutes" name={t("analytics.columns.minutes")} fill={SECONDARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
-              <Bar isAnimationActive={motion} dataKey="activities" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[0, 4, 4, 0]} maxBarSize={20} />
+              <Bar
+                isAnimationActive={motion}
+                dataKey="minutes"
+                name={t("analytics.columns.minutes")}
+                fill={SECONDARY}
+                radius={[0, 4, 4, 0]}
+                maxBarSize={20}
+              />
+              <Bar
+                isAnimationActive={motion}
+                dataKey="activities"
+                name={t("analytics.columns.activities")}
+                fill={PRIMARY}
+                radius={[0, 4, 4, 0]}
+                maxBarSize={20}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -152,7 +233,13 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
               <XAxis dataKey="hour" {...axis} interval={compact ? 5 : 2} />
               <YAxis allowDecimals={false} {...axis} width={28} />
               {tooltip}
-              <Bar isAnimationActive={motion} dataKey="count" name={t("analytics.columns.activities")} fill={PRIMARY} radius={[4, 4, 0, 0]} />
+              <Bar
+                isAnimationActive={motion}
+                dataKey="count"
+                name={t("analytics.columns.activities")}
+                fill={PRIMARY}
+                radius={[4, 4, 0, 0]}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
@@ -161,7 +248,9 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
       <Card>
         <h3 className="font-semibold text-slate-900 dark:text-white">{t("analytics.sessions.title")}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{timeDistributionText(a, t, lang).description}</p>
-        {sessions.rows.length > 0 && <DataTable caption={t("analytics.sessions.title")} table={{ ...sessions, rows: sessions.rows.slice(0, 10) }} />}
+        {sessions.rows.length > 0 && (
+          <DataTable caption={t("analytics.sessions.title")} table={{ ...sessions, rows: sessions.rows.slice(0, 10) }} />
+        )}
       </Card>
 
       <Card>

@@ -22,7 +22,10 @@ export function ChartFigure({ title, text, children, empty }: { title: string; t
           {text.description}
         </figcaption>
         {empty ? (
-          <div aria-hidden="true" className="mt-4 flex h-60 items-center justify-center rounded-lg border border-dashed border-slate-300 dark:border-slate-600">
+          <div
+            aria-hidden="true"
+            className="mt-4 flex h-60 items-center justify-center rounded-lg border border-dashed border-slate-300 dark:border-slate-600"
+          >
             <svg viewBox="0 0 48 32" className="h-12 text-slate-300 dark:text-slate-600" fill="currentColor">
               <rect x="2" y="18" width="8" height="12" rx="2" />
               <rect x="14" y="10" width="8" height="20" rx="2" />
@@ -37,7 +40,9 @@ export function ChartFigure({ title, text, children, empty }: { title: string; t
         )}
         {text.table.rows.length > 0 && (
           <details className="mt-3 text-sm">
-            <summary className={classNames("cursor-pointer rounded text-indigo-700 dark:text-indigo-300", focusRing)}>{t("analytics.showTable")}</summary>
+            <summary className={classNames("cursor-pointer rounded text-indigo-700 dark:text-indigo-300", focusRing)}>
+              {t("analytics.showTable")}
+            </summary>
             <DataTable caption={title} table={text.table} />
           </details>
         )}

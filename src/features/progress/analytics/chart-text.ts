@@ -66,8 +66,18 @@ export function dailyActivityText(a: AnalyticsResponse, t: T, lang: string): Cha
             most: formatNumber(busiest.activities, lang),
           }),
     table: {
-      columns: [t("analytics.columns.day"), t("analytics.columns.activities"), t("analytics.columns.minutes"), t("analytics.columns.average")],
-      rows: days.map((d) => [formatDay(d.day, lang), formatNumber(d.activities, lang), formatNumber(d.minutes, lang, 1), formatPercent(d.average_score, lang)]),
+      columns: [
+        t("analytics.columns.day"),
+        t("analytics.columns.activities"),
+        t("analytics.columns.minutes"),
+        t("analytics.columns.average"),
+      ],
+      rows: days.map((d) => [
+        formatDay(d.day, lang),
+        formatNumber(d.activities, lang),
+        formatNumber(d.minutes, lang, 1),
+        formatPercent(d.average_score, lang),
+      ]),
     },
   };
 }
@@ -85,8 +95,18 @@ export function proficiencyText(a: AnalyticsResponse, t: T, lang: string): Chart
             score: formatPercent(weakest.proficiency, lang),
           }),
     table: {
-      columns: [t("analytics.columns.skill"), t("analytics.columns.proficiency"), t("analytics.columns.attempts"), t("analytics.columns.lastScore")],
-      rows: skills.map((s) => [skillLabel(t, s.skill), formatPercent(s.proficiency, lang), formatNumber(s.attempts, lang), formatPercent(s.last_score, lang)]),
+      columns: [
+        t("analytics.columns.skill"),
+        t("analytics.columns.proficiency"),
+        t("analytics.columns.attempts"),
+        t("analytics.columns.lastScore"),
+      ],
+      rows: skills.map((s) => [
+        skillLabel(t, s.skill),
+        formatPercent(s.proficiency, lang),
+        formatNumber(s.attempts, lang),
+        formatPercent(s.last_score, lang),
+      ]),
     },
   };
 }
@@ -114,10 +134,9 @@ export function hourText(a: AnalyticsResponse, t: T, lang: string): ChartText {
   const peak = hours.reduce((best, count, hour) => (count > hours[best]! ? hour : best), 0);
   const hourName = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
   return {
-    description:
-      hours.every((h) => h === 0)
-        ? t("analytics.hours.empty")
-        : t("analytics.hours.description", { hour: hourName(peak), count: hours[peak] }),
+    description: hours.every((h) => h === 0)
+      ? t("analytics.hours.empty")
+      : t("analytics.hours.description", { hour: hourName(peak), count: hours[peak] }),
     table: {
       columns: [t("analytics.columns.hour"), t("analytics.columns.activities")],
       rows: hours.flatMap((count, hour) => (count > 0 ? [[hourName(hour), formatNumber(count, lang)]] : [])),
@@ -128,6 +147,10 @@ export function hourText(a: AnalyticsResponse, t: T, lang: string): ChartText {
 export function sessionsTable(a: AnalyticsResponse, t: T, lang: string): ChartTable {
   return {
     columns: [t("analytics.columns.started"), t("analytics.columns.minutes"), t("analytics.columns.activities")],
-    rows: a.time_distribution.sessions.map((s) => [formatDateTime(s.started_at, lang), formatNumber(s.minutes, lang, 1), formatNumber(s.activities, lang)]),
+    rows: a.time_distribution.sessions.map((s) => [
+      formatDateTime(s.started_at, lang),
+      formatNumber(s.minutes, lang, 1),
+      formatNumber(s.activities, lang),
+    ]),
   };
 }

@@ -40,7 +40,10 @@ export function HistoryTab({ compact, initialKind = "all" }: { compact: boolean;
         label={t("history.filter")}
         value={kind}
         onChange={changeKind}
-        options={[{ value: "all", label: t("history.kinds.all") }, ...HISTORY_KINDS.map((k) => ({ value: k, label: t(`history.kinds.${k}`) }))]}
+        options={[
+          { value: "all", label: t("history.kinds.all") },
+          ...HISTORY_KINDS.map((k) => ({ value: k, label: t(`history.kinds.${k}`) })),
+        ]}
       />
       {page.isError ? (
         <LoadError onRetry={() => void page.refetch()} />
@@ -79,7 +82,10 @@ export function HistoryTab({ compact, initialKind = "all" }: { compact: boolean;
 function useCells(item: HistoryItem) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
-  const score = [item.score === null ? null : formatPercent(item.score, lang), item.band === null ? null : t("history.band", { band: formatBand(item.band, lang) })]
+  const score = [
+    item.score === null ? null : formatPercent(item.score, lang),
+    item.band === null ? null : t("history.band", { band: formatBand(item.band, lang) }),
+  ]
     .filter(Boolean)
     .join(" · ");
   return {
@@ -140,7 +146,12 @@ function HistoryRow({ item, onOpen }: { item: HistoryItem; onOpen: (item: Histor
         {cells.passage}
       </td>
       <td className="px-3 py-2 text-right">
-        <Button size="sm" variant="ghost" onClick={() => onOpen(item)} aria-label={t("history.openDetail", { type: cells.type, date: cells.date })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onOpen(item)}
+          aria-label={t("history.openDetail", { type: cells.type, date: cells.date })}
+        >
           {t("history.details")}
         </Button>
       </td>
@@ -178,7 +189,13 @@ function HistoryCard({ item, onOpen }: { item: HistoryItem; onOpen: (item: Histo
           </div>
         ))}
       </dl>
-      <Button size="sm" variant="secondary" className="mt-3" onClick={() => onOpen(item)} aria-label={t("history.openDetail", { type: cells.type, date: cells.date })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-3"
+        onClick={() => onOpen(item)}
+        aria-label={t("history.openDetail", { type: cells.type, date: cells.date })}
+      >
         {t("history.details")}
       </Button>
     </li>

@@ -27,7 +27,12 @@ async function fetchRecord(item: HistoryItem): Promise<Record_> {
 export function SubmissionDetailDialog({ item, onClose }: { item: HistoryItem | null; onClose: () => void }) {
   const { t } = useProgressTranslation();
   return (
-    <Dialog open={item !== null} onClose={onClose} title={item ? activityLabel(t, item.type) : ""} className="max-h-[90vh] max-w-3xl! overflow-y-auto">
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      title={item ? activityLabel(t, item.type) : ""}
+      className="max-h-[90vh] max-w-3xl! overflow-y-auto"
+    >
       {item && <SubmissionDetailBody item={item} />}
     </Dialog>
   );
@@ -37,7 +42,11 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
   const userId = useUserId();
-  const record = useQuery({ queryKey: progressKeys.historyDetail(userId ?? "", item.source, item.id), queryFn: () => fetchRecord(item), enabled: userId !== null });
+  const record = useQuery({
+    queryKey: progressKeys.historyDetail(userId ?? "", item.source, item.id),
+    queryFn: () => fetchRecord(item),
+    enabled: userId !== null,
+  });
   const detail = record.data?.kind === "ielts" ? record.data.detail : null;
   const quiz = record.data?.kind === "quiz" ? record.data.quiz : null;
   const overall = detail?.aiResults?.overall ?? detail?.band ?? item.band;
@@ -53,7 +62,9 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
           {detail?.score !== null && detail?.maxScore ? ` (${detail.score}/${detail.maxScore})` : ""}
         </Field>
         <Field label={t("history.columns.task")}>{detail?.task ?? item.task ?? "—"}</Field>
-        <Field label={t("history.columns.section")}>{item.section ? t(`sections.${item.section}`, { defaultValue: item.section }) : "—"}</Field>
+        <Field label={t("history.columns.section")}>
+          {item.section ? t(`sections.${item.section}`, { defaultValue: item.section }) : "—"}
+        </Field>
         <Field label={t("history.columns.part")}>{detail?.part ?? item.part ?? "—"}</Field>
         <Field label={t("history.columns.passage")} wide>
           {detail?.passage ?? item.passage ?? "—"}
@@ -100,7 +111,9 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
         <Section title={t("detail.studentText")}>
           {detail.taskPrompt && <p className="mb-2 text-slate-600 italic dark:text-slate-300">{detail.taskPrompt}</p>}
           <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{detail.studentText}</p>
-          {detail.wordCount !== null && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("detail.words", { count: detail.wordCount })}</p>}
+          {detail.wordCount !== null && (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("detail.words", { count: detail.wordCount })}</p>
+          )}
         </Section>
       )}
 
@@ -128,7 +141,13 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
               answer.audio ? (
                 <li key={`${answer.part}-${answer.questionIndex}`}>
                   <p className="mb-1">{t("detail.recordingOf", { part: answer.part, question: answer.question })}</p>
-                  <audio controls preload="none" src={answer.audio.url} className="w-full" aria-label={t("detail.recordingOf", { part: answer.part, question: answer.question })} />
+                  <audio
+                    controls
+                    preload="none"
+                    src={answer.audio.url}
+                    className="w-full"
+                    aria-label={t("detail.recordingOf", { part: answer.part, question: answer.question })}
+                  />
                 </li>
               ) : null,
             )}
@@ -154,10 +173,16 @@ function QuizAnswers({ quiz }: { quiz: Quiz }) {
           const correct = chosen === question.correctIndex;
           return (
             <li key={question.id} className="flex flex-wrap gap-x-2">
-              <span className={correct ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>{correct ? "✓" : "✗"}</span>
+              <span className={correct ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>
+                {correct ? "✓" : "✗"}
+              </span>
               <span className="font-medium">{question.word}:</span>
               <span>{chosen === null || chosen === undefined ? t("detail.skipped") : question.options[chosen]}</span>
-              {!correct && <span className="text-slate-600 dark:text-slate-400">({t("detail.correctAnswer", { answer: question.options[question.correctIndex] })})</span>}
+              {!correct && (
+                <span className="text-slate-600 dark:text-slate-400">
+                  ({t("detail.correctAnswer", { answer: question.options[question.correctIndex] })})
+                </span>
+              )}
             </li>
           );
         })}
@@ -202,7 +227,9 @@ function FullViews({ item, detail, quiz }: { item: HistoryItem; detail: Submissi
               {detail.review.map((q) => (
                 <li key={q.number} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
                   <p>
-                    <span className={q.correct ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>{q.correct ? "✓" : "✗"}</span>{" "}
+                    <span className={q.correct ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>
+                      {q.correct ? "✓" : "✗"}
+                    </span>{" "}
                     <span className="font-medium">{q.number}.</span> {q.prompt}
                   </p>
                   <p>

@@ -82,7 +82,9 @@ function NotificationItem({ notification: n, language, onRead }: { notification:
     <li
       className={classNames(
         "flex items-start gap-3 rounded-xl border p-4",
-        unread ? "border-indigo-300 bg-indigo-50 dark:border-indigo-700 dark:bg-indigo-950/40" : "border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900",
+        unread
+          ? "border-indigo-300 bg-indigo-50 dark:border-indigo-700 dark:bg-indigo-950/40"
+          : "border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900",
       )}
     >
       <NoticeIcon type={n.type} className="mt-0.5 shrink-0" />

@@ -16,7 +16,9 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
   switch (n.type) {
     case "progress": {
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
-      return eventType ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null } : { title: n.title, message: n.message };
+      return eventType
+        ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }
+        : { title: n.title, message: n.message };
     }
     case "achievement": {
       const id = oneOf(ACHIEVEMENT_IDS, d.achievement_id);

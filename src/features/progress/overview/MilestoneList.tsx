@@ -22,7 +22,9 @@ export function MilestoneList({ milestones, showPoints = false }: { milestones: 
             key={m.id}
             className={classNames(
               "rounded-lg border p-3",
-              m.unlocked ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40" : "border-slate-200 dark:border-slate-700",
+              m.unlocked
+                ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40"
+                : "border-slate-200 dark:border-slate-700",
             )}
           >
             <div className="flex items-start justify-between gap-2">
@@ -45,7 +47,10 @@ export function MilestoneList({ milestones, showPoints = false }: { milestones: 
               aria-valuetext={progress}
               className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
             >
-              <div className={classNames("h-full rounded-full", m.unlocked ? "bg-amber-500" : "bg-indigo-500")} style={{ width: `${share * 100}%` }} />
+              <div
+                className={classNames("h-full rounded-full", m.unlocked ? "bg-amber-500" : "bg-indigo-500")}
+                style={{ width: `${share * 100}%` }}
+              />
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{progress}</p>
           </li>

@@ -24,7 +24,11 @@ export function OverviewTab({ compact = false }: { compact?: boolean }) {
         <Loading label={t("loading")} />
       )}
       <div className={compact ? "space-y-6" : "grid gap-6 lg:grid-cols-2"}>
-        {streaks.data ? <StreaksCard streaks={streaks.data} /> : <PendingCard failed={streaks.isError} onRetry={() => void streaks.refetch()} />}
+        {streaks.data ? (
+          <StreaksCard streaks={streaks.data} />
+        ) : (
+          <PendingCard failed={streaks.isError} onRetry={() => void streaks.refetch()} />
+        )}
         {analytics.data ? (
           <TargetScoreCard target={analytics.data.target_score} />
         ) : (

@@ -26,14 +26,18 @@ export function StreaksCard({ streaks }: { streaks: StreaksResponse }) {
               </span>
             </span>
             {streak.at_risk && <p className="w-full text-xs text-amber-700 dark:text-amber-300">{t("streaks.atRisk")}</p>}
-            {streak.frozen_days > 0 && <p className="w-full text-xs text-sky-700 dark:text-sky-300">{t("streaks.frozen", { count: streak.frozen_days })}</p>}
+            {streak.frozen_days > 0 && (
+              <p className="w-full text-xs text-sky-700 dark:text-sky-300">{t("streaks.frozen", { count: streak.frozen_days })}</p>
+            )}
           </li>
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
         {t("streaks.tracked", { words: formatNumber(streaks.tracked_words, lang), lessons: formatNumber(streaks.tracked_lessons, lang) })}
       </p>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("streaks.freezeRule", { every: streaks.freeze_every_days, max: streaks.freeze_max })}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {t("streaks.freezeRule", { every: streaks.freeze_every_days, max: streaks.freeze_max })}
+      </p>
       <h3 className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">{t("streaks.calendar")}</h3>
       <ol className="mt-2 grid max-w-sm grid-cols-10 gap-1" aria-label={t("streaks.calendar")}>
         {streaks.calendar.map((day) => {

@@ -14,7 +14,11 @@ export function SummaryCards({ summary, compact }: { summary: ProgressSummary; c
         {t("summary.title")}
       </h2>
       <dl className={classNames("grid gap-3", compact ? "grid-cols-2" : "grid-cols-2 md:grid-cols-3 xl:grid-cols-5")}>
-        <Stat label={t("summary.quizCount")} value={formatNumber(summary.quiz_count, lang)} note={lastScore(t("summary.lastQuizScore"), summary.last_quiz_score, lang)} />
+        <Stat
+          label={t("summary.quizCount")}
+          value={formatNumber(summary.quiz_count, lang)}
+          note={lastScore(t("summary.lastQuizScore"), summary.last_quiz_score, lang)}
+        />
         <Stat
           label={t("summary.lessonCount")}
           value={formatNumber(summary.lesson_count, lang)}

@@ -26,7 +26,12 @@ export function TargetScoreCard({ target }: { target: TargetScore }) {
         ))}
       </dl>
       {target.on_track !== null && (
-        <p className={classNames("mt-3 text-sm font-medium", target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300")}>
+        <p
+          className={classNames(
+            "mt-3 text-sm font-medium",
+            target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300",
+          )}
+        >
           {target.on_track ? t("target.onTrack") : t("target.behind")}
         </p>
       )}

@@ -53,20 +53,28 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
       </div>
       {shown.length > 0 && (
         <>
-          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-slate-100">{t("evaluation.corrections", { count: shown.length })}</h4>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {t("evaluation.corrections", { count: shown.length })}
+          </h4>
           <ol className="mt-2 space-y-1.5 text-sm">
             {shown.map(({ index, value }) => (
               <li key={index} id={`${prefix}-${index}`} className="flex gap-2 text-slate-800 dark:text-slate-200">
                 <span className="font-semibold tabular-nums">{index}.</span>
                 <span>
-                  <span className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300">{value.original}</span>
+                  <span className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300">
+                    {value.original}
+                  </span>
                   {value.suggestion !== null && (
                     <>
                       {" → "}
-                      <span className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200">{value.suggestion}</span>
+                      <span className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200">
+                        {value.suggestion}
+                      </span>
                     </>
                   )}
-                  <span className="ml-2 text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">{t(`evaluation.category.${value.category}`)}</span>
+                  <span className="ml-2 text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    {t(`evaluation.category.${value.category}`)}
+                  </span>
                   <span className="block text-slate-600 dark:text-slate-300">{value.message}</span>
                 </span>
               </li>

@@ -27,7 +27,13 @@ function CriterionCard({ criterion }: { criterion: CriterionResult }) {
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex items-baseline justify-between gap-3">
         <h4 className="font-semibold text-slate-900 dark:text-slate-100">{t(`criteria.${criterion.id}`)}</h4>
-        <span className={criterion.assessed ? "text-xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300" : "text-sm font-medium text-slate-500 dark:text-slate-400"}>
+        <span
+          className={
+            criterion.assessed
+              ? "text-xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300"
+              : "text-sm font-medium text-slate-500 dark:text-slate-400"
+          }
+        >
           {criterion.assessed ? bandText(criterion.band) : t("evaluation.notAssessed")}
         </span>
       </div>
@@ -44,7 +50,10 @@ function ListSection({ title, items, tone }: { title: string; items: string[]; t
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className={tone === "good" ? "text-emerald-600 dark:text-emerald-400" : "text-amber-600 dark:text-amber-400"}>
+            <span
+              aria-hidden="true"
+              className={tone === "good" ? "text-emerald-600 dark:text-emerald-400" : "text-amber-600 dark:text-amber-400"}
+            >
               {tone === "good" ? "✓" : "→"}
             </span>
             {item}
@@ -74,7 +83,8 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
   const evaluation = submission.evaluation;
   const failed = submission.evaluationError;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(submission.date));
-  const title = submission.section === "writing" ? t(submission.taskType === "task1" ? "writing.task1" : "writing.task2") : t("speaking.resultTitle");
+  const title =
+    submission.section === "writing" ? t(submission.taskType === "task1" ? "writing.task1" : "writing.task2") : t("speaking.resultTitle");
 
   return (
     <article aria-labelledby={`result-${submission.id}`} className="space-y-6">
@@ -109,7 +119,10 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
       )}
 
       {(failed || submission.status === "pending_evaluation") && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"
+        >
           <p>
             {failed?.code === "token_limit_exceeded"
               ? t("evaluation.overBudget")
@@ -152,7 +165,10 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
           <h4 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
             {t("evaluation.yourAnswer")}{" "}
             <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-              {t("writing.wordCountOf", { count: submission.wordCount ?? 0, minimum: evaluation?.minWords ?? (submission.taskType === "task1" ? 150 : 250) })}
+              {t("writing.wordCountOf", {
+                count: submission.wordCount ?? 0,
+                minimum: evaluation?.minWords ?? (submission.taskType === "task1" ? 150 : 250),
+              })}
             </span>
           </h4>
           <AnnotatedText text={submission.studentText} corrections={evaluation?.corrections ?? []} />

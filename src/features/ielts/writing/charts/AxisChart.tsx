@@ -116,7 +116,9 @@ export function AxisChart({ visual, format }: { visual: AxisVisual; format: (val
                     className={style.stroke}
                   />
                 ))}
-                {series.values.map((v, i) => (v === null ? null : <Marker key={i} shape={style.marker} x={categoryCentre(i)} y={valuePos(v)} className={style.fill} />))}
+                {series.values.map((v, i) =>
+                  v === null ? null : <Marker key={i} shape={style.marker} x={categoryCentre(i)} y={valuePos(v)} className={style.fill} />,
+                )}
               </g>
             );
           })

@@ -43,9 +43,18 @@ export function PieCharts({ visual, format }: { visual: PieVisual; format: (valu
                   const mid = 2 * Math.PI * ((from + start) / 2) - Math.PI / 2;
                   return (
                     <g key={slice.label}>
-                      <path d={slicePath(from, start)} className={`${fillOf(slice.label)} stroke-white dark:stroke-slate-900`} strokeWidth={1.5} />
+                      <path
+                        d={slicePath(from, start)}
+                        className={`${fillOf(slice.label)} stroke-white dark:stroke-slate-900`}
+                        strokeWidth={1.5}
+                      />
                       {slice.value >= 6 && (
-                        <text x={R * 0.62 * Math.cos(mid)} y={R * 0.62 * Math.sin(mid) + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold dark:fill-slate-950">
+                        <text
+                          x={R * 0.62 * Math.cos(mid)}
+                          y={R * 0.62 * Math.sin(mid) + 4}
+                          textAnchor="middle"
+                          className="fill-white text-[11px] font-semibold dark:fill-slate-950"
+                        >
                           {format(slice.value)}%
                         </text>
                       )}

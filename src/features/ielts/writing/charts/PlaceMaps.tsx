@@ -38,9 +38,20 @@ function MapState({ visual, state }: { visual: MapVisual; state: MapVisual["stat
   return (
     <div>
       <p className="mb-1 text-center text-sm font-semibold text-slate-800 dark:text-slate-200">{state.label}</p>
-      <svg viewBox={`0 0 ${visual.width} ${visual.height}`} className="h-auto w-full rounded border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
+      <svg
+        viewBox={`0 0 ${visual.width} ${visual.height}`}
+        className="h-auto w-full rounded border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
+      >
         {state.features.map((f) => (
-          <rect key={f.id} x={f.x} y={f.y} width={f.width} height={f.height} className={`${CATEGORY_FILLS[f.category]} stroke-white dark:stroke-slate-950`} strokeWidth={0.3} />
+          <rect
+            key={f.id}
+            x={f.x}
+            y={f.y}
+            width={f.width}
+            height={f.height}
+            className={`${CATEGORY_FILLS[f.category]} stroke-white dark:stroke-slate-950`}
+            strokeWidth={0.3}
+          />
         ))}
         {state.features.map((f) => {
           const cx = f.x + f.width / 2;
@@ -49,8 +60,20 @@ function MapState({ visual, state }: { visual: MapVisual; state: MapVisual["stat
           if (number >= 0) {
             return (
               <g key={`${f.id}-label`}>
-                <circle cx={cx} cy={cy} r={2} className="fill-white stroke-slate-900 dark:fill-slate-900 dark:stroke-white" strokeWidth={0.3} />
-                <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" className="fill-slate-950 text-[2.4px] font-bold dark:fill-white">
+                <circle
+                  cx={cx}
+                  cy={cy}
+                  r={2}
+                  className="fill-white stroke-slate-900 dark:fill-slate-900 dark:stroke-white"
+                  strokeWidth={0.3}
+                />
+                <text
+                  x={cx}
+                  y={cy}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  className="fill-slate-950 text-[2.4px] font-bold dark:fill-white"
+                >
                   {number + 1}
                 </text>
               </g>

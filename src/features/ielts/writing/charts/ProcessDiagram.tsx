@@ -7,8 +7,14 @@ export function ProcessDiagram({ visual, cycleLabel }: { visual: ProcessVisual; 
   return (
     <ol className="grid gap-x-3 gap-y-4 sm:grid-cols-2">
       {visual.steps.map((step, i) => (
-        <li key={step.order} className="relative flex gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-800">
-          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white dark:bg-indigo-400 dark:text-slate-950">
+        <li
+          key={step.order}
+          className="relative flex gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-800"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white dark:bg-indigo-400 dark:text-slate-950"
+          >
             {step.order}
           </span>
           <span>

@@ -74,7 +74,10 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
           caption={`${visual.title} — ${visual.valueAxis.label} (${visual.valueAxis.unit})`}
           rowHeader={visual.categoryAxis.label}
           columns={visual.series.map((s) => s.name)}
-          rows={visual.categoryAxis.categories.map((category, i) => ({ label: category, values: visual.series.map((s) => s.values[i] ?? null) }))}
+          rows={visual.categoryAxis.categories.map((category, i) => ({
+            label: category,
+            values: visual.series.map((s) => s.values[i] ?? null),
+          }))}
           format={format}
           emptyValue={t("chart.noData")}
         />

@@ -7,7 +7,7 @@
  */
 import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventResponse } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { publishToUser } from "../realtime/publish";
 import { storeProgressEvent, type ProgressEventInput } from "./track-event";
 
@@ -50,11 +50,12 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
 
 /** POST /api/unified-progress: the body was validated by the route. */
 export async function trackEvent(
+  db: Db,
   env: ProgressEnv,
   userId: string,
   input: ProgressEventInput,
 ): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
-  const { status, body, hubEvents } = await storeProgressEvent(createDb(env.DB), userId, input);
+  const { status, body, hubEvents } = await storeProgressEvent(db, userId, input);
   await tellHub(env, userId, hubEvents);
   return { status, body };
 }

@@ -31,7 +31,7 @@ export const unifiedProgressRoutes = new Hono<AppEnv>()
   })
   .post("/", validate("json", trackEventRequestSchema), async (c) => {
     const { userId } = c.var.user;
-    const { status, body } = await trackEvent(c.env, userId, c.req.valid("json"));
+    const { status, body } = await trackEvent(c.var.db, c.env, userId, c.req.valid("json"));
     return c.json(body, status);
   });
 

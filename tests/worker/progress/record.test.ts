@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ProgressSummary } from "../../../worker/contract/progress";
+import { createDb } from "../../../worker/db/client";
 import type { EventFrame, HubEvent } from "../../../worker/contract/realtime";
 import { recordProgressEvents, trackEvent, type ServerProgressEvent } from "../../../worker/progress/record";
 import { connect, settle } from "../helpers";
@@ -80,7 +81,7 @@ describe("trackEvent (POST /api/unified-progress)", () => {
   it("publishes the event, its achievement and its streaks in one hub call", async () => {
     const me = await signedIn();
     const hubs = countingHubs();
-    const { status } = await trackEvent(hubs.env, me.id, {
+    const { status } = await trackEvent(createDb(env.DB), hubs.env, me.id, {
       event_type: "lesson_completed",
       event_data: { score: 80 },
       client_event_id: `lesson-${me.id}`,

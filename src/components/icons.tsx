@@ -1,7 +1,8 @@
 /** Small outline icons drawn for Lexora; decorative, so hidden from screen readers. */
 import type { ReactNode } from "react";
 
-function Icon({ children, className = "size-5" }: { children: ReactNode; className?: string }) {
+/** The outline frame every icon of the app is drawn in. */
+export function Icon({ children, className = "size-5" }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -18,7 +19,7 @@ function Icon({ children, className = "size-5" }: { children: ReactNode; classNa
   );
 }
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 export const HomeIcon = ({ className }: IconProps) => (
   <Icon className={className}>

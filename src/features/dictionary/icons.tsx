@@ -1,24 +1,11 @@
 /** Outline icons of the dictionary's buttons; decorative (every button has a text or an aria-label). */
 import type { ReactNode } from "react";
+import { Icon as OutlineIcon, type IconProps } from "../../components/icons";
 
-function Icon({ children, className = "size-4" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string };
+/** The app's outline frame, one size smaller to sit inside the dictionary's small buttons. */
+const Icon = ({ children, className = "size-4" }: { children: ReactNode; className?: string }) => (
+  <OutlineIcon className={className}>{children}</OutlineIcon>
+);
 
 export const SpeakerIcon = ({ className }: IconProps) => (
   <Icon className={className}>

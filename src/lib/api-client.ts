@@ -25,8 +25,8 @@ async function requestHeaders(): Promise<Record<string, string>> {
 export const api = hc<AppType>("/", { headers: requestHeaders }).api;
 
 /**
- * What a successful call answers: the route's JSON without the error shape its validators may return,
- * or nothing for a 204.
+ * What a successful call answers: the route's JSON without an error shape the route answers itself
+ * (validators throw theirs; /api/consolidated's 501 is returned), or nothing for a 204.
  */
 type Answer<R> =
   R extends ClientResponse<infer Body, infer Status, infer Format>

@@ -105,9 +105,9 @@ export class UserHub extends DurableObject<Env> {
     return { stream: sse.readable };
   }
 
-  /** POST /api/chats/:id/cancel: chat.cancel for clients without a socket. */
-  async cancelReply(chatId: string, requestId: string): Promise<boolean> {
-    return this.turns.cancel(requestId, chatId);
+  /** POST /api/chats/:id/cancel: chat.cancel for clients without a socket; null when this user has no such chat. */
+  async cancelReply(chatId: string, requestId: string): Promise<boolean | null> {
+    return getChat(this.sql, chatId) ? this.turns.cancel(requestId, chatId) : null;
   }
 
   /** Through worker/ai/budget.ts `withAiBudget`, before a model call. */

@@ -59,8 +59,8 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post("/:id/cancel", validate("param", chatParamSchema), validate("json", cancelChatReplyRequestSchema), async (c) => {
     const { userId } = c.var.user;
-    const body: CancelChatReplyResponse = {
-      cancelled: await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId),
-    };
+    const cancelled = await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId);
+    if (cancelled === null) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
+    const body: CancelChatReplyResponse = { cancelled };
     return c.json(body);
   });

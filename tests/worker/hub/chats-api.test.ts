@@ -105,7 +105,13 @@ describe("POST /api/chats/:id/messages (SSE fallback)", () => {
 
     const cancel = (user: User, chatId: string) =>
       user.call(`/api/chats/${chatId}/cancel`, { method: "POST", json: { requestId: "sse-stop" } });
-    expect(await (await cancel(bob, chat.id)).json()).toEqual({ cancelled: false });
+    const notFound = { error: { code: "chat_not_found", message: "No such chat." } };
+    const bobsTry = await cancel(bob, chat.id);
+    expect(bobsTry.status).toBe(404);
+    expect(await bobsTry.json()).toEqual(notFound);
+    const missing = await cancel(alice, "no-such-chat");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual(notFound);
     expect(await (await cancel(alice, other.chat.id)).json()).toEqual({ cancelled: false });
     const stopped = await cancel(alice, chat.id);
     expect(stopped.status).toBe(200);

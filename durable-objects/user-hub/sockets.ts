@@ -1,7 +1,8 @@
 /** Per-socket state kept in the WebSocket attachment, so it survives hibernation. */
 import type { ServerFrame } from "../../worker/contract/realtime";
 
-export type SocketAttachment = { connId: string };
+/** `sessionId`: the session whose ticket opened the socket (absent on sockets opened before sockets knew it). */
+export type SocketAttachment = { connId: string; sessionId?: string };
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;

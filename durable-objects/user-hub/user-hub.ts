@@ -6,31 +6,41 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
+import type { LogoutScope } from "../../worker/auth/sessions";
 import {
+  CLOSE_ACCOUNT_DELETED,
   CLOSE_PROTOCOL_VIOLATION,
+  CLOSE_SESSION_ENDED,
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
+  SESSION_ENDED_MESSAGE,
+  SESSION_ENDED_REASON,
   clientFrameSchema,
   type ChatErrorFrame,
   type ClientFrame,
   type HubEvent,
 } from "../../worker/contract/realtime";
+import { HUB_SESSION_HEADER } from "../../worker/realtime/sessions";
 import { isOverBudget, recordTokens } from "./budget";
 import { ChatTurns, type TurnRequest } from "./chat-turns";
 import { createChat, getChat, listChats, listMessages } from "./chats";
 import { eventsAfter, latestSeq, logEvents, numberEvents } from "./events";
+import { HubSessions } from "./sessions";
 import { attachmentOf, broadcast, send, type SocketAttachment } from "./sockets";
 import { sseFrameStream } from "./sse";
 import { migrateHubStorage } from "./storage";
 
 const STREAM_HEARTBEAT_MS = 10_000;
-/** Close code for the sockets of a deleted account: the client must not reconnect (4000–4999 are private codes). */
-const CLOSE_ACCOUNT_DELETED = 4001;
+/** Frames whose effect is stored: each is refused, and its socket closed, once the socket's session has ended. */
+const WRITING_FRAMES: ReadonlySet<ClientFrame["type"]> = new Set(["chat.send", "chat.cancel"]);
 
 export class UserHub extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly turns: ChatTurns;
+  private readonly sessions: HubSessions;
+  /** Frames are handled one after another: a session check must not let a later frame overtake an earlier one. */
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -44,6 +54,7 @@ export class UserHub extends DurableObject<Env> {
       userId,
       sockets: () => ctx.getWebSockets(),
     });
+    this.sessions = new HubSessions(env.DB, userId);
     ctx.blockConcurrencyWhile(async () => {
       migrateHubStorage(this.sql);
       this.turns.recoverInterrupted();
@@ -57,8 +68,10 @@ export class UserHub extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
+    const sessionId = request.headers.get(HUB_SESSION_HEADER);
+    if (!sessionId) return new Response("The Worker names the socket's session", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
-    const attachment: SocketAttachment = { connId: crypto.randomUUID() };
+    const attachment: SocketAttachment = { connId: crypto.randomUUID(), sessionId };
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(attachment);
     send(server, { v: PROTOCOL_VERSION, type: "hello", connId: attachment.connId, lastSeq: latestSeq(this.sql) });
@@ -119,12 +132,19 @@ export class UserHub extends DurableObject<Env> {
     recordTokens(this.sql, tokens);
   }
 
+  /** Through worker/realtime/sessions.ts after a sign-out: closes at once every socket of the sessions it ended. */
+  async endSessions(scope: LogoutScope, currentSessionId: string): Promise<number> {
+    const ended = this.sessions.ended(this.ctx.getWebSockets(), scope, currentSessionId);
+    for (const ws of ended) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    return ended.length;
+  }
+
   /**
    * Account deletion: closes the user's sockets and erases everything the hub stores (chats, event
    * log, streams, token usage). The empty schema is put back so this instance stays usable.
    */
   async eraseAll(): Promise<void> {
-    for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE_ACCOUNT_DELETED, "account deleted");
+    for (const ws of this.ctx.getWebSockets()) closeQuietly(ws, CLOSE_ACCOUNT_DELETED, "account deleted");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     migrateHubStorage(this.sql);
@@ -147,10 +167,21 @@ export class UserHub extends DurableObject<Env> {
   // ---- sockets -------------------------------------------------------------------------------
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const handled = this.inbox.then(() => this.receive(ws, message));
+    this.inbox = handled.catch(() => {});
+    return handled;
+  }
+
+  private async receive(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const frame = parseClientFrame(message);
     if (!frame.ok) {
       send(ws, { v: PROTOCOL_VERSION, type: "error", code: "invalid_frame", message: frame.error });
       ws.close(CLOSE_PROTOCOL_VIOLATION, "invalid frame");
+      return;
+    }
+    if (WRITING_FRAMES.has(frame.value.type) && !(await this.sessions.isLive(attachmentOf(ws)?.sessionId))) {
+      send(ws, { v: PROTOCOL_VERSION, type: "error", code: "session_ended", message: SESSION_ENDED_MESSAGE });
+      closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
       return;
     }
     switch (frame.value.type) {
@@ -195,6 +226,14 @@ export class UserHub extends DurableObject<Env> {
   override async webSocketError(ws: WebSocket): Promise<void> {
     const attachment = attachmentOf(ws);
     console.warn("UserHub socket error", attachment?.connId);
+  }
+}
+
+function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closing.
   }
 }
 

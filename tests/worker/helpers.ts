@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { PONG_FRAME, serverFrameSchema, type ServerFrame } from "../../worker/contract/realtime";
 import { createDb } from "../../worker/db/client";
+import { sessions, users } from "../../worker/db/schema";
 import { issueRealtimeTicket } from "../../worker/realtime/tickets";
 
 export const BASE = "https://lexora.test";
@@ -19,8 +20,29 @@ export type TestSocket = {
   next(match: (f: ServerFrame) => boolean, from?: number, timeoutMs?: number): Promise<ServerFrame>;
 };
 
-export async function connect(userId: string): Promise<TestSocket> {
-  const { ticket } = await issueRealtimeTicket(createDb(env.DB), userId);
+/** A new session of `userId` (the user row made up when there is none), since a socket belongs to a session. */
+export async function testSession(userId: string): Promise<string> {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  const email = `${userId}@hub.test`;
+  await db
+    .insert(users)
+    .values({ id: userId, email, signupProvider: "email", userMetadata: {}, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const sessionId = crypto.randomUUID();
+  await db.insert(sessions).values({ id: sessionId, userId, aal: "aal1", amr: [], createdAt: now, updatedAt: now });
+  return sessionId;
+}
+
+/** A socket of `userId` opened through GET /api/realtime, in a session of its own unless `sessionId` is given. */
+export async function connect(userId: string, sessionId?: string): Promise<TestSocket> {
+  const holder = { userId, sessionId: sessionId ?? (await testSession(userId)) };
+  const { ticket } = await issueRealtimeTicket(createDb(env.DB), holder);
+  return openSocket(ticket);
+}
+
+/** Opens the socket a realtime ticket grants. */
+export async function openSocket(ticket: string): Promise<TestSocket> {
   const res = await api(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
   const ws = res.webSocket;
   if (res.status !== 101 || !ws) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);

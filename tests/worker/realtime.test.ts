@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REALTIME_TICKET_TTL_SECONDS } from "../../worker/contract/realtime";
 import { createDb } from "../../worker/db/client";
 import { issueRealtimeTicket, redeemRealtimeTicket } from "../../worker/realtime/tickets";
-import { api, connect } from "./helpers";
+import { api, connect, testSession } from "./helpers";
 
 const upgrade = (query: string) => api(`/api/realtime${query}`, { headers: { Upgrade: "websocket" } });
 
@@ -20,7 +20,7 @@ describe("GET /api/realtime (socket upgrade)", () => {
   });
 
   it("accepts a valid ticket once and only once", async () => {
-    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-once");
+    const { ticket } = await issueRealtimeTicket(createDb(env.DB), { userId: "user-once", sessionId: await testSession("user-once") });
     const first = await upgrade(`?ticket=${ticket}`);
     expect(first.status).toBe(101);
     first.webSocket?.accept();
@@ -30,12 +30,16 @@ describe("GET /api/realtime (socket upgrade)", () => {
 
   it(`refuses a ticket older than ${REALTIME_TICKET_TTL_SECONDS} s`, async () => {
     const past = Date.now() - (REALTIME_TICKET_TTL_SECONDS + 1) * 1000;
-    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-late", past);
+    const { ticket } = await issueRealtimeTicket(
+      createDb(env.DB),
+      { userId: "user-late", sessionId: await testSession("user-late") },
+      past,
+    );
     expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBeNull();
   });
 
   it("answers 426 JSON to a plain request that carries a valid ticket", async () => {
-    const { ticket } = await issueRealtimeTicket(createDb(env.DB), "user-plain");
+    const { ticket } = await issueRealtimeTicket(createDb(env.DB), { userId: "user-plain", sessionId: await testSession("user-plain") });
     const res = await api(`/api/realtime?ticket=${ticket}`);
     expect(res.status).toBe(426);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("upgrade_required");

@@ -8,6 +8,12 @@
  * `{"type":"ping"}` is answered with `{"type":"pong"}` by the runtime (outside the envelope).
  * A frame that does not parse gets an `error` frame and the socket is closed with 1008.
  *
+ * Sessions. Each socket belongs to the session whose ticket opened it. When that session ends the
+ * hub closes the socket at once with 4002 "session ended"; a frame that writes (chat.send,
+ * chat.cancel) is first checked against the session and, if it has ended, answered with
+ * `error { code: "session_ended" }` and the 4002 close, with nothing stored. Deleting the account
+ * closes every socket of the user with 4001 "account deleted".
+ *
  * Events (at least once; the client dedupes by `seq`). progress_update, achievement_unlocked,
  * streak_updated and reward_available carry a per-user `seq`. A client that saw events before sends
  * `resume { lastSeq }` after `hello`; the hub replays every logged event with a larger seq
@@ -170,6 +176,19 @@ export const PONG_FRAME = '{"type":"pong"}';
 
 /** Close code for a frame that breaks the protocol (RFC 6455 "policy violation"). */
 export const CLOSE_PROTOCOL_VIOLATION = 1008;
+
+/** Close code (private range 4000–4999) for the sockets of a deleted account; the client does not reconnect. */
+export const CLOSE_ACCOUNT_DELETED = 4001;
+
+/**
+ * Close code for a socket whose session ended (sign-out of this, every or every other session, a
+ * password change): sent at once to every socket that session opened, and to a socket whose write
+ * frame finds its session gone (after an `error` frame, code `session_ended`). The client does not
+ * reconnect with that session.
+ */
+export const CLOSE_SESSION_ENDED = 4002;
+export const SESSION_ENDED_REASON = "session ended";
+export const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
 
 /** A realtime ticket is single-use and expires after this many seconds (docs/architecture.md §7). */
 export const REALTIME_TICKET_TTL_SECONDS = 30;

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sessions } from "./auth-schema";
 
 const timestamp = (name: string) =>
   text(name)
@@ -37,6 +38,10 @@ export const userPreferences = sqliteTable("user_preferences", {
 export const realtimeTickets = sqliteTable("realtime_tickets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: text("user_id").notNull(),
+  /** The session the ticket was issued to: its socket closes when that session ends, and so does an unused ticket. */
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => sessions.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
 });
 export * from "./auth-schema";

@@ -5,6 +5,6 @@ import { signedIn } from "../lib/auth-middleware";
 import { issueRealtimeTicket } from "../realtime/tickets";
 
 export const realtimeTicketRoutes = new Hono<AppEnv>().use(signedIn).post("/", async (c) => {
-  const { userId } = c.var.user;
-  return c.json(await issueRealtimeTicket(c.var.db, userId));
+  const { userId, sessionId } = c.var.user;
+  return c.json(await issueRealtimeTicket(c.var.db, { userId, sessionId }));
 });

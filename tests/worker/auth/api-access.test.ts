@@ -24,7 +24,7 @@ describe("POST /api/realtime/ticket", () => {
     expect(res.status).toBe(200);
     const { ticket, expiresAt } = (await res.json()) as { ticket: string; expiresAt: number };
     expect(expiresAt).toBeGreaterThan(Date.now());
-    expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBe(user.id);
+    expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toEqual({ userId: user.id, sessionId: expect.any(String) });
     expect(await redeemRealtimeTicket(createDb(env.DB), ticket)).toBeNull();
   });
 

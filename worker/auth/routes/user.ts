@@ -21,6 +21,7 @@ import { endSessionsStatement, forgetEndedSessions, type LogoutScope } from "../
 import { cleanUserMetadata, hasVerifiedFactor, loadUser, userJson } from "../users";
 import { metadataField, parseEmail, parseMetadata, phoneDisabled } from "../validation";
 import { sendVerificationMail } from "../verification-mail";
+import { closeEndedSessionSockets } from "../../realtime/sessions";
 
 const updateBody = z.object({
   email: z.string().max(1024).nullish(),
@@ -92,7 +93,10 @@ export const userRoutes = new Hono<AuthEnv>()
     } else {
       await commit(db, statements);
     }
-    if (password !== null) forgetEndedSessions(user.id, "others", signedIn.session.id);
+    if (password !== null) {
+      forgetEndedSessions(user.id, "others", signedIn.session.id);
+      await closeEndedSessionSockets(c.env, user.id, "others", signedIn.session.id);
+    }
     const record = await loadUser(db, user.id);
     if (!record) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
     return sendJson(c, userJson(record));
@@ -104,5 +108,6 @@ export const userRoutes = new Hono<AuthEnv>()
     if (!scope) throw validationFailed(`Unsupported logout scope "${requested}"`);
     await db.batch([endSessionsStatement(db, signedIn.record.user.id, scope, signedIn.session.id)]);
     forgetEndedSessions(signedIn.record.user.id, scope, signedIn.session.id);
+    await closeEndedSessionSockets(c.env, signedIn.record.user.id, scope, signedIn.session.id);
     return c.body(null, 204);
   });

@@ -96,7 +96,8 @@ export async function measureProgressEventLatency(baseUrl) {
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
           body: JSON.stringify({
             action: "track_event",
-            event_type: "quiz_completed",
+            // A lesson: the one event a client may post with its own score (quiz results are the server's to record).
+            event_type: "lesson_completed",
             event_data: { score: i % 101 },
             client_event_id: clientEventId,
           }),

@@ -103,14 +103,31 @@ const timestampSchema = z
   .refine((ms) => Number.isFinite(ms) && ms >= EARLIEST_EVENT, "Timestamp is too early")
   .refine((ms) => ms <= Date.now() + EVENT_MAX_FUTURE_MS, "Timestamp is in the future");
 
-/** POST /api/unified-progress (spec §7). `client_event_id` makes a retried post count once. */
+/**
+ * Event keys the server gives the events it records itself (worker/progress/record.ts callers): a
+ * client id may not take one, or it could stand in for the server's record of that activity.
+ */
+export const SERVER_EVENT_KEY_PREFIXES = ["quiz:", "srs:", "ielts:", "sat:"] as const;
+
+/**
+ * POST /api/unified-progress (spec §7), as the spec writes it: `client_event_id` is optional and,
+ * when sent, makes a retried post count once. What each event type may claim is checked by
+ * worker/progress/client-events.ts.
+ */
 export const trackEventRequestSchema = z
   .object({
     action: z.literal("track_event"),
     event_type: z.string().regex(EVENT_TYPE_PATTERN, "Unknown event type"),
     event_data: eventDataSchema.default({}),
     timestamp: timestampSchema.optional(),
-    client_event_id: z.string().regex(/^[\w:.-]{8,64}$/, "client_event_id must be 8–64 letters, digits or _ - : ."),
+    client_event_id: z
+      .string()
+      .regex(/^[\w:.-]{8,64}$/, "client_event_id must be 8–64 letters, digits or _ - : .")
+      .refine(
+        (id) => !SERVER_EVENT_KEY_PREFIXES.some((prefix) => id.startsWith(prefix)),
+        "client_event_id may not start with quiz:, srs:, ielts: or sat:",
+      )
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const needsScore = body.event_type === "quiz_completed" || body.event_type === "lesson_completed";
@@ -119,6 +136,13 @@ export const trackEventRequestSchema = z
     }
   });
 export type TrackEventRequest = z.input<typeof trackEventRequestSchema>;
+export type TrackEventBody = z.output<typeof trackEventRequestSchema>;
+
+/**
+ * The only event the SPA posts: a lesson has no server record to derive it from. Quiz results, SRS
+ * reviews and IELTS submissions are recorded by the routes that store them.
+ */
+export const CLIENT_REPORTED_EVENT_TYPES = ["lesson_completed"] as const;
 
 export const progressEventSchema = z.object({
   id: z.string(),

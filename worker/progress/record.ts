@@ -1,14 +1,16 @@
 /**
  * The one server path for progress events (docs/architecture.md §1). Domain code (vocabulary reviews and quizzes,
  * IELTS submissions, and the lessons and SAT to come) records typed events with
- * `recordProgressEvents`; the public POST /api/unified-progress goes through `trackEvent`. Both store
- * each event in D1 first (track-event.ts) and then hand everything the request produced to the user's
- * hub in one call.
+ * `recordProgressEvents`; the public POST /api/unified-progress goes through `trackEvent`, which
+ * first turns the posted body into what the learner may claim (client-events.ts). Both store each
+ * event in D1 first (track-event.ts) and then hand everything the request produced to the user's hub
+ * in one call.
  */
-import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventResponse } from "../contract/progress";
+import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventBody, TrackEventResponse } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
 import { createDb, type Db } from "../db/client";
 import { publishToUser } from "../realtime/publish";
+import { verifiedClientEvent } from "./client-events";
 import { storeProgressEvent, type ProgressEventInput } from "./track-event";
 
 type ProgressEnv = Pick<Env, "DB" | "USER_HUB">;
@@ -48,8 +50,18 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
   await tellHub(env, userId, hubEvents);
 }
 
-/** POST /api/unified-progress: the body was validated by the route. */
+/** POST /api/unified-progress: the body was validated by the route; what it may claim is checked here. */
 export async function trackEvent(
+  db: Db,
+  env: ProgressEnv,
+  userId: string,
+  request: TrackEventBody,
+): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
+  return recordProgressEvent(db, env, userId, await verifiedClientEvent(db, userId, request));
+}
+
+/** Stores one event the server trusts and tells the hub, answering as the public endpoint does. */
+export async function recordProgressEvent(
   db: Db,
   env: ProgressEnv,
   userId: string,

@@ -1,10 +1,12 @@
 /**
- * `trackProgressEvent()`: how a feature reports an activity the server cannot see by itself, such as
- * `lesson_completed` (SRS reviews, quiz results and IELTS submissions are recorded by the server; do
- * not post those). The event is kept in the outbox until the server accepts it, however long that takes.
+ * `trackProgressEvent()`: how a feature reports an activity the server cannot see by itself, which
+ * today is only `lesson_completed`. SRS reviews, quiz results and IELTS submissions are recorded by
+ * the server from what it stored, and the server refuses a posted IELTS or SAT score. The event is
+ * kept in the outbox until the server accepts it, however long that takes.
  *
  *   await trackProgressEvent({ event_type: "lesson_completed", event_data: { score: 80, task: "Lesson 3" } });
  */
+import type { CLIENT_REPORTED_EVENT_TYPES } from "../../../worker/contract/progress";
 import { api } from "../../lib/api-client";
 import { currentAccessToken } from "../../lib/auth/access-token";
 import { outcomeOfStatus, ProgressOutbox, type ClientProgressEvent, type OutboxEntry, type SendOutcome } from "./live/progress-outbox";
@@ -55,7 +57,7 @@ export async function flushProgressOutbox(): Promise<void> {
  * (a programming error, logged). Null when nobody is signed in.
  */
 export async function trackProgressEvent(
-  event: ClientProgressEvent,
+  event: ClientProgressEvent & { event_type: (typeof CLIENT_REPORTED_EVENT_TYPES)[number] },
 ): Promise<{ clientEventId: string; status: "waiting" | "accepted" | "rejected" } | null> {
   const token = await currentAccessToken();
   const userId = token ? userIdOfToken(token) : null;

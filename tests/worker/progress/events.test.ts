@@ -54,11 +54,11 @@ describe("POST /api/unified-progress action=track_event", () => {
 
   it("stores a retried post once and answers it as a duplicate", async () => {
     const me = await signedIn();
-    const event = { event_type: "quiz_completed", event_data: { score: 75 }, client_event_id: "outbox-retry-0001" };
+    const event = { event_type: "lesson_completed", event_data: { score: 75 }, client_event_id: "outbox-retry-0001" };
     const first = await json<TrackEventResponse>(await postEvent(me.token, event), 201);
     const again = await json<TrackEventResponse>(await postEvent(me.token, event), 200);
     expect(again).toMatchObject({ duplicate: true, event: { id: first.event.id }, achievements_unlocked: [], streaks_updated: [] });
-    expect((await summaryOf(me.token)).quiz_count).toBe(1);
+    expect((await summaryOf(me.token)).lesson_count).toBe(1);
   });
 
   it("stores concurrent retries of one event once", async () => {
@@ -75,16 +75,21 @@ describe("POST /api/unified-progress action=track_event", () => {
 
   it("counts every one of many events posted at the same moment", async () => {
     const me = await signedIn();
-    const posts = Array.from({ length: 6 }, (_, i) => postEvent(me.token, { event_type: "quiz_completed", event_data: { score: i * 10 } }));
+    const posts = Array.from({ length: 6 }, (_, i) =>
+      postEvent(me.token, { event_type: "lesson_completed", event_data: { score: i * 10 } }),
+    );
     expect((await Promise.all(posts)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const summary = await summaryOf(me.token);
-    expect(summary.quiz_count).toBe(6);
+    expect(summary.lesson_count).toBe(6);
     const { results } = await env.DB.prepare("select counters from user_stats where user_id = ?").bind(me.id).all<{ counters: string }>();
-    expect(JSON.parse(results[0]!.counters)).toMatchObject({ activity_count: 6, quiz_count: 6 });
+    expect(JSON.parse(results[0]!.counters)).toMatchObject({ activity_count: 6, lesson_count: 6 });
   });
 
   it.each([
-    [{ action: "track_event", event_type: "quiz_completed", event_data: { score: 50 } }, "client_event_id"],
+    [
+      { action: "track_event", event_type: "lesson_completed", event_data: { score: 50 }, client_event_id: "quiz:not-mine" },
+      "client_event_id",
+    ],
     [{ action: "track_event", event_type: "quiz_completed", client_event_id: "abcdefgh" }, "score"],
     [{ action: "track_event", event_type: "lesson_completed", event_data: { score: 101 }, client_event_id: "abcdefgh" }, "score"],
     [{ action: "track_event", event_type: "hacked_event", event_data: {}, client_event_id: "abcdefgh" }, "event_type"],
@@ -102,7 +107,7 @@ describe("POST /api/unified-progress action=track_event", () => {
     expect(error.message).toContain(field);
   });
 
-  it("accepts IELTS and SAT events with their band and section", async () => {
+  it("records IELTS and SAT events of the server's own path with their band and section", async () => {
     const me = await signedIn();
     const ielts = await track(me.token, {
       event_type: "ielts_writing_evaluated",
@@ -240,7 +245,7 @@ describe("live progress through the user's hub", () => {
 
   it("publishes nothing for a duplicate post", async () => {
     const me = await signedIn();
-    const event = { event_type: "srs_review_completed", client_event_id: "outbox-dup-hub-1" };
+    const event = { event_type: "lesson_completed", event_data: { score: 60 }, client_event_id: "outbox-dup-hub-1" };
     await track(me.token, event);
     const socket = await connect(me.id);
     await socket.next(isEvent("hello"));

@@ -1,6 +1,9 @@
 /** Signed-in learners and teachers for the progress tests, and calls of the progress API. */
+import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { TrackEventRequest, TrackEventResponse } from "../../../worker/contract/progress";
+import { eventDataSchema, type TrackEventRequest, type TrackEventResponse } from "../../../worker/contract/progress";
+import { createDb } from "../../../worker/db/client";
+import { recordProgressEvent } from "../../../worker/progress/record";
 import { accessToken, confirmedUser } from "../auth/helpers";
 import { api } from "../helpers";
 
@@ -40,11 +43,31 @@ type EventInput = Omit<TrackEventRequest, "action" | "client_event_id" | "timest
   timestamp?: string | number;
 };
 
+/** POST /api/unified-progress: only what a learner may claim gets through (worker/progress/client-events.ts). */
 export const postEvent = (token: string, event: EventInput) =>
   call("/api/unified-progress", token, { json: { action: "track_event", client_event_id: crypto.randomUUID(), ...event } });
 
+/** The `sub` of an access token. */
+const userIdOf = (token: string): string =>
+  (JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string }).sub;
+
+/**
+ * Records an event through the server's own path, as the quiz, SRS and IELTS routes do after storing
+ * what was scored: the way to give a learner any history (scores, bands, past days) in a test.
+ */
+export function recordAs(token: string, event: EventInput) {
+  return recordProgressEvent(createDb(env.DB), env, userIdOf(token), {
+    event_type: event.event_type,
+    event_data: eventDataSchema.parse(event.event_data ?? {}),
+    timestamp: typeof event.timestamp === "string" ? Date.parse(event.timestamp) : event.timestamp,
+    client_event_id: event.client_event_id ?? crypto.randomUUID(),
+  });
+}
+
 export async function track(token: string, event: EventInput): Promise<TrackEventResponse> {
-  return json<TrackEventResponse>(await postEvent(token, event), 201);
+  const { status, body } = await recordAs(token, event);
+  expect(status).toBe(201);
+  return body;
 }
 
 /** Noon UTC `days` days before today (negative = past). */

@@ -82,6 +82,7 @@ describe("trackEvent (POST /api/unified-progress)", () => {
     const me = await signedIn();
     const hubs = countingHubs();
     const { status } = await trackEvent(createDb(env.DB), hubs.env, me.id, {
+      action: "track_event",
       event_type: "lesson_completed",
       event_data: { score: 80 },
       client_event_id: `lesson-${me.id}`,

@@ -1,0 +1,96 @@
+/**
+ * What a learner may post to POST /api/unified-progress (spec §7: quiz, lesson and SRS events), and
+ * what the server makes of it. Scores, bands and milestones must come from the server's own records:
+ *
+ * - `ielts_*` and `sat_*` are refused: the IELTS routes record them from the submission they scored
+ *   (worker/ielts/submissions.ts), and SAT practice will be recorded the same way when it is scored.
+ * - `quiz_completed` must match a quiz result the learner saved (its id in `event_data.ref`, or the
+ *   result with the posted score closest to the event's time). The event is then the server's own
+ *   record of that result (key `quiz:<id>`, data from the row), so it counts once however often it
+ *   is posted, and claims nothing the result does not hold.
+ * - `srs_review_completed` must match a review the server logged, the same way (key `srs:<id>`).
+ * - `lesson_completed` has no server record yet (lessons are not stored by the server), so it keeps
+ *   the spec's score and its descriptive fields but may not claim words or a band: those feed
+ *   Vocabulary Master and the IELTS achievements.
+ */
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { EventData, TrackEventBody } from "../contract/progress";
+import type { Db } from "../db/client";
+import { quizResults, reviewLogs } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import type { ProgressEventInput } from "./track-event";
+
+const unverified = (message: string) => new ApiError(400, "unverified_event", message);
+
+/** The event to store for a valid body, or a 400 saying why the server will not take it. */
+export async function verifiedClientEvent(db: Db, userId: string, body: TrackEventBody, now = Date.now()): Promise<ProgressEventInput> {
+  const { event_type: type, event_data: data } = body;
+  const at = body.timestamp ?? now;
+  if (type.startsWith("ielts_") || type.startsWith("sat_")) {
+    throw new ApiError(
+      400,
+      "server_recorded_event",
+      "IELTS and SAT results are recorded by the server when it scores your submission; they cannot be posted.",
+    );
+  }
+  if (type === "quiz_completed") return quizEvent(db, userId, data, at);
+  if (type === "srs_review_completed") return reviewEvent(db, userId, data, at);
+  const { score, section, task, part, passage, duration_seconds } = data;
+  return {
+    event_type: type,
+    event_data: { score, section, task, part, passage, duration_seconds },
+    timestamp: body.timestamp,
+    client_event_id: body.client_event_id ?? crypto.randomUUID(),
+  };
+}
+
+/** `ref` names the record when its kind matches; otherwise the record closest in time is looked for. */
+const refId = (data: EventData, kind: string) => (data.ref?.kind === kind ? data.ref.id : null);
+
+async function quizEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {
+  const id = refId(data, "quiz_result");
+  const where: SQL[] = [eq(quizResults.userId, userId), eq(quizResults.score, data.score ?? -1)];
+  if (id) where.push(eq(quizResults.id, id));
+  const [result] = await db
+    .select()
+    .from(quizResults)
+    .where(and(...where))
+    .orderBy(sql`abs(${quizResults.completedAt} - ${at})`)
+    .limit(1);
+  if (!result) {
+    throw unverified("No saved quiz result of yours has this score. Quiz results are recorded when the quiz is submitted.");
+  }
+  return {
+    event_type: "quiz_completed",
+    event_data: {
+      score: result.score,
+      correct: result.correctCount,
+      total: result.total,
+      words: result.total,
+      ...(result.durationSeconds === null ? {} : { duration_seconds: result.durationSeconds }),
+      ref: { kind: "quiz_result", id: result.id },
+    },
+    timestamp: result.completedAt,
+    client_event_id: `quiz:${result.id}`,
+  };
+}
+
+async function reviewEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {
+  const id = refId(data, "srs_review");
+  const where: SQL[] = [eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)];
+  if (id) where.push(eq(reviewLogs.id, id));
+  const [review] = await db
+    .select({ id: reviewLogs.id, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt })
+    .from(reviewLogs)
+    .where(and(...where))
+    .orderBy(sql`abs(${reviewLogs.reviewedAt} - ${at})`)
+    .limit(1);
+  if (!review) throw unverified("No review of yours matches this event. SRS reviews are recorded when a card is rated.");
+  return {
+    event_type: "srs_review_completed",
+    // A rating of 1 is "again" (ts-fsrs), as worker/routes/srs.ts records it.
+    event_data: { words: 1, correct: review.rating === 1 ? 0 : 1, total: 1, ref: { kind: "srs_review", id: review.id } },
+    timestamp: review.reviewedAt,
+    client_event_id: `srs:${review.id}`,
+  };
+}

@@ -40,7 +40,7 @@ async function fillAccount(as: Learner): Promise<string> {
     "/api/unified-progress",
     {
       method: "POST",
-      json: { action: "track_event", event_type: "quiz_completed", event_data: { score: 90 }, client_event_id: crypto.randomUUID() },
+      json: { action: "track_event", event_type: "lesson_completed", event_data: { score: 90 }, client_event_id: crypto.randomUUID() },
     },
     201,
   );

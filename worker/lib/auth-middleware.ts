@@ -19,7 +19,7 @@
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { authConfig } from "../auth/config";
-import { verifyAccessToken, type VerifiedClaims } from "../auth/jwt";
+import { verifyAccessToken } from "../auth/jwt";
 import { liveSessions } from "../auth/live-sessions";
 import { USER_ROLES, type UserRole } from "../contract/profile";
 import { mfaFactors, sessions } from "../db/auth-schema";
@@ -38,12 +38,10 @@ const READS = new Set(["GET", "HEAD"]);
 
 export const MFA_REQUIRED_MESSAGE = "A two-factor code is needed to finish signing in: enter the code from your authenticator app.";
 
-/** True when the token is aal1 and its account can reach aal2; older tokens without `next_aal` ask D1. */
-async function awaitsSecondFactor(db: Db, claims: VerifiedClaims): Promise<boolean> {
-  if (claims.aal === "aal2") return false;
-  if (claims.next_aal) return claims.next_aal === "aal2";
+/** For tokens issued before they carried `next_aal`: whether the account has a verified factor. */
+async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
   const factor = await db.query.mfaFactors.findFirst({
-    where: and(eq(mfaFactors.userId, claims.sub), eq(mfaFactors.status, "verified")),
+    where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")),
     columns: { id: true },
   });
   return factor !== undefined;
@@ -67,7 +65,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     }
     liveSessions.remember(claims.session_id, claims.sub);
   }
-  if (await awaitsSecondFactor(c.var.db, claims)) {
+  const owesCode = claims.aal === "aal1" && (claims.next_aal ? claims.next_aal === "aal2" : await hasVerifiedFactor(c.var.db, claims.sub));
+  if (owesCode) {
     c.set("awaitingSecondFactor", true);
     return next();
   }

@@ -114,6 +114,22 @@ describe("two-factor sign-in", () => {
     expect(new URL(logout!.url).searchParams.get("scope")).toBe("local");
   });
 
+  it("lets the sign-in through when two-factor was turned off on another device meanwhile", async () => {
+    storeSession(sessionAt("aal1"));
+    const server = fakeFetch(
+      on("GET", "/auth/v1/user", () => json(TEST_USER)),
+      on("POST", "/auth/v1/token", () => json(sessionAt("aal1", TEST_USER))),
+      ...profileRoutes(existingProfile("en")),
+    );
+    vi.stubGlobal("fetch", server.fetch);
+    const { currentLocation } = renderApp("/progress", { loadClient: async () => testAuthClient(server.fetch) });
+    await userEvent.setup().type(await screen.findByLabelText("6-digit code"), `${RIGHT_CODE}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Two-factor authentication" })).toBeNull());
+    expect(currentLocation().pathname).toBe("/progress");
+    const refresh = server.requests.find((request) => new URL(request.url).pathname === "/auth/v1/token");
+    expect(new URL(refresh!.url).searchParams.get("grant_type")).toBe("refresh_token");
+  });
+
   it("lets an account without a verified factor in after the password alone", async () => {
     const { currentLocation, requests } = renderTwoFactorAccount("/auth?redirect=%2Fprogress", TEST_USER);
     await signInWithPassword();

@@ -43,8 +43,14 @@ export function SecondFactorStep() {
     try {
       const client = await getClient();
       const { data: factors, error: listError } = await client.mfa.listFactors();
-      const factor = factors?.totp[0];
-      if (listError || !factor) return retry(authErrorMessageKey(listError, "other"));
+      if (listError) return retry(authErrorMessageKey(listError, "other"));
+      const factor = factors.totp[0];
+      if (!factor) {
+        // Two-factor was turned off meanwhile (on another device): a refreshed session owes no code.
+        const { error } = await client.refreshSession();
+        if (error) retry(authErrorMessageKey(error, "other"));
+        return;
+      }
       const { error } = await client.mfa.challengeAndVerify({ factorId: factor.id, code: digits });
       if (error) retry(authErrorMessageKey(error, "other"));
     } catch (error) {

@@ -212,8 +212,12 @@ describe("two-factor sign-in enforced on /api", () => {
     const { client: device } = await signIn((await client.getUser()).data.user!.email!);
     expect((await api("/api/profile", await accessToken(device))).status).toBe(200);
 
-    const { client: owner, factorId, email, password } = await twoFactorAccount();
+    const { client: owner, factorId, email, password, device: pending } = await twoFactorAccount();
+    expect((await api("/api/profile", await accessToken(pending))).status).toBe(403);
     expect((await owner.mfa.unenroll({ factorId })).error).toBeNull();
+    // A sign-in that was waiting for its code gets through once its token is refreshed.
+    expect((await pending.refreshSession()).error).toBeNull();
+    expect((await api("/api/profile", await accessToken(pending))).status).toBe(200);
     const { client: later } = await signIn(email, password);
     expect((await api("/api/profile", await accessToken(later))).status).toBe(200);
   });

@@ -99,14 +99,11 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   const passwordHash = await hashPassword(body.password);
   const account = newEmailAccount({ email, passwordHash, data, confirmedAt: config.autoconfirm ? now : null }, now);
   const existing = await findUserByEmail(db, email);
-  /** A confirmed address: the owner hears of it, the caller gets an answer like a new account's. */
-  const answerTaken = async () => {
-    await mailerFor(c.env, db, config).send(accountExistsEmail(email, redirectTo));
-    return sendJson(c, userJson(account));
-  };
   if (existing && isConfirmed(existing)) {
     if (config.autoconfirm) throw new AuthError(422, "user_already_exists", "User already registered");
-    return answerTaken();
+    // The owner hears of it; the caller gets the answer a new account gets, `account` never stored.
+    await mailerFor(c.env, db, config).send(accountExistsEmail(email, redirectTo));
+    return sendJson(c, userJson(account));
   }
   const userId = existing?.id ?? account.user.id;
   // An unconfirmed account is not changed: nobody has proved they own the address yet.

@@ -145,10 +145,10 @@ describe("sign-up (spec §4 sign-up flow, §5 validation)", () => {
     });
   });
 
-  it("says an address is already registered when the server answers with a look-alike user", async () => {
+  it("says an address is already registered when the server refuses it (email confirmation off)", async () => {
     renderWithServer(
       "/auth?tab=signup",
-      on("POST", "/auth/v1/signup", () => json({ ...newUser, identities: [] })),
+      on("POST", "/auth/v1/signup", () => authError(422, "user_already_exists", "User already registered")),
     );
     await screen.findByRole("button", { name: "Create account" });
     await fillSignUp({ name: "Ada", email: "ada@example.com", password: "analytical", confirm: "analytical", accept: true });

@@ -70,6 +70,8 @@ const varsSchema = z.object({
   // `count/seconds`: 30/300 = 30 requests per 5 minutes (GoTrue's defaults where it has one).
   AUTH_RATE_LIMIT_SIGNUP: rule.prefault("30/300"),
   AUTH_RATE_LIMIT_TOKEN: rule.prefault("150/300"),
+  // Counted per address *and* IP: guesses from elsewhere must not lock the owner out (the per-IP
+  // token limit still caps what one place can try across addresses).
   AUTH_RATE_LIMIT_PASSWORD_PER_EMAIL: rule.prefault("30/300"),
   AUTH_RATE_LIMIT_VERIFY: rule.prefault("30/300"),
   AUTH_RATE_LIMIT_EMAIL_REQUESTS: rule.prefault("30/300"),

@@ -25,6 +25,11 @@ export type AccessTokenClaims = {
   user_metadata: Metadata;
   role: string;
   aal: "aal1" | "aal2";
+  /**
+   * Not a GoTrue claim: the level this account can reach (aal2 once it has a verified factor), as
+   * auth-js's `nextLevel`. /api refuses aal1 tokens whose next_aal is aal2 without a D1 read.
+   */
+  next_aal: "aal1" | "aal2";
   amr: AmrEntry[];
   session_id: string;
   is_anonymous: boolean;
@@ -86,6 +91,8 @@ const claimsSchema = z.looseObject({
   sub: z.uuid(),
   session_id: z.uuid(),
   aal: z.enum(["aal1", "aal2"]),
+  // Absent from tokens issued before the claim existed (they expire within an hour).
+  next_aal: z.enum(["aal1", "aal2"]).optional(),
   app_metadata: z.looseObject({ role: z.string().optional() }),
 });
 export type VerifiedClaims = z.infer<typeof claimsSchema>;

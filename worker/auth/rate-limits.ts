@@ -11,7 +11,7 @@ import { AuthError } from "./errors";
 /** Windows this old are deleted as new requests come in. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type RateLimitKey = { name: RateLimitName; by: "ip" | "email" | "user"; value: string };
+export type RateLimitKey = { name: RateLimitName; by: "ip" | "email" | "email+ip" | "user"; value: string };
 
 const countRequest = (
   bucket: string,

@@ -14,7 +14,7 @@ import { AuthError } from "./errors";
 import { clientIp, userAgent } from "./http";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "./jwt";
 import { liveSessions } from "./live-sessions";
-import { appMetadata, iso, loadUser, userJson, type UserJson, type UserRecord } from "./users";
+import { appMetadata, hasVerifiedFactor, iso, loadUser, userJson, type UserJson, type UserRecord } from "./users";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -50,6 +50,7 @@ export async function sessionResponse(
     app_metadata: appMetadata(record),
     user_metadata: user.userMetadata,
     aal: session.aal,
+    next_aal: hasVerifiedFactor(record) ? "aal2" : "aal1",
     amr: session.amr,
     session_id: session.id,
     is_anonymous: false,

@@ -98,28 +98,6 @@ export function userJson(record: UserRecord) {
 }
 export type UserJson = ReturnType<typeof userJson>;
 
-/**
- * What a repeated sign-up of a confirmed address gets (GoTrue's `sanitizeUser`): a user-shaped
- * answer with a random id and no identities, so the response does not reveal the account.
- */
-export function obfuscatedUserJson(email: string, data: Metadata, now: number) {
-  const at = iso(now);
-  return {
-    id: crypto.randomUUID(),
-    aud: JWT_AUDIENCE,
-    role: "",
-    email: normalizeEmail(email),
-    phone: "",
-    confirmation_sent_at: at,
-    app_metadata: { provider: "email", providers: ["email"], role: roleFromSignUpData(data) },
-    user_metadata: cleanUserMetadata(data),
-    identities: [],
-    created_at: at,
-    updated_at: at,
-    is_anonymous: false,
-  };
-}
-
 /** Keys of `user_metadata` that the server owns: the role lives in `app_metadata.role`. */
 export function cleanUserMetadata(data: Metadata): Metadata {
   const { role: _role, ...rest } = data;

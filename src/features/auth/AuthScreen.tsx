@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { FormMessage } from "./form-fields";
 import { GoogleSignInButton } from "./GoogleSignInButton";
 import { safeRedirectPath } from "./redirect";
+import { SecondFactorStep } from "./SecondFactorStep";
 import { SetNewPasswordForm } from "./SetNewPasswordForm";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
@@ -19,14 +20,14 @@ const SIGN_UP_TAB = 1;
 
 /**
  * Everything /auth shows, chosen from the address and the auth state: the Sign In / Sign Up tabs,
- * the check-your-email step, forgot-password, set-new-password (`?mode=reset`, reached from the
+ * the two-factor code of a sign-in that owes one, the check-your-email step, forgot-password, set-new-password (`?mode=reset`, reached from the
  * reset email) and the landing of email links and Google sign-in. Signed in, it moves on to
  * `?redirect=` (a path of this site) or home.
  */
 export function AuthScreen() {
   const { t } = useAuthTranslation();
   const { t: tCommon } = useTranslation();
-  const { status } = useAuth();
+  const { status, awaitingCode } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const landing = useAuthCallbackLanding();
@@ -36,6 +37,7 @@ export function AuthScreen() {
 
   if (landing?.status === "processing") return <Loading label={t("landing.processing")} />;
   if (status === "loading") return <Loading label={tCommon("loading")} />;
+  if (awaitingCode) return <SecondFactorStep />;
 
   const landingMessage =
     landing?.status === "failed" ? (

@@ -3,12 +3,15 @@ import { Link, useLocation } from "react-router";
 import type { RouteTitleKey } from "../../app/route-table";
 import { buttonClasses } from "../../components/ui/Button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useAuth } from "../../lib/auth/AuthProvider";
 import { authPageUrl } from "./redirect";
+import { SecondFactorStep } from "./SecondFactorStep";
 import { useAuthTranslation } from "./translations";
 
 /**
  * What a page that needs an account shows a signed-out visitor (spec §6): its title and the way to
- * sign in or sign up, coming back here afterwards.
+ * sign in or sign up, coming back here afterwards; or, to a sign-in that still owes its two-factor
+ * code (a reload during that step), the code step, after which the page itself shows.
  */
 export default function SignInPrompt({ titleKey }: { titleKey: RouteTitleKey }) {
   const { t } = useAuthTranslation();
@@ -16,7 +19,16 @@ export default function SignInPrompt({ titleKey }: { titleKey: RouteTitleKey }) 
   const { pathname, search } = useLocation();
   const title = tPages(`routes.${titleKey}`);
   useDocumentTitle(title);
+  const { awaitingCode } = useAuth();
   const redirect = `${pathname}${search}`;
+  if (awaitingCode) {
+    return (
+      <section data-testid="sign-in-prompt" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+        <SecondFactorStep />
+      </section>
+    );
+  }
   return (
     <section data-testid="sign-in-prompt" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>

@@ -46,12 +46,8 @@ export function SignUpForm({ redirect, onRegistered }: { redirect: string; onReg
         emailRedirectTo: authPageUrl({ redirect }, window.location.origin),
       },
     });
+    // A confirmed address gets the same answer as a new one (its owner is told by mail), so both go on to "check your email".
     if (error) return error;
-    // A confirmed address answers with a look-alike user without identities (GoTrue's anti-enumeration).
-    if (!data.session && data.user?.identities?.length === 0) {
-      form.setFailure("errors.emailRegistered");
-      return null;
-    }
     toast.success(t("messages.registrationSuccessful"));
     // With email confirmation off the answer is already a session, and the auth screen moves on.
     if (!data.session) onRegistered(email.trim());

@@ -18,7 +18,8 @@ export type AuthErrorMessageKey =
   | "errors.unexpected"
   | "errors.emailNotConfirmed"
   | "errors.rateLimited"
-  | "errors.samePassword";
+  | "errors.samePassword"
+  | "errors.wrongCode";
 
 /** GoTrue error codes (gotrue-wire.md) and what the person is told. */
 const MESSAGE_BY_CODE: Readonly<Record<string, AuthErrorMessageKey>> = {
@@ -37,6 +38,8 @@ const MESSAGE_BY_CODE: Readonly<Record<string, AuthErrorMessageKey>> = {
   over_request_rate_limit: "errors.rateLimited",
   over_email_send_rate_limit: "errors.rateLimited",
   same_password: "errors.samePassword",
+  mfa_verification_failed: "errors.wrongCode",
+  mfa_challenge_expired: "errors.wrongCode",
 };
 
 const MESSAGE_BY_ACTION: Readonly<Record<AuthAction, AuthErrorMessageKey>> = {

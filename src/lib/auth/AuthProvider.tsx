@@ -1,7 +1,8 @@
 /**
  * Who is signed in, for the whole app (spec §4 auth states). The auth client is loaded only when it is
  * needed: a saved session or an auth callback in the address at start, another tab signing in, or a
- * screen that asks for it (sign-in, sign-out). Until then a visitor is simply signed out.
+ * screen that asks for it (sign-in, sign-out). Until then a visitor is simply signed out. A session
+ * that still owes its two-factor code is not signed in (`awaitingCode`) until the code raises it.
  */
 import type { GoTrueClient, SignOutScope } from "@supabase/auth-js";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -10,6 +11,7 @@ import { afterSessionRead, LOADING, nextAuthState, SIGNED_OUT, type AuthState } 
 import { readAuthCallback, type AuthCallback } from "./callback-url";
 import { AUTH_STORAGE_KEY } from "./config";
 import { loadAuthClient } from "./load-client";
+import { owesSecondFactor } from "./second-factor";
 import { getSessionWithRetry } from "./session-retry";
 import { hasStoredSession } from "./storage";
 
@@ -66,11 +68,24 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
   useEffect(() => {
     if (!client) return;
     let active = true;
+    let latestEvent = 0;
     const { data } = client.onAuthStateChange((event, session) => {
-      if (active) setState((current) => nextAuthState(current, event, session));
+      if (!active) return;
+      const thisEvent = ++latestEvent;
+      if (!session) {
+        setState((current) => nextAuthState(current, event, session));
+        return;
+      }
+      // Asked after the callback returns: auth-js notifies while holding the lock that the question needs.
+      setTimeout(() => {
+        void owesSecondFactor(client).then((owesCode) => {
+          if (active && thisEvent === latestEvent) setState((current) => nextAuthState(current, event, session, owesCode));
+        });
+      }, 0);
     });
-    void getSessionWithRetry(client).then((session) => {
-      if (active) setState((current) => afterSessionRead(current, session));
+    void getSessionWithRetry(client).then(async (session) => {
+      const owesCode = session !== null && (await owesSecondFactor(client));
+      if (active) setState((current) => afterSessionRead(current, session, owesCode));
     });
     return () => {
       active = false;

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { isFirstSignIn, type Profile } from "../../../worker/contract/profile";
 import { createDb } from "../../../worker/db/client";
@@ -56,6 +57,68 @@ describe("POST /api/realtime/ticket", () => {
   it("leaves public routes public", async () => {
     for (const path of ["/api/health", "/api/ping", "/api/config", "/api/daily/quote", "/api/lexicon/info"]) {
       expect((await api(path)).status, path).toBe(200);
+    }
+  });
+});
+
+/** The token of a password sign-in, before its two-factor code, of an account with a verified TOTP factor. */
+let owingCodeToken: Promise<string> | null = null;
+function tokenOwingItsCode(): Promise<string> {
+  owingCodeToken ??= (async () => {
+    const { client, email, password } = await confirmedUser();
+    const { data } = await client.mfa.enroll({ factorType: "totp" });
+    if (data?.type !== "totp") throw new Error("enroll failed");
+    const code = new TOTP({ secret: data.totp.secret }).generate();
+    const verified = await client.mfa.challengeAndVerify({ factorId: data.id, code });
+    if (verified.error) throw verified.error;
+    return accessToken((await signIn(email, password)).client);
+  })();
+  return owingCodeToken;
+}
+
+describe("a sign-in that still owes its two-factor code", () => {
+  it.each([
+    ["POST", "/api/realtime/ticket"],
+    ["GET", "/api/profile"],
+    ["PATCH", "/api/profile"],
+    ["GET", "/api/preferences"],
+    ["PUT", "/api/customization"],
+    ["DELETE", "/api/account"],
+    ["GET", "/api/words"],
+    ["GET", "/api/words/export"],
+    ["POST", "/api/words"],
+    ["GET", "/api/categories"],
+    ["GET", "/api/srs/queue"],
+    ["POST", "/api/srs/reviews"],
+    ["GET", "/api/vocabulary/settings"],
+    ["GET", "/api/quizzes"],
+    ["GET", "/api/quiz-history"],
+    ["GET", "/api/daily"],
+    ["POST", "/api/daily/quote/like"],
+    ["GET", "/api/chats"],
+    ["POST", "/api/consolidated"],
+    ["GET", "/api/unified-progress"],
+    ["GET", "/api/progress/analytics"],
+    ["GET", "/api/streaks"],
+    ["GET", "/api/achievements"],
+    ["GET", "/api/notifications"],
+    ["GET", "/api/ielts/submissions"],
+    ["POST", "/api/audio"],
+  ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
+    const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
+    const res = await api(path, await tokenOwingItsCode(), init);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "mfa_required",
+        message: "A two-factor code is needed to finish signing in: enter the code from your authenticator app.",
+      },
+    });
+  });
+
+  it("is a visitor on public routes", async () => {
+    for (const path of ["/api/health", "/api/config", "/api/daily/quote", "/api/lexicon/info"]) {
+      expect((await api(path, await tokenOwingItsCode())).status, path).toBe(200);
     }
   });
 });

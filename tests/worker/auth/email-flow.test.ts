@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   authClient,
   authFetch,
@@ -13,6 +13,8 @@ import {
   AUTH_URL,
   BASE,
 } from "./helpers";
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("sign-up with email confirmation", () => {
   it("creates the user without a session and mails a confirmation link and a code", async () => {
@@ -133,16 +135,55 @@ describe("sign-up with email confirmation", () => {
     expect(replay.error).toBeTruthy();
   });
 
-  it("answers a repeated sign-up of a confirmed address with a look-alike user and sends nothing", async () => {
+  it("answers a repeated sign-up of a confirmed address exactly like a new one, and tells the owner by mail", async () => {
     const { email, user } = await confirmedUser();
     const before = (await mailbox(email)).length;
+    const newEmail = uniqueEmail();
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const signUp = async (address: string) => {
+      derive.mockClear();
+      const res = await authFetch("/signup", {
+        method: "POST",
+        json: { email: address, password: "another password", data: { full_name: "Ada" } },
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown>, hashes: derive.mock.calls.length };
+    };
+    const repeat = await signUp(email);
+    const fresh = await signUp(newEmail);
+
+    // Same status, same fields, same values once ids, times and the address itself are set aside.
+    const comparable = ({ status, body, hashes }: Awaited<ReturnType<typeof signUp>>, address: string) =>
+      JSON.parse(
+        JSON.stringify({ status, body, hashes })
+          .replaceAll(address, "<email>")
+          .replace(/"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"<uuid>"')
+          .replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '"<time>"'),
+      ) as unknown;
+    expect(comparable(repeat, email)).toEqual(comparable(fresh, newEmail));
+    expect(repeat).toMatchObject({ status: 200, hashes: 1, body: { role: "authenticated", identities: [{ provider: "email" }] } });
+    expect(Object.keys(repeat.body)).toEqual(Object.keys(fresh.body));
+    expect(repeat.body.id).not.toBe(user.id);
+    // Nothing is stored for the look-alike: its id is no account.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(repeat.body.id).first("n")).toBe(0);
+
+    // Each address gets one mail: the new one its confirmation, the owner a notice without a token.
+    const notices = await mailbox(email);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toMatchObject({ subject: "Someone tried to sign up with your email", token: "", token_hash: "" });
+    expect(await mailbox(newEmail)).toHaveLength(1);
+  });
+
+  it("shows the look-alike to auth-js as a new, unconfirmed user", async () => {
+    const { email, user } = await confirmedUser();
     const { data, error } = await authClient().signUp({ email, password: "another password" });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.id).not.toBe(user.id);
-    expect(data.user?.identities).toEqual([]);
-    expect(data.user?.email).toBe(email);
-    expect(await mailbox(email)).toHaveLength(before);
+    expect(data.user).toMatchObject({
+      email,
+      role: "authenticated",
+      identities: [{ provider: "email", identity_data: { email_verified: false } }],
+    });
   });
 
   it("re-sends the confirmation to an unconfirmed address on a repeated sign-up, keeping the first password", async () => {

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { accessToken, authFetch, confirmedUser, signIn } from "./helpers";
+import { signAccessToken } from "../../../worker/auth/jwt";
+import { accessToken, authFetch, BASE, confirmedUser, signIn, workerFetch } from "./helpers";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -129,5 +131,106 @@ describe("TOTP multi-factor authentication", () => {
     const { client } = await confirmedUser();
     await client.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
     expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Phone" })).error?.code).toBe("mfa_factor_name_conflict");
+  });
+});
+
+/** A call of the product API with a bearer token. */
+const api = (path: string, token: string, init: RequestInit = {}) => workerFetch()(`${BASE}${path}`, { ...init, headers: bearer(token) });
+
+const MFA_REQUIRED = {
+  error: { code: "mfa_required", message: "A two-factor code is needed to finish signing in: enter the code from your authenticator app." },
+};
+
+/** An account whose factor is verified, and a fresh password sign-in of it (aal1). */
+async function twoFactorAccount() {
+  const user = await enrolledUser();
+  await freshTotpStep();
+  const raised = await user.client.mfa.challengeAndVerify({ factorId: user.factorId, code: codeFor(user.secret) });
+  if (raised.error) throw raised.error;
+  const { client: device } = await signIn(user.email, user.password);
+  return { ...user, device };
+}
+
+describe("two-factor sign-in enforced on /api", () => {
+  it("refuses an aal1 token of an account with a verified factor until a code raises it", async () => {
+    const { device, factorId, secret } = await twoFactorAccount();
+    const token = await accessToken(device);
+    expect((await device.getClaims()).data?.claims).toMatchObject({ aal: "aal1", next_aal: "aal2" });
+
+    for (const [method, path] of [
+      ["GET", "/api/profile"],
+      ["GET", "/api/words"],
+      ["POST", "/api/realtime/ticket"],
+    ] as const) {
+      const res = await api(path, token, { method });
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toEqual(MFA_REQUIRED);
+    }
+    // Public routes answer it as a visitor.
+    expect((await api("/api/health", token)).status).toBe(200);
+
+    // What completes the sign-in stays open at aal1: the user, a refresh, challenge and verify.
+    expect((await authFetch("/user", { headers: bearer(token) })).status).toBe(200);
+    expect((await device.refreshSession()).error).toBeNull();
+    const wrong = await device.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 5) });
+    expect(wrong.error?.code).toBe("mfa_verification_failed");
+    expect((await api("/api/profile", await accessToken(device))).status).toBe(403);
+    const right = await device.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) });
+    expect(right.error).toBeNull();
+
+    const raised = await accessToken(device);
+    expect((await device.getClaims()).data?.claims).toMatchObject({ aal: "aal2", next_aal: "aal2" });
+    expect((await api("/api/profile", raised)).status).toBe(200);
+    expect((await api("/api/realtime/ticket", raised, { method: "POST" })).status).toBe(200);
+  });
+
+  it("looks the factor up for an aal1 token issued before tokens said next_aal", async () => {
+    const { device } = await twoFactorAccount();
+    const { next_aal: _nextAal, exp: _exp, iat: _iat, aud: _aud, role: _role, ...claims } = (await device.getClaims()).data!.claims;
+    const { token } = await signAccessToken(
+      (env as unknown as Env).JWT_SIGNING_KEY!,
+      claims as unknown as Parameters<typeof signAccessToken>[1],
+    );
+    expect((await api("/api/profile", token)).status).toBe(403);
+  });
+
+  it("lets the aal1 session sign out", async () => {
+    const { device, email, password } = await twoFactorAccount();
+    const token = await accessToken(device);
+    expect((await device.signOut({ scope: "local" })).error).toBeNull();
+    expect((await authFetch("/user", { headers: bearer(token) })).status).toBe(403);
+    // The account's other sessions are untouched by a local sign-out.
+    expect((await signIn(email, password)).session).toBeTruthy();
+  });
+
+  it("leaves accounts without a verified factor alone, unenrolled ones included", async () => {
+    const { client } = await confirmedUser();
+    expect((await client.getClaims()).data?.claims).toMatchObject({ aal: "aal1", next_aal: "aal1" });
+    expect((await api("/api/profile", await accessToken(client))).status).toBe(200);
+    // An unverified factor does not count.
+    await client.mfa.enroll({ factorType: "totp" });
+    const { client: device } = await signIn((await client.getUser()).data.user!.email!);
+    expect((await api("/api/profile", await accessToken(device))).status).toBe(200);
+
+    const { client: owner, factorId, email, password, device: pending } = await twoFactorAccount();
+    expect((await api("/api/profile", await accessToken(pending))).status).toBe(403);
+    expect((await owner.mfa.unenroll({ factorId })).error).toBeNull();
+    // A sign-in that was waiting for its code gets through once its token is refreshed.
+    expect((await pending.refreshSession()).error).toBeNull();
+    expect((await api("/api/profile", await accessToken(pending))).status).toBe(200);
+    const { client: later } = await signIn(email, password);
+    expect((await api("/api/profile", await accessToken(later))).status).toBe(200);
+  });
+
+  it("ends the aal1 sessions that predate a factor, so their tokens cannot skip the code", async () => {
+    const { client, factorId, secret, email, password } = await enrolledUser();
+    const { client: before } = await signIn(email, password);
+    const token = await accessToken(before);
+    expect((await api("/api/profile", token)).status).toBe(200);
+    await freshTotpStep();
+    expect((await client.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull();
+    const res = await api("/api/realtime/ticket", token, { method: "POST" });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("session_not_found");
   });
 });

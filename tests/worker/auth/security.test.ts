@@ -175,14 +175,20 @@ describe("rate limits", () => {
     expect(((await limited.json()) as { code: string }).code).toBe("over_email_send_rate_limit");
   });
 
-  it("limits password guesses per address", async () => {
+  it("limits password guesses per address and IP, so guesses from elsewhere cannot lock the owner out", async () => {
     const overrides = { AUTH_RATE_LIMIT_PASSWORD_PER_EMAIL: "2/300" };
     const { email } = await confirmedUser();
-    const guess = (n: number) =>
-      authFetch("/token?grant_type=password", { method: "POST", json: { email, password: "guess" }, overrides, headers: ip(n) });
-    await guess(30);
-    await guess(31);
-    expect((await guess(32)).status).toBe(429);
+    const attempt = (n: number, password: string) =>
+      authFetch("/token?grant_type=password", { method: "POST", json: { email, password }, overrides, headers: ip(n) });
+    const attacker = [30, 31, 32];
+    const statuses: number[] = [];
+    for (const n of attacker) for (let i = 0; i < 3; i++) statuses.push((await attempt(n, "guess")).status);
+    // Each attacking IP gets its two guesses, then 429, even with the right password.
+    expect(statuses).toEqual([400, 400, 429, 400, 400, 429, 400, 400, 429]);
+    expect((await attempt(30, PASSWORD)).status).toBe(429);
+    // The owner, from their own IP, still signs in while the attacker is blocked.
+    expect((await attempt(33, PASSWORD)).status).toBe(200);
+    expect((await attempt(33, PASSWORD)).status).toBe(200);
   });
 
   it("limits MFA challenges", async () => {

@@ -186,7 +186,7 @@ describe("DELETE /api/account", () => {
 
     const refused = await deleteAccount(aal1);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("insufficient_aal");
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("mfa_required");
 
     const { data: stepUp } = await me.client.mfa.challengeAndVerify({
       factorId: data!.id,

@@ -55,3 +55,17 @@ export function verificationEmail(
   const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>Or enter this code: <strong>${token.otp}</strong></p><p>If you did not ask for this, ignore this email.</p>`;
   return { to, subject, text, html, link, tokenHash: token.tokenHash, token: token.otp };
 }
+
+/**
+ * What the owner of an address gets when someone signs up with it again: the sign-up answer looks
+ * like a new account's (anti-enumeration), so this mail is how the real owner learns what happened.
+ */
+export function accountExistsEmail(to: string, signInUrl: string): EmailMessage {
+  const intro = "Someone tried to create a Lexora account with this email address, which already has an account.";
+  const action = "Sign in";
+  const after =
+    "If it was you, sign in (or use “Forgot password?” on the sign-in page). If it was not you, ignore this email: nothing has changed.";
+  const text = `${intro}\n\n${action}: ${signInUrl}\n\n${after}\n`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(signInUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`;
+  return { to, subject: "Someone tried to sign up with your email", text, html, link: signInUrl, tokenHash: "", token: "" };
+}

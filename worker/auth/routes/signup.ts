@@ -1,14 +1,17 @@
 /**
  * POST /signup. With email confirmation on (the default) the answer is the new user without a
- * session and a confirmation mail goes out. A confirmed address gets a look-alike user with a random
- * id and no identities, so sign-up cannot be used to find out who has an account.
+ * session and a confirmation mail goes out. A confirmed address gets the same answer for an account
+ * that is never stored (a fresh id, one identity), after the same password hashing and one mail —
+ * to the owner, saying someone tried — so sign-up cannot tell who has an account.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { identities, users } from "../../db/auth-schema";
+import { identities, users, type Metadata } from "../../db/auth-schema";
 import type { AuthEnv } from "../context";
 import type { Db } from "../../db/client";
+import { accountExistsEmail } from "../email/messages";
+import { mailerFor } from "../email/mailer";
 import { AuthError, validationFailed } from "../errors";
 import { pkceFields, parseCodeChallenge } from "../flow-states";
 import { clientIp, readBody, sendJson } from "../http";
@@ -16,7 +19,7 @@ import { checkPasswordRules, hashPassword } from "../passwords";
 import { enforceRateLimits } from "../rate-limits";
 import { safeRedirect } from "../redirects";
 import { requester, startSession } from "../sessions";
-import { cleanUserMetadata, findUserByEmail, isConfirmed, loadUser, obfuscatedUserJson, roleFromSignUpData, userJson } from "../users";
+import { cleanUserMetadata, findUserByEmail, isConfirmed, loadUser, roleFromSignUpData, userJson, type UserRecord } from "../users";
 import { metadataField, parseEmail, parseMetadata, phoneDisabled } from "../validation";
 import { sendVerificationMail } from "../verification-mail";
 
@@ -28,14 +31,15 @@ const signupBody = z.object({
   ...pkceFields,
 });
 
-function newEmailUser(
-  db: Db,
-  user: { id: string; email: string; passwordHash: string; data: Record<string, unknown>; confirmedAt: number | null },
+/** A new email account as it will be stored (and, for a repeat sign-up, as it is answered without being stored). */
+function newEmailAccount(
+  user: { email: string; passwordHash: string; data: Metadata; confirmedAt: number | null },
   now: number,
-) {
-  return [
-    db.insert(users).values({
-      id: user.id,
+): UserRecord {
+  const id = crypto.randomUUID();
+  return {
+    user: {
+      id,
       email: user.email,
       passwordHash: user.passwordHash,
       appRole: roleFromSignUpData(user.data),
@@ -43,21 +47,34 @@ function newEmailUser(
       userMetadata: cleanUserMetadata(user.data),
       emailConfirmedAt: user.confirmedAt,
       confirmationSentAt: user.confirmedAt ? null : now,
+      recoverySentAt: null,
+      newEmail: null,
+      emailChangeSentAt: null,
+      lastSignInAt: null,
       createdAt: now,
       updatedAt: now,
-    }),
-    db.insert(identities).values({
-      id: crypto.randomUUID(),
-      userId: user.id,
-      provider: "email",
-      providerId: user.id,
-      identityData: { sub: user.id, email: user.email, email_verified: user.confirmedAt != null, phone_verified: false },
-      email: user.email,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  ];
+    },
+    identities: [
+      {
+        id: crypto.randomUUID(),
+        userId: id,
+        provider: "email",
+        providerId: id,
+        identityData: { sub: id, email: user.email, email_verified: user.confirmedAt != null, phone_verified: false },
+        email: user.email,
+        lastSignInAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+    factors: [],
+  };
 }
+
+const storeAccount = (db: Db, account: UserRecord) => [
+  db.insert(users).values(account.user),
+  ...account.identities.map((identity) => db.insert(identities).values(identity)),
+];
 
 export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   const { db, config } = c.var;
@@ -80,16 +97,17 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   const now = Date.now();
   // Hash before looking the address up, so every path costs the same time.
   const passwordHash = await hashPassword(body.password);
+  const account = newEmailAccount({ email, passwordHash, data, confirmedAt: config.autoconfirm ? now : null }, now);
   const existing = await findUserByEmail(db, email);
   if (existing && isConfirmed(existing)) {
     if (config.autoconfirm) throw new AuthError(422, "user_already_exists", "User already registered");
-    return sendJson(c, obfuscatedUserJson(email, data, now));
+    // The owner hears of it; the caller gets the answer a new account gets, `account` never stored.
+    await mailerFor(c.env, db, config).send(accountExistsEmail(email, redirectTo));
+    return sendJson(c, userJson(account));
   }
-  const userId = existing?.id ?? crypto.randomUUID();
+  const userId = existing?.id ?? account.user.id;
   // An unconfirmed account is not changed: nobody has proved they own the address yet.
-  const create = existing
-    ? []
-    : newEmailUser(db, { id: userId, email, passwordHash, data, confirmedAt: config.autoconfirm ? now : null }, now);
+  const create = existing ? [] : storeAccount(db, account);
   try {
     if (config.autoconfirm) return sendJson(c, await startSession(db, config, userId, "password", requester(c), create, now));
     await sendVerificationMail(
@@ -100,11 +118,10 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
     );
   } catch (err) {
     // Two sign-ups of one address at once: the loser answers like a repeat sign-up.
-    if (!existing && String(err).includes("UNIQUE constraint failed: users.email")) {
-      return sendJson(c, obfuscatedUserJson(email, data, now));
-    }
+    if (!existing && String(err).includes("UNIQUE constraint failed: users.email")) return sendJson(c, userJson(account));
     throw err;
   }
+  if (!existing) return sendJson(c, userJson(account));
   const record = await loadUser(db, userId);
   if (!record) throw new AuthError(500, "unexpected_failure", "The new user could not be read back");
   return sendJson(c, userJson(record));

@@ -1,6 +1,7 @@
 /**
  * POST /token?grant_type=password | refresh_token | pkce. Password sign-in answers one message for
  * every failure that could reveal an account; email confirmation is checked only after the password.
+ * Password guesses are limited per IP and per address+IP pair, never per address alone.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -33,7 +34,8 @@ export const tokenRoutes = new Hono<AuthEnv>().post("/token", async (c) => {
     if (!body.email && body.phone) throw phoneDisabled();
     if (!body.email) throw validationFailed("missing email or phone");
     const email = normalizeEmail(body.email);
-    await enforceRateLimits(db, config, [perIp, { name: "passwordPerEmail", by: "email", value: email }]);
+    // Guesses at one address count per requesting IP, so nobody can lock the owner out from elsewhere.
+    await enforceRateLimits(db, config, [perIp, { name: "passwordPerEmail", by: "email+ip", value: `${email} ${perIp.value}` }]);
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(body.password ?? "", user?.passwordHash ?? null);
     if (!user || !matches) throw invalidCredentials();

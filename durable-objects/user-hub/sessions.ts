@@ -2,9 +2,9 @@
  * Which session each socket belongs to, and whether that session is still live. The attachment
  * carries the session id (it survives hibernation); the sign-out path tells the hub directly
  * (UserHub.endSessions), and a frame that writes checks the session in D1 first. That check trusts
- * a session it found live less than a minute ago, since the direct call already closed the sockets
- * of a sign-out; the minute bounds how long a session ended some other way (a reused refresh token)
- * can still write.
+ * a session it found live less than a minute ago, since the direct calls already closed the sockets
+ * of a sign-out (endSessions) and of sessions ended some other way, a reused refresh token or a
+ * second factor ending the aal1 sessions (closeSocketsOfGoneSessions).
  */
 import { and, eq } from "drizzle-orm";
 import { LIVE_SESSION_TTL_MS, LiveSessions } from "../../worker/auth/live-sessions";
@@ -46,6 +46,18 @@ export class HubSessions {
       if (scope === "local") return sessionId === currentSessionId;
       if (scope === "others") return sessionId !== currentSessionId;
       return true;
+    });
+  }
+
+  /** Asks D1 which of the user's sessions still exist, remembers those and returns the sockets of the others. */
+  async gone(sockets: WebSocket[]): Promise<WebSocket[]> {
+    const rows = await createDb(this.db).select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, this.userId));
+    const live = new Set(rows.map((row) => row.id));
+    this.live.forgetUser(this.userId);
+    for (const sessionId of live) this.live.remember(sessionId, this.userId);
+    return sockets.filter((ws) => {
+      const sessionId = attachmentOf(ws)?.sessionId;
+      return sessionId === undefined || !live.has(sessionId);
     });
   }
 }

@@ -139,6 +139,13 @@ export class UserHub extends DurableObject<Env> {
     return ended.length;
   }
 
+  /** Through worker/realtime/sessions.ts after sessions ended without a sign-out: closes the sockets of every session D1 no longer has. */
+  async closeSocketsOfGoneSessions(): Promise<number> {
+    const gone = await this.sessions.gone(this.ctx.getWebSockets());
+    for (const ws of gone) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    return gone.length;
+  }
+
   /**
    * Account deletion: closes the user's sockets and erases everything the hub stores (chats, event
    * log, streams, token usage). The empty schema is put back so this instance stays usable.

@@ -61,7 +61,17 @@ async function currentDescendant(db: Db, presented: string, row: TokenRow): Prom
   return node && !node.revoked ? token : null;
 }
 
-export async function refreshSession(db: Db, config: AuthConfig, presented: string, now = Date.now()): Promise<SessionResponse> {
+/**
+ * A reused refresh token (past the reuse interval) ends its whole session; `onSessionEnded` gets the
+ * user id then, so the caller can close that session's sockets.
+ */
+export async function refreshSession(
+  db: Db,
+  config: AuthConfig,
+  presented: string,
+  onSessionEnded: (userId: string) => Promise<void>,
+  now = Date.now(),
+): Promise<SessionResponse> {
   const found = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(presented)) });
   if (!found) throw notFound();
   let row = found;
@@ -73,8 +83,9 @@ export async function refreshSession(db: Db, config: AuthConfig, presented: stri
   }
   if (!issued) {
     if (now - row.updatedAt > config.refreshTokenReuseSeconds * 1000) {
-      await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      const [ended] = await db.delete(sessions).where(eq(sessions.id, row.sessionId)).returning({ userId: sessions.userId });
       liveSessions.forget(row.sessionId);
+      if (ended) await onSessionEnded(ended.userId);
       throw alreadyUsed();
     }
     issued = await currentDescendant(db, presented, row);

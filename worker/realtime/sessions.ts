@@ -26,3 +26,15 @@ export async function closeEndedSessionSockets(
     console.error("closing the sockets of ended sessions failed", err);
   }
 }
+
+/**
+ * Closes the sockets of sessions that ended without a sign-out (a reused refresh token, a second
+ * factor ending the aal1 sessions); the hub asks D1 which sessions remain. Logged, not thrown, as above.
+ */
+export async function closeGoneSessionSockets(env: Pick<Env, "USER_HUB">, userId: string): Promise<void> {
+  try {
+    await env.USER_HUB.getByName(userId).closeSocketsOfGoneSessions();
+  } catch (err) {
+    console.error("closing the sockets of ended sessions failed", err);
+  }
+}

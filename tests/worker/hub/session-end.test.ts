@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import type { GoTrueClient } from "@supabase/auth-js";
 import { eq } from "drizzle-orm";
+import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { CLOSE_ACCOUNT_DELETED, CLOSE_SESSION_ENDED } from "../../../worker/contract/realtime";
 import { createDb } from "../../../worker/db/client";
 import { sessions } from "../../../worker/db/schema";
-import { accessToken, confirmedUser, signIn, workerFetch, BASE, PASSWORD } from "../auth/helpers";
+import { accessToken, authFetch, confirmedUser, signIn, workerFetch, BASE, PASSWORD } from "../auth/helpers";
 import { openSocket, settle, type TestSocket } from "../helpers";
 import { hub, newChat, replyEnd, send } from "./support";
 
@@ -101,13 +102,50 @@ describe("sockets end with their session", () => {
     const { client, user } = await confirmedUser();
     const { socket } = await device(client);
     const chat = await newChat(user.id);
-    // How a reused refresh token ends a session: the row goes, and nobody tells the hub.
+    // A session row gone with nobody telling the hub (the hub's own check is the last line).
     await createDb(env.DB).delete(sessions).where(eq(sessions.userId, user.id));
     socket.send(frame(chat.id));
     expect(await socket.next((f) => f.type === "error")).toMatchObject({ code: "session_ended" });
     expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
     await settle();
     expect((await hub(user.id).chatMessages(chat.id))?.map((m) => m.role)).toEqual(["assistant"]);
+  });
+
+  it("closes the socket of a session a reused refresh token ended, within 1 s", async () => {
+    const overrides = { AUTH_REFRESH_TOKEN_REUSE_INTERVAL: "0" };
+    const { email } = await confirmedUser();
+    const { client, session } = await signIn(email, PASSWORD, { overrides });
+    const { socket } = await device(client);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await client.refreshSession()).error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+    const thief = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      json: { refresh_token: session.refresh_token },
+      overrides,
+    });
+    expect(thief.status).toBe(400);
+    const closed = await closing(socket, started);
+    expect(closed).toMatchObject({ code: CLOSE_SESSION_ENDED, reason: "session ended" });
+    expect(closed.afterMs).toBeLessThan(1000);
+  });
+
+  it("closes the sockets of the aal1 sessions a newly verified second factor ended, and keeps the verifying one", async () => {
+    const { laptop, phone } = await learnerOnTwoDevices();
+    const enrolled = await laptop.client.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
+    if (enrolled.error || enrolled.data.type !== "totp") throw enrolled.error ?? new Error("enroll failed");
+    const { id: factorId, totp } = enrolled.data;
+    const left = 30_000 - (Date.now() % 30_000);
+    if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    const code = new TOTP({ secret: totp.secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
+    const started = Date.now();
+    expect((await laptop.client.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+    const closed = await closing(phone.socket, started);
+    expect(closed).toMatchObject({ code: CLOSE_SESSION_ENDED, reason: "session ended" });
+    expect(closed.afterMs).toBeLessThan(1000);
+    await stillOpen(laptop.socket);
+    laptop.socket.ws.close();
   });
 
   it("closes every socket of a deleted account with 4001", async () => {

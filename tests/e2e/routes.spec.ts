@@ -30,6 +30,9 @@ test.describe("every route of the specification", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
     expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    const deepLink = await request.get("/dictionary");
+    expect(deepLink.headers()["strict-transport-security"]).toMatch(/max-age=63072000/);
   });
 
   test("/api paths answer JSON even on a browser navigation", async ({ page }) => {

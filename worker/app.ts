@@ -36,7 +36,7 @@ import type { AppEnv } from "./env";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
-import { jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
+import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { audioRoutes } from "./routes/audio";
@@ -93,6 +93,7 @@ const api = new Hono<AppEnv>()
   .route("/audio", audioRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(requestId)
   .use(withDb)
   .use(securityHeaders)

@@ -3,7 +3,9 @@
  * of anonymous crash reports, and the development mailbox that needs the apikey and never exists in a
  * production-like configuration.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { JSON_BODY_MAX_BYTES } from "../../worker/lib/middleware";
 import { CLIENT_ERROR_LIMIT } from "../../worker/lib/rate-limit";
 import { authFetch, uniqueEmail, workerFetch, BASE } from "./auth/helpers";
@@ -73,6 +75,41 @@ describe("the body-size cap of /api", () => {
     });
     expect(res.status).not.toBe(413);
     expect((await res.json<ErrorResponse>()).error.code).not.toBe("request_too_large");
+  });
+});
+
+describe("a body the Worker answers without reading", () => {
+  /** A 3 MB upload that counts how much of it was read. */
+  function countedUpload() {
+    const upload = { read: 0, total: 3 * 1024 * 1024 };
+    const chunk = new Uint8Array(64 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (upload.read >= upload.total) return controller.close();
+        upload.read += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    return { upload, body };
+  }
+
+  it("is read to its end before the answer leaves outside production, so workerd never resets the local connection", async () => {
+    const { upload, body } = countedUpload();
+    const res = await api("/api/words/import", { method: "POST", headers: { "Content-Type": "text/csv" }, body });
+    expect(res.status).toBe(401);
+    expect(upload.read).toBe(upload.total);
+  });
+
+  it("is left unread in production, where Cloudflare's edge delivers the answer anyway", async () => {
+    const { upload, body } = countedUpload();
+    const production = { ...env, ENVIRONMENT: "production" } as Env;
+    const res = await app.request(
+      `${BASE}/api/words/import`,
+      { method: "POST", headers: { "Content-Type": "text/csv" }, body },
+      production,
+    );
+    expect(res.status).toBe(401);
+    expect(upload.read).toBeLessThan(upload.total);
   });
 });
 

@@ -72,3 +72,16 @@ export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (OWN_LIMIT_UPLOADS.some(([method, upload]) => method === c.req.method && upload === path)) return next();
   return capJsonBody(c, next);
 });
+
+/**
+ * Outside production, a body the Worker answered without reading (an import refused by its
+ * Content-Length, a 401 before validation) is read to its end before the answer leaves: workerd resets
+ * a local connection whose request body was left unread, and `npm start` then loses the answer.
+ * Cloudflare's edge delivers the answer either way, so production skips the reading.
+ */
+export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  const request = c.req.raw;
+  await next();
+  if (c.env.ENVIRONMENT === "production" || !request.body || request.bodyUsed) return;
+  await request.body.pipeTo(new WritableStream());
+});

@@ -1,6 +1,6 @@
 /**
- * Request id, the database handle, security headers and the body-size cap of /api; none of them
- * touches a 101 WebSocket response.
+ * Request id, the database handle, security headers, the body-size cap of /api and, outside
+ * production, the reading of bodies left unread; none of them touches a 101 WebSocket response.
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";

@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { visualizer } from "rollup-plugin-visualizer";
 import { readFileSync } from "node:fs";
-import { compressResponses } from "./scripts/lib/compression.mjs";
+import { servePreviewLikeProduction } from "./scripts/lib/preview-server.mjs";
 import { publicBuildEnv } from "./scripts/lib/public-config.mjs";
 import { staticHeadersFile } from "./worker/lib/security-headers.ts";
 
@@ -16,20 +16,6 @@ function staticSecurityHeaders(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile() });
-    },
-  };
-}
-
-/**
- * `vite preview` (npm start, e2e, bench) compresses like Cloudflare's edge does in production; workerd's
- * asset server sends everything uncompressed. Listed before the Cloudflare plugin so its middleware
- * runs before the one that hands requests to workerd.
- */
-function compressPreviewResponses(): Plugin {
-  return {
-    name: "lexora:compress-preview-responses",
-    configurePreviewServer(server) {
-      server.middlewares.use(compressResponses());
     },
   };
 }
@@ -93,7 +79,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    compressPreviewResponses(),
+    // `vite preview` (npm start, e2e, bench) answers as production does: compressed, upgrade refusals and failures as JSON.
+    servePreviewLikeProduction(),
     cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false }),
     staticSecurityHeaders(),
     pwa,

@@ -36,7 +36,7 @@ import type { AppEnv } from "./env";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
-import { requestId, securityHeaders, withDb } from "./lib/middleware";
+import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { audioRoutes } from "./routes/audio";
@@ -62,6 +62,7 @@ import { vocabularyRoutes } from "./routes/vocabulary";
 import { wordRoutes } from "./routes/words";
 
 const api = new Hono<AppEnv>()
+  .use(jsonBodyLimit)
   .use(authenticate)
   .route("/health", healthRoutes)
   .route("/ping", pingRoutes)
@@ -92,10 +93,11 @@ const api = new Hono<AppEnv>()
   .route("/audio", audioRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(requestId)
   .use(withDb)
-  .route("/api/realtime", realtimeRoutes)
   .use(securityHeaders)
+  .route("/api/realtime", realtimeRoutes)
   .route("/auth/v1", authRoutes)
   .route("/api", api);
 

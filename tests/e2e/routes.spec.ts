@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { request as httpRequest } from "node:http";
 import { ROUTES } from "../../src/app/route-table";
+import { bearer, createAccount } from "./support/account";
 
 test.describe("every route of the specification", () => {
   test("every route renders its screen without the error page", async ({ page }) => {
@@ -30,11 +32,50 @@ test.describe("every route of the specification", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
     expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    const deepLink = await request.get("/dictionary");
+    expect(deepLink.headers()["strict-transport-security"]).toMatch(/max-age=63072000/);
   });
 
   test("/api paths answer JSON even on a browser navigation", async ({ page }) => {
     const res = await page.goto("/api/health");
     expect(res?.headers()["content-type"]).toMatch(/application\/json/);
     expect(await res?.json()).toMatchObject({ ok: true, db: "ok", storage: "ok" });
+  });
+});
+
+test.describe("the local server answers as production does", () => {
+  test("a WebSocket upgrade to the realtime path without a ticket receives the Worker's HTTP 401", async ({ baseURL }) => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${baseURL}/api/realtime`, {
+        agent: false,
+        headers: {
+          Connection: "Upgrade",
+          Upgrade: "websocket",
+          "Sec-WebSocket-Version": "13",
+          "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
+      });
+      req.on("upgrade", () => reject(new Error("the upgrade was accepted without a ticket")));
+      req.on("response", async (res) => {
+        let body = "";
+        for await (const chunk of res) body += String(chunk);
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "invalid_ticket" } });
+  });
+
+  test("an oversized dictionary import is answered 413 in the error shape every time, never a 500 page", async ({ request }) => {
+    const account = await createAccount(request, "import-limit");
+    const file = "a".repeat(6 * 1024 * 1024);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const res = await request.post("/api/words/import", { headers: { ...bearer(account), "Content-Type": "text/csv" }, data: file });
+      expect(res.status(), await res.text()).toBe(413);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("import_too_large");
+    }
   });
 });

@@ -1,7 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import pkg from "../../package.json";
-import { api } from "./helpers";
+import { app } from "../../worker/app";
+import { staticHeadersFile } from "../../worker/lib/security-headers";
+import { api, BASE } from "./helpers";
+
+const HSTS = "max-age=63072000; includeSubDomains; preload";
 
 describe("GET /api/health", () => {
   it("reports ok after really touching D1 and R2", async () => {
@@ -28,6 +32,34 @@ describe("GET /api/health", () => {
     expect(res.headers.get("Content-Security-Policy")).not.toContain("unsafe-eval");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("HSTS in production", () => {
+  const production = { ...env, ENVIRONMENT: "production" } as Env;
+  const inProduction = (path: string, init?: RequestInit) => app.request(`${BASE}${path}`, init, production);
+
+  it("is on every Worker response: success, unknown route, refused body, refused socket upgrade", async () => {
+    const answers = await Promise.all([
+      inProduction("/api/health"),
+      inProduction("/api/no-such-thing"),
+      inProduction("/api/client-errors", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "x".repeat(2 * 1024 * 1024),
+      }),
+      inProduction("/api/realtime", { headers: { Upgrade: "websocket" } }),
+      inProduction("/auth/v1/settings"),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 413, 401, 401]);
+    for (const res of answers) expect(res.headers.get("Strict-Transport-Security"), res.url).toBe(HSTS);
+  });
+
+  it("is in the _headers file the build writes for the static HTML and assets", () => {
+    const file = staticHeadersFile();
+    const everyPath = file.split("\n\n")[0] ?? "";
+    expect(everyPath.split("\n")[0]).toBe("/*");
+    expect(everyPath).toContain(`  Strict-Transport-Security: ${HSTS}`);
   });
 });
 

@@ -3,6 +3,7 @@
  * bodies of /api/chats and the message shape the socket's chat frames carry.
  */
 import { z } from "zod";
+import { nameText } from "./text";
 
 /** How many earlier messages of the chat the model sees with a new message (spec §9). */
 export const CHAT_CONTEXT_MESSAGES = 10;
@@ -52,7 +53,7 @@ export const chatMessageTextSchema = z
   .max(CHAT_MESSAGE_MAX_LENGTH)
   .refine((text) => text.trim().length > 0, "The message is blank");
 
-export const createChatRequestSchema = z.object({ title: z.string().trim().min(1).max(CHAT_TITLE_MAX_LENGTH) }).strict();
+export const createChatRequestSchema = z.object({ title: nameText("chat title", CHAT_TITLE_MAX_LENGTH) }).strict();
 export const sendChatMessageRequestSchema = z.object({ content: chatMessageTextSchema, requestId: requestIdSchema.optional() }).strict();
 
 /** POST /api/chats/:id/cancel: stops a reply followed over SSE, as chat.cancel does on the socket. */

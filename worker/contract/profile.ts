@@ -3,6 +3,7 @@
  * Shared by the Worker and the SPA's forms.
  */
 import { z } from "zod";
+import { nameText } from "./text";
 
 export const USER_ROLES = ["learner", "teacher"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -45,7 +46,7 @@ export const isFirstSignIn = (profile: Profile) => profile.lastLogin === profile
 
 export const profileUpdateSchema = z
   .object({
-    fullName: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH).nullable(),
+    fullName: nameText("name", FULL_NAME_MAX_LENGTH).nullable(),
     preferredLanguage: z.enum(PROFILE_LANGUAGES),
     role: z.enum(USER_ROLES),
     timezone: z.string().min(1).max(64).refine(isTimeZone, "Unknown time zone"),

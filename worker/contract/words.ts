@@ -18,6 +18,7 @@ import {
   WORDS_PAGE_MAX,
   type Difficulty,
 } from "./vocabulary-constants";
+import { isSafeText, nameText } from "./text";
 
 /** Error codes of this domain; the SPA maps them to the spec §8 texts. */
 export const WORD_ERROR_CODES = {
@@ -43,19 +44,16 @@ const optionalText = (max: number) =>
     .transform((s) => (s === "" ? null : s))
     .nullable();
 
-/** Trimmed word of 1 to WORD_LENGTH_LIMIT - 1 characters. */
+/** Trimmed word of 1 to WORD_LENGTH_LIMIT - 1 characters, in the names-and-titles character rule (contract/text.ts). */
 export const wordTextSchema = z
   .string()
   .trim()
   .min(1, "The word must not be empty")
-  .max(WORD_LENGTH_LIMIT - 1, `The word must be shorter than ${WORD_LENGTH_LIMIT} characters`);
+  .max(WORD_LENGTH_LIMIT - 1, `The word must be shorter than ${WORD_LENGTH_LIMIT} characters`)
+  .refine(isSafeText, "The word must not contain control characters, text-direction overrides or broken characters");
 
-/** Trimmed category name of 1 to CATEGORY_NAME_MAX_LENGTH characters. */
-export const categoryNameSchema = z
-  .string()
-  .trim()
-  .min(1, "The category name must not be empty")
-  .max(CATEGORY_NAME_MAX_LENGTH, `The category name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`);
+/** Trimmed category name of 1 to CATEGORY_NAME_MAX_LENGTH characters, in the same character rule. */
+export const categoryNameSchema = nameText("category name", CATEGORY_NAME_MAX_LENGTH);
 
 /** How two spellings are compared for duplicates: trimmed, case-insensitive. */
 export const wordKey = (word: string) => word.normalize("NFC").trim().toLowerCase();

@@ -1,8 +1,13 @@
-/** Request id, the database handle and security headers; none of them touches a 101 WebSocket response. */
+/**
+ * Request id, the database handle, security headers, the body-size cap of /api and, outside
+ * production, the reading of bodies left unread; none of them touches a 101 WebSocket response.
+ */
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { errorJson } from "./errors";
 import { HSTS_HEADER, SECURITY_HEADERS } from "./security-headers";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -39,4 +44,44 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     c,
     c.env.ENVIRONMENT === "production" ? { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER } : SECURITY_HEADERS,
   );
+});
+
+/** The largest body an /api route reads, except the uploads below; the longest essay (120,000 characters) fits. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/** Uploads with their own, larger limit and their own 413 message: a speaking recording and a dictionary import. */
+const OWN_LIMIT_UPLOADS: ReadonlyArray<[method: string, path: string]> = [
+  ["POST", "/api/audio"],
+  ["POST", "/api/words/import"],
+];
+
+const capJsonBody = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: (c) =>
+    errorJson(
+      c,
+      413,
+      "request_too_large",
+      `The request body is larger than ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB, the most this endpoint accepts.`,
+    ),
+});
+
+/** 413 in the error shape for a body over the cap, by Content-Length or, without one, by counting what arrives. */
+export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const path = new URL(c.req.url).pathname.replace(/\/$/, "");
+  if (OWN_LIMIT_UPLOADS.some(([method, upload]) => method === c.req.method && upload === path)) return next();
+  return capJsonBody(c, next);
+});
+
+/**
+ * Outside production, a body the Worker answered without reading (an import refused by its
+ * Content-Length, a 401 before validation) is read to its end before the answer leaves: workerd resets
+ * a local connection whose request body was left unread, and `npm start` then loses the answer.
+ * Cloudflare's edge delivers the answer either way, so production skips the reading.
+ */
+export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  const request = c.req.raw;
+  await next();
+  if (c.env.ENVIRONMENT === "production" || !request.body || request.bodyUsed) return;
+  await request.body.pipeTo(new WritableStream());
 });

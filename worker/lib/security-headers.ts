@@ -28,12 +28,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** HSTS only where the site is served over HTTPS for real. */
+/** Two years, every subdomain: the Worker adds it to its responses in production only (ENVIRONMENT=production). */
 export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
 
-/** Cloudflare `_headers` file content applying the same headers to every static path. */
+/**
+ * Cloudflare `_headers` file content applying the same headers, HSTS included, to every static path.
+ * One build serves every environment, so HSTS is always listed: browsers ignore it over plain HTTP,
+ * which leaves `npm start` on http://localhost unaffected.
+ */
 export function staticHeadersFile(): string {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  const headers = { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER };
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     "/*",
     ...lines,

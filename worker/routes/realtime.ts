@@ -1,6 +1,6 @@
 /**
- * GET /api/realtime?ticket=… upgrades to the caller's UserHub socket. Mounted before any middleware
- * that edits response headers, because a 101 response's headers are immutable.
+ * GET /api/realtime?ticket=… upgrades to the caller's UserHub socket. The header middleware leaves
+ * the 101 response alone (its headers are immutable) and marks only the refusals.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";

@@ -63,7 +63,9 @@ export type ListWordsFilter = {
   offset: number;
 };
 
+/** A category filter names one of the caller's own categories: another user's or a missing one is 404, as everywhere else. */
 export async function listWords(db: Db, userId: string, filter: ListWordsFilter): Promise<ListWordsResponse> {
+  if (filter.categoryId !== undefined) await findCategory(db, userId, filter.categoryId);
   const conditions: SQL[] = [eq(words.userId, userId)];
   if (filter.categoryId !== undefined) conditions.push(eq(words.categoryId, filter.categoryId));
   if (filter.q) conditions.push(sql`instr(${words.wordKey}, ${wordKey(filter.q)}) > 0`);

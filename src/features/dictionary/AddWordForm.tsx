@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { DIFFICULTIES, WORD_LENGTH_LIMIT, type Difficulty } from "../../../worker/contract/vocabulary-constants";
 import { WORD_ERROR_CODES, wordTextSchema, type Category, type CreateWordRequest } from "../../../worker/contract/words";
+import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { ApiRequestError } from "../../lib/api";
 import { createWord, retryOnceUnlessRefused } from "./api";
@@ -79,7 +80,13 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
     setFormError(undefined);
     const word = wordTextSchema.safeParse(draft.word);
     if (!word.success) {
-      setWordError(draft.word.trim() === "" ? t("form.wordRequired") : t("form.wordTooLong", { limit: WORD_LENGTH_LIMIT }));
+      setWordError(
+        draft.word.trim() === ""
+          ? t("form.wordRequired")
+          : isSafeText(draft.word)
+            ? t("form.wordTooLong", { limit: WORD_LENGTH_LIMIT })
+            : t("form.wordUnsafe"),
+      );
       wordInput.current?.focus();
       return;
     }

@@ -7,6 +7,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { CATEGORY_NAME_MAX_LENGTH, DEFAULT_CATEGORY_NAME } from "../../../worker/contract/vocabulary-constants";
 import { categoryKey, categoryNameSchema, type Category } from "../../../worker/contract/words";
+import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { ApiRequestError } from "../../lib/api";
@@ -21,8 +22,10 @@ import { categoryLabel } from "./WordBadges";
 /** Why `name` cannot be used (already translated), or undefined if it can. */
 function categoryNameProblem(t: DictionaryT, name: string, categories: readonly Category[], exceptId?: string): string | undefined {
   const parsed = categoryNameSchema.safeParse(name);
-  if (!parsed.success)
-    return name.trim() === "" ? t("categories.nameRequired") : t("categories.nameTooLong", { max: CATEGORY_NAME_MAX_LENGTH });
+  if (!parsed.success) {
+    if (name.trim() === "") return t("categories.nameRequired");
+    return isSafeText(name) ? t("categories.nameTooLong", { max: CATEGORY_NAME_MAX_LENGTH }) : t("categories.nameUnsafe");
+  }
   const taken = categories.find((c) => c.id !== exceptId && categoryKey(c.name) === categoryKey(parsed.data));
   return taken ? t("errors.categoryExists", { name: categoryLabel(t, taken.name, taken.isDefault) }) : undefined;
 }

@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { DIFFICULTIES, WORD_LENGTH_LIMIT, type Difficulty } from "../../../worker/contract/vocabulary-constants";
 import { wordTextSchema, type Category, type UpdateWordRequest, type Word } from "../../../worker/contract/words";
+import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
 import { failureReason } from "./error-messages";
@@ -66,7 +67,12 @@ export function EditWordsTab({ userId, words, count, categories, onNeedMore, com
     if (changes.word !== undefined) {
       const parsed = wordTextSchema.safeParse(changes.word);
       if (!parsed.success) {
-        const problem = changes.word.trim() === "" ? t("form.wordRequired") : t("form.wordTooLong", { limit: WORD_LENGTH_LIMIT });
+        const problem =
+          changes.word.trim() === ""
+            ? t("form.wordRequired")
+            : isSafeText(changes.word)
+              ? t("form.wordTooLong", { limit: WORD_LENGTH_LIMIT })
+              : t("form.wordUnsafe");
         return setErrors((current) => ({ ...current, [word.id]: problem }));
       }
     }

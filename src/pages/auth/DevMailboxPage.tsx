@@ -9,7 +9,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { useIsDevelopment } from "../../lib/app-config";
 import { FormMessage, TextField } from "../../features/auth/form-fields";
 import { useAuthTranslation } from "../../features/auth/translations";
-import { authUrl } from "../../lib/auth/config";
+import { authUrl, PUBLISHABLE_KEY } from "../../lib/auth/config";
 import { useDocumentTitle } from "../../lib/document-title";
 import NotFoundPage from "../NotFoundPage";
 
@@ -17,7 +17,9 @@ import NotFoundPage from "../NotFoundPage";
 type MailboxMessage = { id: number; to: string; subject: string; text: string; link: string; created_at: string };
 
 async function fetchMailbox(email: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${authUrl()}/dev/mailbox?${new URLSearchParams({ email })}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`${authUrl()}/dev/mailbox?${new URLSearchParams({ email })}`, {
+    headers: { Accept: "application/json", apikey: PUBLISHABLE_KEY },
+  });
   if (!response.ok) throw new Error(`The development mailbox answered ${response.status}`);
   const body = (await response.json()) as { messages: MailboxMessage[] };
   return body.messages;

@@ -137,7 +137,7 @@ describe("adding a word", () => {
     expect((screen.getByLabelText("Definition") as HTMLTextAreaElement).value).toBe("");
   });
 
-  it("refuses an empty or a 200-character word without asking the server", async () => {
+  it("refuses an empty, a 200-character or a text-direction-reversing word without asking the server", async () => {
     const server = useServer();
     await renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
@@ -148,6 +148,11 @@ describe("adding a word", () => {
     await userEvent.paste("x".repeat(200));
     await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
     expect(screen.getByText("The word must be shorter than 200 characters.")).toBeTruthy();
+
+    await userEvent.clear(screen.getByRole("combobox", { name: "Word" }));
+    await userEvent.paste("\u202Eword");
+    await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
+    expect(screen.getByText("The word must not contain control characters or text-direction marks.")).toBeTruthy();
     expect(await bodiesOf(server.requests, "POST", "/api/words")).toEqual([]);
   });
 

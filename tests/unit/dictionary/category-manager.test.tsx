@@ -54,7 +54,7 @@ describe("managing categories", () => {
     expect(await bodiesOf(server.requests, "POST", "/api/categories")).toEqual([{ name: "Food" }]);
   });
 
-  it("refuses an empty, a 61-character or an existing name (in any case) before asking the server", async () => {
+  it("refuses an empty, a 61-character, a text-direction-reversing or an existing name (in any case) before asking the server", async () => {
     const server = useServer();
     const dialog = await renderManager();
     const name = within(dialog).getByLabelText("New category");
@@ -70,6 +70,12 @@ describe("managing categories", () => {
     await userEvent.paste("x".repeat(61));
     await userEvent.click(add);
     expect(within(dialog).getByText("A category name can be at most 60 characters.")).toBeTruthy();
+
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste("Trip\u2066s");
+    await userEvent.click(add);
+    expect(within(dialog).getByText("A category name must not contain control characters or text-direction marks.")).toBeTruthy();
 
     await userEvent.clear(name);
     await userEvent.type(name, "tRAVEL");

@@ -147,7 +147,10 @@ describe("privacy and sign-in", () => {
     expect((await other.call(`/api/categories/${category.id}`, { method: "PATCH", json: { name: "Mine" } })).status).toBe(404);
     expect((await other.call(`/api/categories/${category.id}`, { method: "DELETE" })).status).toBe(404);
     expect((await other.call("/api/words", { method: "POST", json: { word: "x", categoryId: category.id } })).status).toBe(404);
-    expect((await other.call(`/api/words?categoryId=${category.id}`)).status).toBe(200);
+    const filtered = await other.call(`/api/words?categoryId=${category.id}`);
+    expect(filtered.status).toBe(404);
+    expect(await filtered.json()).toEqual({ error: { code: "category_not_found", message: "Category not found." } });
+    expect((await other.call("/api/words?categoryId=no-such-category")).status).toBe(404);
     const { categories } = await other.ok<{ categories: Category[] }>("/api/categories");
     expect(categories.map((c) => c.name)).toEqual([DEFAULT_CATEGORY_NAME]);
     const mine = await owner.ok<Word>(`/api/words`, {}, 200).then(() => list(owner));

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FULL_NAME_MAX_LENGTH, USER_ROLES, type Profile, type ProfileLanguage, type UserRole } from "../../../../worker/contract/profile";
+import { isSafeText } from "../../../../worker/contract/text";
 import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { useAuth } from "../../../lib/auth/AuthProvider";
@@ -55,10 +56,16 @@ function PersonalForm({ userId, profile }: { userId: string; profile: Profile })
     [profile.timezone],
   );
   const tooLong = fullName.trim().length > FULL_NAME_MAX_LENGTH;
+  const unsafe = !isSafeText(fullName);
+  const nameProblem = tooLong
+    ? t("profile.personal.fullNameTooLong", { max: FULL_NAME_MAX_LENGTH })
+    : unsafe
+      ? t("profile.personal.fullNameUnsafe")
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong) return;
+    if (nameProblem) return;
     setPending(true);
     try {
       const saved = await updateProfile({ fullName: fullName.trim() || null, role, timezone });
@@ -85,7 +92,7 @@ function PersonalForm({ userId, profile }: { userId: string; profile: Profile })
           autoComplete="name"
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
-          error={tooLong ? t("profile.personal.fullNameTooLong", { max: FULL_NAME_MAX_LENGTH }) : undefined}
+          error={nameProblem}
         />
       </div>
       <SelectField
@@ -97,7 +104,7 @@ function PersonalForm({ userId, profile }: { userId: string; profile: Profile })
       />
       <SelectField label={t("profile.personal.timezone")} name="timezone" value={timezone} onChange={setTimezone} options={zones} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending || tooLong}>
+        <Button type="submit" disabled={pending || nameProblem !== undefined}>
           {t("profile.personal.save")}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 /**
  * The `apikey` header, as Supabase's gateway checks it in front of GoTrue: every route needs a known
- * publishable key except the ones a browser navigates to (email links, OAuth redirects), the public
- * key set, and the development mailbox.
+ * publishable key except the ones a browser navigates to (email links, OAuth redirects) and the
+ * public key set.
  */
 import { createMiddleware } from "hono/factory";
 import type { AuthEnv } from "./context";
@@ -13,7 +13,6 @@ const OPEN_ROUTES: ReadonlyArray<[method: string, path: string]> = [
   ["GET", "/callback"],
   ["POST", "/callback"],
   ["GET", "/.well-known/jwks.json"],
-  ["GET", "/dev/mailbox"],
 ];
 
 export const requireApiKey = createMiddleware<AuthEnv>(async (c, next) => {

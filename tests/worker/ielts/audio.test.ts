@@ -152,7 +152,8 @@ describe("GET /api/audio/*", () => {
     expect((await request(`/api/audio/${key}`)).status).toBe(401);
     const query = url.slice(url.indexOf("?"));
     expect((await request(`/api/audio/${listening.key}${query}`)).status).toBe(401);
-    expect((await request(url.replace(/signature=./, "signature=A"))).status).toBe(401);
+    // Another first character than the real one, whichever it is.
+    expect((await request(url.replace(/signature=(.)/, (_, first: string) => `signature=${first === "A" ? "B" : "A"}`))).status).toBe(401);
     expect((await request(url.replace(/expires=\d+/, "expires=1000"))).status).toBe(401);
     expect((await other.call("/api/audio/recordings/../secret")).status).toBe(404);
     expect((await learner.call(`/api/audio/recordings/${learner.userId}/missing.wav`)).status).toBe(404);

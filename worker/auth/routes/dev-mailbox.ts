@@ -1,7 +1,7 @@
 /**
  * GET /auth/v1/dev/mailbox?email= — the mail the development mailbox holds for an address, newest
  * first, so a person (or an e2e test) can follow the link. It needs the publishable `apikey` like the
- * other auth routes, and it exists only where ENVIRONMENT says development or test: production, a
+ * other auth routes (worker/auth/api-key.ts), and it exists only where ENVIRONMENT says development or test: production, a
  * missing ENVIRONMENT and any other value answer 404, so no deployment can turn it on by mistake.
  */
 import { Hono } from "hono";
@@ -15,9 +15,6 @@ const MAILBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(["development", "test"
 
 export const devMailboxRoutes = new Hono<AuthEnv>().get("/dev/mailbox", async (c) => {
   if (!MAILBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new AuthError(404, "not_found", "Not found");
-  const key = c.req.header("apikey");
-  if (!key) throw new AuthError(401, "no_api_key", "No API key found in request");
-  if (!c.var.config.publishableKeys.includes(key)) throw new AuthError(401, "invalid_api_key", "Invalid API key");
   const email = c.req.query("email");
   if (!email) throw validationFailed("email is required");
   return sendJson(c, { messages: await listDevMailbox(c.var.db, normalizeEmail(email)) });

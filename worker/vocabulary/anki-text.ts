@@ -14,7 +14,7 @@ export type AnkiHeaders = {
   html: boolean;
   /** Column names from `#columns:`. */
   columns?: string[];
-  /** 0-based columns that hold no note field: tags, note type, deck, guid. */
+  /** 0-based columns of the tags, note type, deck (the import's category) and guid. */
   tagsColumn?: number;
   deckColumn?: number;
   notetypeColumn?: number;
@@ -59,7 +59,7 @@ export function readAnkiHeaders(text: string): { headers: AnkiHeaders | null; bo
   if (headerLines === 0) return { headers: null, body: text, headerLines: 0 };
   // The column names are split by the file's separator, which may be declared after them.
   if (columns !== undefined) headers.columns = columns.split(headers.separator ?? "\t").map((name) => name.trim());
-  return { headers, body: text.slice(Math.min(offset, text.length)), headerLines };
+  return { headers, body: text.slice(offset), headerLines };
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00A0" };

@@ -80,7 +80,7 @@ function headerColumns(cells: readonly string[], anki: AnkiHeaders | null): Colu
 /** An Anki file without column names: its first two note fields are the word and its definition, the deck its category. */
 function ankiPositionalColumns(anki: AnkiHeaders): Columns {
   const reserved = ankiReserved(anki);
-  const fields = [0, 1, 2, 3, 4].filter((i) => !reserved.has(i));
+  const fields = Array.from({ length: reserved.size + 2 }, (_, i) => i).filter((i) => !reserved.has(i));
   const columns: Columns = new Map([
     ["word", fields[0]!],
     ["definition", fields[1]!],

@@ -1,5 +1,6 @@
 /** What the model is told for each task. Kept apart from the calls so prompts read as prose. */
 import { TRANSLATOR_LANGUAGES, type ExplainRequest, type TranslateRequest } from "../contract/ai";
+import { SPEECH_RATE_MIN_SECONDS } from "../contract/ielts";
 import type { AssessmentData } from "./assessment";
 
 export const CHAT_INSTRUCTIONS = [
@@ -109,7 +110,8 @@ export function ieltsSpeakingPrompt(
 ): string {
   return answers
     .map((a) => {
-      const duration = a.durationSeconds ? ` (${Math.round(a.durationSeconds)} s)` : "";
+      // A recording of a few seconds gives no speech rate, only an absurd one: the model is not told its length.
+      const duration = (a.durationSeconds ?? 0) >= SPEECH_RATE_MIN_SECONDS ? ` (${Math.round(a.durationSeconds!)} s)` : "";
       return `Part ${a.part}. Examiner: ${a.question}\nCandidate${duration}: ${a.transcript.trim() || "(no answer)"}`;
     })
     .join("\n\n");

@@ -63,6 +63,11 @@ export const ESSAY_MAX_CHARS = 120_000;
  * "insufficient evidence". Under-length answers above them are evaluated and penalised.
  */
 export const EVALUATION_MIN_WORDS = { task1: 50, task2: 80, speaking: 30 } as const;
+/**
+ * Words per minute of a speaking test come only from recordings at least this long; without one the
+ * result shows the rate as too short to measure.
+ */
+export const SPEECH_RATE_MIN_SECONDS = 15;
 
 /** Speaking recordings: at most 25 MB (413 `audio_too_large`), audio types only (415 `unsupported_audio_type`). */
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;

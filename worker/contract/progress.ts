@@ -234,12 +234,9 @@ export const STREAK_CALENDAR_DAYS = 30;
 
 // ---- achievements, milestones, rewards ---------------------------------------------------------
 
-/** A common university entry requirement; the IELTS Ready target when the learner set none. */
-export const DEFAULT_TARGET_BAND = 6.5;
-
 /**
  * The catalogue. `milestone` marks the spec's milestones (§3); `target` is what the rule counts to
- * (ielts_ready's target is the learner's own target band).
+ * (ielts_ready's target is the learner's own target band from their goals, and there is none until they set one).
  */
 export const ACHIEVEMENTS = [
   { id: "first_step", title: "First Step", description: "Complete your first activity.", points: 10, target: 1, milestone: false },
@@ -260,7 +257,7 @@ export const ACHIEVEMENTS = [
     title: "IELTS Ready",
     description: "Reach your target band in an estimate across all four IELTS skills.",
     points: 300,
-    target: DEFAULT_TARGET_BAND,
+    target: null,
     milestone: true,
   },
   {
@@ -285,7 +282,8 @@ export const achievementStatusSchema = z.object({
   unlocked_at: z.string().nullable(),
   /** Progress towards the rule: `current` of `target` (a band for the IELTS achievements). */
   current: z.number(),
-  target: z.number(),
+  /** null: IELTS Ready while the learner has no target band (it cannot unlock until they set one). */
+  target: z.number().nullable(),
 });
 export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
 

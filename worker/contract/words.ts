@@ -213,9 +213,10 @@ export const IMPORT_FORMATS = ["auto", "csv", "tsv"] as const;
 /**
  * POST /api/words/import. Either a JSON body `{ content, format?, categoryId? }` or the file itself
  * (`text/csv`, `text/tab-separated-values`, `text/plain`) with `?format=&categoryId=`.
- * Quizlet's export ("term<TAB>definition" per line) and CSV/TSV with a header row
+ * Quizlet's export ("term<TAB>definition" per line), CSV/TSV/semicolon files with a header row
  * (word|term|front, definition|meaning|back, category|deck, difficulty|level, example, ipa, notes)
- * are understood; without a header the columns are word, definition[, category[, difficulty]].
+ * and Anki text files with their `#` header lines (worker/vocabulary/anki-text.ts) are understood;
+ * without a header the columns are word, definition[, category[, difficulty]].
  */
 export const importQuerySchema = z.object({
   format: z.enum(IMPORT_FORMATS).default("auto"),

@@ -5,7 +5,14 @@
  * a transcript does not carry: it is reported as not assessed (exam-facts), and the band is the mean
  * of the three assessed criteria.
  */
-import { CRITERION_NAMES, EVALUATION_LABELS, EVALUATION_MIN_WORDS, type CriterionResult, type Evaluation } from "../contract/ielts";
+import {
+  CRITERION_NAMES,
+  EVALUATION_LABELS,
+  EVALUATION_MIN_WORDS,
+  SPEECH_RATE_MIN_SECONDS,
+  type CriterionResult,
+  type Evaluation,
+} from "../contract/ielts";
 import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
 import { OFFLINE_MAX_CRITERION_BAND } from "./offline-writing";
 import { textFeatures } from "./text-features";
@@ -15,6 +22,20 @@ export type SpeakingAnswer = { part: 1 | 2 | 3; question: string; transcript: st
 const clampBand = (value: number) => roundToHalfBand(Math.min(OFFLINE_MAX_CRITERION_BAND, Math.max(2, value)));
 const ramp = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Faster than anyone speaks: the transcript was typed or does not belong to the recording. */
+const SPEECH_RATE_MAX_WPM = 300;
+
+/**
+ * Words per minute over the answers recorded for at least SPEECH_RATE_MIN_SECONDS (a few seconds give no
+ * pace, and a typed transcript under a short recording gives an absurd one); null when none qualifies.
+ */
+export function speechRate(answers: readonly SpeakingAnswer[]): number | null {
+  const timed = answers.filter((a) => (a.durationSeconds ?? 0) >= SPEECH_RATE_MIN_SECONDS && a.transcript.trim());
+  const seconds = timed.reduce((sum, a) => sum + a.durationSeconds!, 0);
+  if (seconds === 0) return null;
+  const rate = (60 * timed.reduce((sum, a) => sum + textFeatures(a.transcript).words, 0)) / seconds;
+  return rate <= SPEECH_RATE_MAX_WPM ? rate : null;
+}
 
 export const PRONUNCIATION_NOT_ASSESSED =
   "Not assessed: pronunciation can only be judged from the recording, and no audio-based model is configured. The band is the mean of the other three criteria.";
@@ -26,10 +47,7 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
     .join("\n");
   const questions = answers.map((a) => a.question).join(" ");
   const f = textFeatures(text, questions);
-  const timed = answers.filter((a) => a.durationSeconds && a.durationSeconds > 0 && a.transcript.trim());
-  const seconds = timed.reduce((sum, a) => sum + a.durationSeconds!, 0);
-  const timedWords = timed.reduce((sum, a) => sum + textFeatures(a.transcript).words, 0);
-  const wordsPerMinute = seconds > 0 ? (60 * timedWords) / seconds : null;
+  const wordsPerMinute = speechRate(answers);
   const part2 = answers.filter((a) => a.part === 2).reduce((sum, a) => sum + textFeatures(a.transcript).words, 0);
   const meanAnswerWords = answers.length === 0 ? 0 : f.words / answers.length;
   const recognised = answers.filter((a) => a.confidence !== undefined);
@@ -65,7 +83,7 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
       name: CRITERION_NAMES.fluency_coherence,
       band: clampBand(fluency),
       assessed: true,
-      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? "" : `, ${Math.round(wordsPerMinute)} words per minute`}, ${f.cohesion.distinct} linking expression(s) and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
+      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? `, speech rate not measured (it needs a recorded answer of ${SPEECH_RATE_MIN_SECONDS} seconds or more that matches its transcript)` : `, ${Math.round(wordsPerMinute)} words per minute`}, ${f.cohesion.distinct} linking expression(s) and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
     },
     {
       id: "lexical_resource",

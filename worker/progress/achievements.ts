@@ -2,7 +2,7 @@
  * The rules behind the achievement catalogue (titles and points live in worker/contract/progress.ts).
  * Each rule measures one number; an achievement unlocks once that number reaches its target.
  */
-import { ACHIEVEMENTS, DEFAULT_TARGET_BAND, type AchievementId, type AchievementStatus } from "../contract/progress";
+import { ACHIEVEMENTS, type AchievementId, type AchievementStatus } from "../contract/progress";
 import { overallEstimate } from "./bands";
 import { counter, latestBands, type Counters } from "./counters";
 
@@ -13,7 +13,8 @@ export type AchievementFacts = {
   targetBand: number | null;
 };
 
-type Measure = (facts: AchievementFacts) => { current: number; target?: number };
+/** `target` overrides the catalogue's (null: there is nothing to reach yet). */
+type Measure = (facts: AchievementFacts) => { current: number; target?: number | null };
 
 const MEASURES: Record<AchievementId, Measure> = {
   first_step: (f) => ({ current: counter(f.counters, "activity_count") }),
@@ -22,14 +23,14 @@ const MEASURES: Record<AchievementId, Measure> = {
   streak_champion: (f) => ({ current: f.dailyStreak }),
   century_club: (f) => ({ current: counter(f.counters, "activity_count") }),
   vocabulary_master: (f) => ({ current: counter(f.counters, "words_tracked") }),
-  ielts_ready: (f) => ({ current: overallEstimate(latestBands(f.counters)) ?? 0, target: f.targetBand ?? DEFAULT_TARGET_BAND }),
+  ielts_ready: (f) => ({ current: overallEstimate(latestBands(f.counters)) ?? 0, target: f.targetBand }),
   ielts_excellence: (f) => ({ current: counter(f.counters, "best_ielts_band") }),
 };
 
-export function measureAchievement(id: AchievementId, facts: AchievementFacts): { current: number; target: number } {
+export function measureAchievement(id: AchievementId, facts: AchievementFacts): { current: number; target: number | null } {
   const definition = ACHIEVEMENTS.find((a) => a.id === id)!;
-  const { current, target } = MEASURES[id](facts);
-  return { current, target: target ?? definition.target };
+  const measured = MEASURES[id](facts);
+  return { current: measured.current, target: measured.target === undefined ? definition.target : measured.target };
 }
 
 /** Achievements whose rule is met now and that the learner does not have yet. */
@@ -37,7 +38,7 @@ export function newlyUnlocked(facts: AchievementFacts, unlocked: ReadonlySet<str
   return ACHIEVEMENTS.filter((a) => {
     if (unlocked.has(a.id)) return false;
     const { current, target } = measureAchievement(a.id, facts);
-    return current >= target;
+    return target !== null && current >= target;
   });
 }
 

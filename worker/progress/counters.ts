@@ -6,6 +6,7 @@ import { IELTS_SECTIONS, type IeltsSection, type Skill } from "../contract/progr
 import type { LatestBands } from "./bands";
 import { overallEstimate } from "./bands";
 import { ieltsSectionOf } from "./skills";
+import { streakTypesOf } from "./streaks";
 
 export type Counters = Record<string, number>;
 
@@ -36,7 +37,8 @@ function setIfNewer(c: Counters, name: string, value: number, at: number): void 
 export function countEvent(before: Counters, e: CountedEvent): Counters {
   const c = { ...before };
   c.activity_count = counter(c, "activity_count") + 1;
-  c.words_tracked = counter(c, "words_tracked") + e.words;
+  // Tracked words are dictionary words practised (SRS reviews, vocabulary quizzes), never the words of an essay or transcript.
+  if (streakTypesOf(e.eventType).includes("words")) c.words_tracked = counter(c, "words_tracked") + e.words;
   if (e.score === 100) c.perfect_scores = counter(c, "perfect_scores") + 1;
   if (e.eventType === "quiz_completed") {
     c.quiz_count = counter(c, "quiz_count") + 1;

@@ -1,8 +1,11 @@
 /**
- * Reading an import file (pure): Quizlet's export ("term<TAB>definition" per line) and CSV or TSV with
- * or without a header row. Blank lines are skipped; every bad row is reported with its line number.
+ * Reading an import file (pure): Quizlet's export ("term<TAB>definition" per line), CSV or TSV (or
+ * semicolon-separated) with or without a header row, and Anki's text files with their `#` header lines
+ * (the app's own Anki export among them). Blank lines are skipped; every bad row is reported with its
+ * line number.
  */
 import Papa from "papaparse";
+import { htmlFieldToText, readAnkiHeaders, type AnkiHeaders } from "./anki-text";
 import { categoryNameSchema, wordKey, wordTextSchema, type ImportRowError } from "../contract/words";
 import {
   DEFINITION_MAX_LENGTH,
@@ -29,18 +32,25 @@ export type ImportRow = {
 
 type Field = "word" | "definition" | "category" | "difficulty" | "example" | "ipa" | "notes";
 
-/** Header names understood per field (lower case). */
+/** Header names understood per field (lower case), the preferred first: an Anki card's Back only when there is no Definition. */
 const HEADER_ALIASES: Record<Field, readonly string[]> = {
   word: ["word", "term", "front", "expression", "vocabulary", "headword"],
-  definition: ["definition", "meaning", "back", "translation", "description"],
+  definition: ["definition", "meaning", "translation", "description", "back"],
   category: ["category", "deck", "set", "list", "tags", "tag"],
   difficulty: ["difficulty", "level"],
   example: ["example", "sentence", "example sentence"],
   ipa: ["ipa", "pronunciation", "transcription"],
   notes: ["notes", "note", "comment"],
 };
+type Columns = Map<Field, number>;
+
 /** Columns of a file without a header. */
-const HEADERLESS: readonly Field[] = ["word", "definition", "category", "difficulty"];
+const HEADERLESS: Columns = new Map([
+  ["word", 0],
+  ["definition", 1],
+  ["category", 2],
+  ["difficulty", 3],
+]);
 
 const LIMITS: Partial<Record<Field, number>> = {
   definition: DEFINITION_MAX_LENGTH,
@@ -51,14 +61,38 @@ const LIMITS: Partial<Record<Field, number>> = {
 
 export type ParsedImport = { rows: ImportRow[]; errors: ImportRowError[]; rowCount: number };
 
-function headerColumns(cells: string[]): Map<Field, number> | null {
-  const names = cells.map((c) => c.trim().toLowerCase());
-  const columns = new Map<Field, number>();
+/** Columns of an Anki file that hold no note field: tags, note type and guid (the deck is the category). */
+const ankiReserved = (anki: AnkiHeaders | null) =>
+  new Set([anki?.tagsColumn, anki?.notetypeColumn, anki?.guidColumn, anki?.deckColumn].filter((i) => i !== undefined));
+
+function headerColumns(cells: readonly string[], anki: AnkiHeaders | null): Columns | null {
+  const reserved = ankiReserved(anki);
+  const names = cells.map((c, i) => (reserved.has(i) ? "" : c.trim().toLowerCase()));
+  const columns: Columns = new Map();
   for (const [field, aliases] of Object.entries(HEADER_ALIASES) as [Field, readonly string[]][]) {
-    const index = names.findIndex((n) => aliases.includes(n));
-    if (index !== -1) columns.set(field, index);
+    const index = aliases.map((alias) => names.indexOf(alias)).find((i) => i !== -1);
+    if (index !== undefined) columns.set(field, index);
   }
+  if (anki?.deckColumn !== undefined && !columns.has("category")) columns.set("category", anki.deckColumn);
   return columns.has("word") ? columns : null;
+}
+
+/** An Anki file without column names: its first two note fields are the word and its definition, the deck its category. */
+function ankiPositionalColumns(anki: AnkiHeaders): Columns {
+  const reserved = ankiReserved(anki);
+  const fields = Array.from({ length: reserved.size + 2 }, (_, i) => i).filter((i) => !reserved.has(i));
+  const columns: Columns = new Map([
+    ["word", fields[0]!],
+    ["definition", fields[1]!],
+  ]);
+  if (anki.deckColumn !== undefined) columns.set("category", anki.deckColumn);
+  return columns;
+}
+
+/** Tab when the first line has one; semicolon when it has semicolons and no comma; else comma. */
+function guessDelimiter(firstLine: string): string {
+  if (firstLine.includes("\t")) return "\t";
+  return firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
 }
 
 const difficultyOf = (text: string): Difficulty | undefined => DIFFICULTIES.find((d) => d.toLowerCase() === text.trim().toLowerCase());
@@ -67,15 +101,17 @@ const difficultyOf = (text: string): Difficulty | undefined => DIFFICULTIES.find
  * @param maxRows rows beyond this are counted but not checked: the caller refuses the file (413).
  */
 export function parseImportFile(content: string, format: ImportFormat, maxRows: number): ParsedImport {
-  const text = content.replace(/^\uFEFF/, "");
+  const { headers: anki, body: text, headerLines } = readAnkiHeaders(content.replace(/^\uFEFF/, ""));
   const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
-  const delimiter = format === "tsv" || (format === "auto" && firstLine.includes("\t")) ? "\t" : ",";
+  const delimiter = anki?.separator ?? (format === "tsv" ? "\t" : format === "csv" ? "," : guessDelimiter(firstLine));
   const rows: ImportRow[] = [];
   const errors: ImportRowError[] = [];
-  let columns: Map<Field, number> | null | undefined;
+  // Named columns of an Anki file are its header; without them the first row may still be one.
+  let columns: Columns | null | undefined = anki?.columns ? (headerColumns(anki.columns, anki) ?? ankiPositionalColumns(anki)) : undefined;
+  const withoutHeader = anki ? ankiPositionalColumns(anki) : HEADERLESS;
   let rowCount = 0;
   let rowStart = 0;
-  let line = 1;
+  let line = 1 + headerLines;
   const lineAt = (offset: number) => {
     for (let i = rowStart; i < offset; i += 1) if (text.charCodeAt(i) === 10) line += 1;
     rowStart = offset;
@@ -90,14 +126,15 @@ export function parseImportFile(content: string, format: ImportFormat, maxRows: 
       const cells = result.data;
       if (cells.every((c) => c.trim() === "")) return;
       if (columns === undefined) {
-        columns = headerColumns(cells);
+        columns = headerColumns(cells, anki);
         if (columns) return;
       }
       rowCount += 1;
       if (rowCount > maxRows) return;
       const cell = (field: Field) => {
-        const index = columns ? columns.get(field) : HEADERLESS.indexOf(field);
-        const value = index === undefined || index < 0 ? "" : (cells[index] ?? "").trim();
+        const index = (columns ?? withoutHeader).get(field);
+        const raw = index === undefined ? "" : (cells[index] ?? "");
+        const value = (anki?.html ? htmlFieldToText(raw) : raw).trim();
         return value === "" ? null : value;
       };
       const fail = (code: string, message: string) => errors.push({ line: startLine, code, message });

@@ -41,7 +41,6 @@ type QuizWord = {
   example: string | null;
   pos: PartOfSpeech | null;
   difficulty: Difficulty;
-  lemmaKey: string | null;
 };
 
 /** Lexicon words per (part of speech, difficulty) drawn as distractors. */
@@ -68,7 +67,7 @@ const notEnoughWords = () =>
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
   if (source === "daily") {
     const { words: daily } = await dailyWords(db, userId);
-    return daily.map((w) => ({ ...w, word: w.lemma, wordId: null, lemmaKey: w.lemma.toLowerCase() }));
+    return daily.map((w) => ({ ...w, word: w.lemma, wordId: null }));
   }
   const conditions = [eq(words.userId, userId)];
   if (source === "category" && categoryId) conditions.push(eq(words.categoryId, (await findCategory(db, userId, categoryId)).id));
@@ -99,7 +98,6 @@ async function quizWords(db: Db, userId: string, source: QuizSource, categoryId:
       example: word.example ?? match?.example ?? null,
       pos: word.pos ?? match?.pos ?? null,
       difficulty: word.difficulty,
-      lemmaKey: match?.lemma_key ?? null,
     });
   }
   return usable;
@@ -122,28 +120,20 @@ async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise
   return results.flatMap((r) => rowsOf<Distractor>(r));
 }
 
-/** Inflected forms of the quiz words' lemmas, for finding them in example sentences. */
-async function formsOf(db: Db, lemmaKeys: readonly string[]): Promise<Map<string, string[]>> {
-  const forms = new Map<string, string[]>();
-  if (lemmaKeys.length === 0) return forms;
-  const rows = await db.all<{ lemma: string; form: string }>(
-    sql`SELECT e.lemma_key AS lemma, f.form FROM json_each(${JSON.stringify([...new Set(lemmaKeys)])}) j
-      JOIN lexicon_entries e ON e.lemma_key = j.value JOIN lexicon_forms f ON f.entry_id = e.id`,
-  );
-  for (const { lemma, form } of rows) forms.set(lemma, [...(forms.get(lemma) ?? []), form]);
-  return forms;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The example with the word (or a form of it) blanked out, and the spelling that was removed. */
-function gapFill(example: string | null, spellings: readonly string[]): { prompt: string; used: string } | null {
+/**
+ * The example with the word blanked out, only where the sentence has the word exactly as the quiz
+ * offers it (case aside): the options are dictionary forms, so a sentence with another form
+ * ("mitigating circumstances" for "mitigate") would expect an answer that does not fit the gap.
+ * `answer` is the blanked text as the sentence spells it.
+ */
+export function gapFill(example: string | null, word: string): { prompt: string; answer: string } | null {
   if (!example) return null;
-  const longestFirst = [...new Set(spellings)].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const match = new RegExp(`(^|[^\\p{L}'-])(${longestFirst.join("|")})(?=$|[^\\p{L}'-])`, "iu").exec(example);
+  const match = new RegExp(`(^|[^\\p{L}'-])(${escapeRegExp(word.trim())})(?=$|[^\\p{L}'-])`, "iu").exec(example);
   if (!match) return null;
   const start = match.index + match[1]!.length;
-  return { prompt: example.slice(0, start) + BLANK + example.slice(start + match[2]!.length), used: match[2]! };
+  return { prompt: example.slice(0, start) + BLANK + example.slice(start + match[2]!.length), answer: match[2]! };
 }
 
 /** Three distinct distractors, preferring the same part of speech and difficulty. */
@@ -168,11 +158,10 @@ function pickDistractors(target: QuizWord, pool: readonly Distractor[], value: (
   return picked;
 }
 
-function explain(target: QuizWord, used?: string): string {
+function explain(target: QuizWord): string {
   const head = `"${target.word}"${target.ipa ? ` /${target.ipa}/` : ""}${target.pos ? ` (${target.pos})` : ""}: ${target.definition}.`;
-  const form = used && used.toLowerCase() !== target.word.toLowerCase() ? ` The sentence uses the form "${used}".` : "";
   const example = target.example ? ` Example: "${target.example}"` : "";
-  return head + form + example;
+  return head + example;
 }
 
 export async function generateQuiz(db: Db, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
@@ -180,13 +169,7 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
   const pool = await quizWords(db, userId, source, request.categoryId, request.questionCount);
   if (pool.length < QUIZ_MIN_WORDS) throw notEnoughWords();
   const targets = pool.slice(0, request.questionCount);
-  const [lexiconPool, forms] = await Promise.all([
-    lexiconDistractors(db, targets),
-    formsOf(
-      db,
-      targets.flatMap((t) => (t.lemmaKey ? [t.lemmaKey] : [])),
-    ),
-  ]);
+  const lexiconPool = await lexiconDistractors(db, targets);
   const wordPool: Distractor[] = [
     ...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })),
     ...lexiconPool,
@@ -194,10 +177,7 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
   const allowed = request.types ?? QUESTION_TYPES;
   const questions: QuizQuestion[] = [];
   for (const [index, target] of targets.entries()) {
-    const gap = gapFill(target.example, [
-      target.word,
-      ...(target.lemmaKey ? [target.lemmaKey, ...(forms.get(target.lemmaKey) ?? [])] : []),
-    ]);
+    const gap = gapFill(target.example, target.word);
     const possible = allowed.filter((t: QuestionType) =>
       t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true,
     );
@@ -222,7 +202,7 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
       difficulty: target.difficulty,
       options,
       correctIndex: options.indexOf(correct),
-      explanation: explain(target, type === "gap_fill" ? gap?.used : undefined),
+      explanation: explain(target),
     });
   }
   if (questions.length < QUIZ_MIN_WORDS) throw notEnoughWords();

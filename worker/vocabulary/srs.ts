@@ -153,7 +153,8 @@ const writeCard = (card: StoredCard, userId: string, version: number, now: numbe
 /**
  * Applies a rating. The log row is inserted and the card updated in one batch, both only if the card
  * is still at the version it was read at: a concurrent review of the same card makes this one a
- * 409 instead of a second application. A repeated idempotency key returns the first outcome.
+ * 409 instead of a second application. A repeated idempotency key returns the first outcome, also
+ * when the repeat ran at the same time as the first and lost the race to it.
  */
 export async function applyReview(db: Db, userId: string, body: ReviewRequest, now = Date.now()): Promise<ReviewResponse> {
   const earlier = await findLogByKey(db, userId, body.idempotencyKey);
@@ -167,6 +168,7 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
   const after: StoredCard = { ...card, ...storedFields(next), version: card.version + 1, updatedAt: now };
   const reviewId = newId();
   const elapsedDays = card.lastReview === null ? 0 : (reviewedAt - card.lastReview) / DAY_MS;
+  let applied: boolean;
   try {
     const log = [
       reviewId,
@@ -194,14 +196,16 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
         FROM srs_cards WHERE word_id = ${card.wordId} AND user_id = ${userId} AND version = ${card.version}`,
       writeCard(after, userId, card.version, now),
     ]);
-    if (!updated?.meta.changes)
-      throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
+    applied = Boolean(updated?.meta.changes);
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      const first = await findLogByKey(db, userId, body.idempotencyKey);
-      if (first) return replayed(db, userId, first, body);
-    }
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    applied = false;
+  }
+  if (!applied) {
+    // Lost to a write of the same card: when that write was this very review (a concurrent retry), answer as a retry.
+    const first = await findLogByKey(db, userId, body.idempotencyKey);
+    if (first) return replayed(db, userId, first, body);
+    throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
   }
   return { reviewId, card: toSrsCard(after), duplicate: false };
 }

@@ -1,6 +1,6 @@
 /**
- * Importing a file of words: Quizlet's export ("term<TAB>definition" per line) or a CSV/TSV with a
- * header. The report names every row that could not be imported and how many duplicates were ignored.
+ * Importing a file of words: Quizlet's export ("term<TAB>definition" per line), a CSV/TSV with a
+ * header or an Anki text file, read by the Worker. The report names every row that could not be imported and how many duplicates were ignored.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";

@@ -236,6 +236,7 @@ describe("speaking evaluated by the configured model", () => {
         responses: [
           { part: 1, questionIndex: 0, transcript: talk, durationSeconds: 30, confidence: 0.5 },
           { part: 2, questionIndex: 0, transcript: talk.repeat(2), durationSeconds: 110 },
+          { part: 3, questionIndex: 0, transcript: talk, durationSeconds: 3 },
         ],
       },
     });
@@ -253,6 +254,9 @@ describe("speaking evaluated by the configured model", () => {
     const { instructions, prompt } = messagesOf(model);
     expect(instructions).toContain("Do not mark Pronunciation");
     expect(prompt).toContain(`Part 2. Examiner: ${SET.part2.cueCard.task}`);
+    // Speech rate only from recordings of 15 s or more: the 3-second answer's length is not given.
+    expect(prompt).toContain("Candidate (110 s):");
+    expect(prompt).toContain(`Part 3. Examiner: ${SET.part3.questions[0]}\nCandidate: `);
   });
 });
 

@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import task1File from "../../../content/ielts/writing/task1-prompts.json";
 import task2File from "../../../content/ielts/writing/task2-prompts.json";
-import { evaluationSchema } from "../../../worker/contract/ielts";
+import { evaluationSchema, SPEECH_RATE_MIN_SECONDS } from "../../../worker/contract/ielts";
 import { writingTask1SetSchema, writingTask2SetSchema } from "../../../worker/contract/ielts-content";
 import { evaluate, offlineEvaluator } from "../../../worker/ielts/evaluation";
-import { estimateSpeaking } from "../../../worker/ielts/offline-speaking";
+import { estimateSpeaking, speechRate } from "../../../worker/ielts/offline-speaking";
 import { OFFLINE_MAX_CRITERION_BAND, estimateWriting } from "../../../worker/ielts/offline-writing";
 
 const task1 = writingTask1SetSchema.parse(task1File).prompts;
@@ -152,5 +152,22 @@ describe("offline speaking estimate", () => {
     const developed = estimateSpeaking([answer(1, long, 40), answer(2, long.repeat(3), 110), answer(3, long, 45)]);
     expect(hesitant.criteria[0]!.band!).toBeLessThan(developed.criteria[0]!.band!);
     expect(hesitant.improvements.join(" ")).toMatch(/hesitation/);
+  });
+
+  it(`measures words per minute only over recordings of ${SPEECH_RATE_MIN_SECONDS} seconds or more`, () => {
+    const words = long.trim().split(/\s+/).length;
+    // 3 seconds for the whole talk: the "965 words per minute" a new learner saw.
+    const tooShort = estimateSpeaking([answer(1, long, 3)]);
+    expect(tooShort.features).not.toHaveProperty("wordsPerMinute");
+    expect(tooShort.criteria[0]!.reason).toMatch(/speech rate not measured/);
+    expect(tooShort.criteria[0]!.reason).not.toMatch(/words per minute/);
+
+    const mixed = estimateSpeaking([answer(1, long, 30), answer(3, long, 4)]);
+    expect(mixed.features!.wordsPerMinute).toBeCloseTo((60 * words) / 30, 1);
+    expect(mixed.criteria[0]!.reason).toContain(`${Math.round((60 * words) / 30)} words per minute`);
+
+    const typedUnderShortRecording = estimateSpeaking([answer(2, long.repeat(4), 20)]);
+    expect(typedUnderShortRecording.features).not.toHaveProperty("wordsPerMinute");
+    expect(speechRate([answer(1, long, undefined)])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Category, ImportResponse, ListWordsResponse } from "../../../worker/contract/words";
+import type { Category, ImportResponse, ListWordsResponse, Word } from "../../../worker/contract/words";
 import { IMPORT_MAX_ROWS } from "../../../worker/contract/vocabulary-constants";
 import { loadLexicon, signedIn, type Caller, type ErrorResponse } from "./helpers";
 
@@ -142,13 +142,92 @@ describe("export", () => {
     expect((await allWords(copy)).map(strip)).toEqual((await allWords(user)).map(strip));
   });
 
-  it("exports an Anki text file: tab-separated front, back and tags with Anki's headers", async () => {
+  it("exports an Anki text file: Anki's headers, Front and Back for the card, every field in its own column", async () => {
     const user = await signedIn();
     await importOk(user, "dog\ta <pet>\n");
     const res = await user.call("/api/words/export?format=anki");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="lexora-words-anki.txt"');
     const lines = (await res.text()).trimEnd().split("\n");
-    expect(lines.slice(0, 4)).toEqual(["#separator:tab", "#html:true", "#columns:Front\tBack\tTags", "#tags column:3"]);
-    expect(lines[4]).toBe("dog\ta &lt;pet&gt;<br>/dɔɡ/<br><i>the dog barked all night</i>\tGeneral Easy");
+    expect(lines.slice(0, 4)).toEqual([
+      "#separator:tab",
+      "#html:true",
+      "#columns:Front\tBack\tDefinition\tCategory\tDifficulty\tIPA\tExample\tNotes\tTags",
+      "#tags column:9",
+    ]);
+    expect(lines[4]!.split("\t")).toEqual([
+      "dog",
+      "a &lt;pet&gt;<br>/dɔɡ/<br><i>the dog barked all night</i>",
+      "a &lt;pet&gt;",
+      "General",
+      "Easy",
+      "dɔɡ",
+      "the dog barked all night",
+      "",
+      "General Easy",
+    ]);
+  });
+
+  it("imports its own Anki export back into exactly the same words, with no header or whole line taken for a word", async () => {
+    const user = await signedIn();
+    const verbs = await user.ok<Category>("/api/categories", { method: "POST", json: { name: "Phrasal verbs & idioms" } }, 201);
+    const words = [
+      { word: "look up", definition: 'to search for "facts"\tin a book', example: "Look it up <now>.", notes: "line one\nline two" },
+      { word: "café", definition: "a small restaurant; coffee & cake", difficulty: "Hard" as const, ipa: "ˈkæfeɪ" },
+      { word: "#hashtag", definition: "a word after #" },
+    ];
+    for (const word of words) await user.ok("/api/words", { method: "POST", json: { ...word, categoryId: verbs.id } }, 201);
+    await importOk(user, "apple\tthe fruit of an apple tree\nsprint\tto run fast\n");
+
+    const anki = await (await user.call("/api/words/export?format=anki")).text();
+    const copy = await signedIn();
+    const result = await importOk(copy, anki);
+    expect(result).toEqual({ rows: 5, imported: 5, duplicates: 0, errors: [], createdCategories: ["Phrasal verbs & idioms"] });
+    const fields = (w: Word) => [w.word, w.definition, w.category, w.difficulty, w.ipa, w.example, w.notes];
+    expect((await allWords(copy)).map(fields)).toEqual((await allWords(user)).map(fields));
+    expect((await allWords(copy)).find((w) => w.word === "look up")).toMatchObject({
+      definition: 'to search for "facts"\tin a book',
+      notes: "line one\nline two",
+    });
+  });
+
+  it("reads Anki's header lines: named separators, HTML fields, deck and tags columns, line numbers after the headers", async () => {
+    const user = await signedIn();
+    const file = [
+      "#separator:Semicolon",
+      "#html:true",
+      "#tags column:4",
+      "#deck column:3",
+      // Fields with a semicolon (every entity has one) are quoted, as Anki writes them.
+      'bold;"<b>strong</b> &amp; <i>thick</i><br>dark";Colours;tag1 tag2',
+      'nbsp;"a&nbsp;space &#x41;&#66;";Colours;',
+      ";no word;Colours;",
+    ].join("\n");
+    const result = await importOk(user, file);
+    expect(result).toMatchObject({ rows: 3, imported: 2, createdCategories: ["Colours"] });
+    expect(result.errors).toEqual([{ line: 7, code: "missing_word", message: "The word must not be empty" }]);
+    expect((await allWords(user)).map((w) => [w.word, w.definition, w.category])).toEqual([
+      ["bold", "strong & thick\ndark", "Colours"],
+      ["nbsp", "a\u00A0space AB", "Colours"],
+    ]);
+  });
+
+  it("reads the earlier Anki export (Front, Back, Tags) without junk words", async () => {
+    const user = await signedIn();
+    const old = [
+      "#separator:tab",
+      "#html:true",
+      "#columns:Front\tBack\tTags",
+      "#tags column:3",
+      "dog\ta &lt;pet&gt;<br>/dɔɡ/\tGeneral Easy",
+      "",
+    ];
+    expect(await importOk(user, old.join("\n"))).toMatchObject({ rows: 1, imported: 1, errors: [], createdCategories: [] });
+    expect((await allWords(user)).map((w) => [w.word, w.definition, w.category])).toEqual([["dog", "a <pet>\n/dɔɡ/", "General"]]);
+  });
+
+  it("guesses a semicolon separator for a file without headers", async () => {
+    const user = await signedIn();
+    expect(await importOk(user, "word;definition\nrain;water falling from clouds\n")).toMatchObject({ rows: 1, imported: 1 });
+    expect((await allWords(user)).map((w) => [w.word, w.definition])).toEqual([["rain", "water falling from clouds"]]);
   });
 });

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createEmptyCard, fsrs, GenSeedStrategyWithCardId, Rating, StrategyMode, type Card, type Grade } from "ts-fsrs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { QueueResponse, ReviewResponse, SrsCard, SrsStats, VocabularySettings } from "../../../worker/contract/srs";
+import type { ProgressSummary } from "../../../worker/contract/progress";
 import type { ListWordsResponse, Word } from "../../../worker/contract/words";
 import { createDb } from "../../../worker/db/client";
 import { applyReview, reviewQueue } from "../../../worker/vocabulary/srs";
@@ -196,6 +197,29 @@ describe("reviews", () => {
     const reused = await review(user, word.id, "easy", key);
     expect(reused.status).toBe(409);
     expect((await reused.json<ErrorResponse>()).error.code).toBe("idempotency_key_reused");
+  });
+
+  it("answers concurrent retries of one review (same idempotency key) as a sequential retry: applied once, the other a 200 duplicate", async () => {
+    const user = await signedIn();
+    for (const word of ["dog", "cat", "happy", "apple", "house"]) {
+      const added = await wordInSrs(user, word);
+      const key = crypto.randomUUID();
+      const responses = await Promise.all([review(user, added.id, "good", key), review(user, added.id, "good", key)]);
+      expect(responses.map((r) => r.status).sort(), word).toEqual([200, 201]);
+      const [applied, retried] = await Promise.all(responses.map((r) => r.json<ReviewResponse>()));
+      expect([applied!.duplicate, retried!.duplicate].sort()).toEqual([false, true]);
+      expect(retried!.reviewId).toBe(applied!.reviewId);
+      expect((await storedCard(added.id))!.reps).toBe(1);
+      expect(await logsOf(added.id)).toHaveLength(1);
+    }
+    // One progress event per applied review: five, never ten.
+    await vi.waitFor(async () => expect((await user.ok<ProgressSummary>("/api/unified-progress?type=summary")).srs_reviews_today).toBe(5));
+    const events = await env.DB.prepare(
+      "SELECT count(*) AS n FROM progress_events WHERE user_id = ?1 AND event_type = 'srs_review_completed'",
+    )
+      .bind(user.userId)
+      .first<{ n: number }>();
+    expect(events!.n).toBe(5);
   });
 
   it("never applies two concurrent reviews to the same card state", async () => {

@@ -8,6 +8,7 @@ import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from "../../../../worker
 import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { TextField } from "../../auth/form-fields";
+import { liveProgressKey } from "../../progress/api";
 import { useShellTranslation } from "../../shell/translations";
 import {
   fetchGoals,
@@ -77,6 +78,8 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
       ]);
       queryClient.setQueryData(goalsQueryKey(userId), savedGoals);
       queryClient.setQueryData(vocabularySettingsQueryKey(userId), savedSettings);
+      // The target tracker and IELTS Ready read the same goals: show the new target there at once.
+      void queryClient.invalidateQueries({ queryKey: liveProgressKey(userId) });
       toast.success(t("profile.goals.saved"));
     } catch (error) {
       console.warn("The study goals could not be saved", error);

@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import type { AchievementStatus } from "../../../../worker/contract/progress";
-import { classNames } from "../../../components/ui/class-names";
+import { classNames, focusRing } from "../../../components/ui/class-names";
 import { NoticeIcon } from "../NoticeIcon";
 import { formatBand, formatNumber } from "../format";
 import { useProgressTranslation } from "../translations";
@@ -13,10 +14,15 @@ export function MilestoneList({ milestones, showPoints = false }: { milestones: 
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {milestones.map((m) => {
-        const share = m.unlocked ? 1 : Math.min(1, m.target > 0 ? m.current / m.target : 0);
-        const progress = isBandRule(m.id)
-          ? t("milestones.bandProgress", { current: formatBand(m.current || null, lang), target: formatBand(m.target, lang) })
-          : t("milestones.progress", { current: formatNumber(Math.min(m.current, m.target), lang), target: formatNumber(m.target, lang) });
+        const { target } = m;
+        const share = m.unlocked ? 1 : target === null ? 0 : Math.min(1, target > 0 ? m.current / target : 0);
+        // No target band in the learner's goals: nothing to measure against, so the list says so instead of inventing one.
+        const progress =
+          target === null
+            ? t("milestones.noTarget")
+            : isBandRule(m.id)
+              ? t("milestones.bandProgress", { current: formatBand(m.current || null, lang), target: formatBand(target, lang) })
+              : t("milestones.progress", { current: formatNumber(Math.min(m.current, target), lang), target: formatNumber(target, lang) });
         return (
           <li
             key={m.id}
@@ -52,7 +58,17 @@ export function MilestoneList({ milestones, showPoints = false }: { milestones: 
                 style={{ width: `${share * 100}%` }}
               />
             </div>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{progress}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {progress}
+              {target === null && (
+                <>
+                  {" "}
+                  <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>
+                    {t("milestones.setTarget")}
+                  </Link>
+                </>
+              )}
+            </p>
           </li>
         );
       })}

@@ -4,7 +4,12 @@
  * text, strengths and improvements — or why there is no result yet, with a way to evaluate again.
  */
 import type { ReactNode } from "react";
-import type { CriterionResult, Evaluation, SubmissionDetail } from "../../../../../worker/contract/ielts";
+import {
+  SPEECH_RATE_MIN_SECONDS,
+  type CriterionResult,
+  type Evaluation,
+  type SubmissionDetail,
+} from "../../../../../worker/contract/ielts";
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
 import { useIeltsTasksTranslation } from "../../task-translations";
@@ -193,6 +198,14 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
                 <dd className="font-medium text-slate-900 tabular-nums dark:text-slate-100">{value}</dd>
               </div>
             ))}
+            {evaluation.kind === "speaking" && evaluation.features.wordsPerMinute === undefined && (
+              <div className="flex justify-between gap-2 border-b border-slate-100 py-1 dark:border-slate-800">
+                <dt className="text-slate-600 dark:text-slate-400">{t("features.wordsPerMinute")}</dt>
+                <dd className="font-medium text-slate-900 dark:text-slate-100">
+                  {t("features.wordsPerMinuteTooShort", { seconds: SPEECH_RATE_MIN_SECONDS })}
+                </dd>
+              </div>
+            )}
           </dl>
         </details>
       )}

@@ -1,6 +1,7 @@
 /** Checks of user input that GoTrue answers with specific messages (auth-js tests match on them). */
 import { z } from "zod";
 import { USER_ROLES } from "../contract/profile";
+import { isSafeText } from "../contract/text";
 import type { Metadata } from "../db/auth-schema";
 import { AuthError, validationFailed } from "./errors";
 import { normalizeEmail } from "./users";
@@ -27,6 +28,10 @@ export function parseMetadata(data: Metadata | null | undefined): Metadata {
   }
   if ("role" in data && !USER_ROLES.includes(data.role as never)) {
     throw validationFailed(`role must be one of: ${USER_ROLES.join(", ")}`);
+  }
+  // The display name becomes the profile's name, so it keeps the names-and-titles rule.
+  if (typeof data.full_name === "string" && !isSafeText(data.full_name)) {
+    throw validationFailed("full_name must not contain control characters, text-direction overrides or broken characters");
   }
   return data;
 }

@@ -7,6 +7,7 @@
 import Papa from "papaparse";
 import { htmlFieldToText, readAnkiHeaders, type AnkiHeaders } from "./anki-text";
 import { categoryNameSchema, wordKey, wordTextSchema, type ImportRowError } from "../contract/words";
+import { isSafeText } from "../contract/text";
 import {
   DEFINITION_MAX_LENGTH,
   DIFFICULTIES,
@@ -139,7 +140,11 @@ export function parseImportFile(content: string, format: ImportFormat, maxRows: 
       };
       const fail = (code: string, message: string) => errors.push({ line: startLine, code, message });
       const word = wordTextSchema.safeParse(cell("word") ?? "");
-      if (!word.success) return fail(cell("word") ? "word_too_long" : "missing_word", word.error.issues[0]?.message ?? "Invalid word");
+      if (!word.success) {
+        const text = cell("word");
+        const code = text === null ? "missing_word" : isSafeText(text) ? "word_too_long" : "word_unsafe";
+        return fail(code, word.error.issues[0]?.message ?? "Invalid word");
+      }
       for (const [field, max] of Object.entries(LIMITS) as [Field, number][]) {
         if ((cell(field)?.length ?? 0) > max) return fail(`${field}_too_long`, `The ${field} must be at most ${max} characters`);
       }

@@ -26,6 +26,8 @@ export function importRowMessage(t: DictionaryT, error: ImportRowError): string 
       return t("import.rowErrors.missingWord");
     case "word_too_long":
       return t("import.rowErrors.wordTooLong");
+    case "word_unsafe":
+      return t("form.wordUnsafe");
     case "invalid_category":
       return t("import.rowErrors.invalidCategory");
     case "invalid_difficulty":

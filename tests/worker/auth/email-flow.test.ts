@@ -226,6 +226,12 @@ describe("sign-up with email confirmation", () => {
       "validation_failed",
       "role must be one of: learner, teacher",
     ],
+    [
+      { email: "bidi@example.com", password: PASSWORD, data: { full_name: "\u202eAdmin" } },
+      400,
+      "validation_failed",
+      "full_name must not contain control characters, text-direction overrides or broken characters",
+    ],
   ])("rejects the sign-up %j", async (body, status, code, message) => {
     const { email, password, data } = body as { email: string; password: string; data?: Record<string, unknown> };
     const { error } = await authClient().signUp({ email, password, options: { data } });

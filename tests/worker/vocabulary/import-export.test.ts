@@ -60,16 +60,22 @@ describe("import", () => {
       `${"x".repeat(250)}\ttoo long`,
       "plum\tfruit\tsuper hard",
       "fig\tfruit",
+      "\u202eelppa\treads backwards",
     ].join("\n");
     const result = await importOk(user, tsv);
     expect(result).toEqual({
-      rows: 7,
+      rows: 8,
       imported: 2,
       duplicates: 2,
       errors: [
         { line: 5, code: "missing_word", message: "The word must not be empty" },
         { line: 6, code: "word_too_long", message: "The word must be shorter than 200 characters" },
         { line: 7, code: "invalid_difficulty", message: "Difficulty must be one of Easy, Medium, Hard" },
+        {
+          line: 9,
+          code: "word_unsafe",
+          message: "The word must not contain control characters, text-direction overrides or broken characters",
+        },
       ],
       createdCategories: [],
     });

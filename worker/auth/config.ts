@@ -81,7 +81,27 @@ const varsSchema = z.object({
 
 const origin = (url: string) => new URL(url).origin;
 
+/**
+ * The settings parsed once per isolate, environment and origin: every signed-in /api request needs
+ * them to verify its token, and parsing the vars each time was a measurable part of a signed-in read.
+ */
+const parsedConfigs = new WeakMap<Env, Map<string, AuthConfig>>();
+
 export function authConfig(env: Env, requestUrl: string): AuthConfig {
+  const requestOrigin = origin(requestUrl);
+  let byOrigin = parsedConfigs.get(env);
+  if (!byOrigin) parsedConfigs.set(env, (byOrigin = new Map()));
+  let config = byOrigin.get(requestOrigin);
+  if (!config) {
+    config = parseAuthConfig(env, requestOrigin);
+    // A Worker answers on few origins; the bound only stops a flood of Host headers growing it.
+    if (byOrigin.size >= 16) byOrigin.clear();
+    byOrigin.set(requestOrigin, config);
+  }
+  return config;
+}
+
+function parseAuthConfig(env: Env, requestOrigin: string): AuthConfig {
   const parsed = varsSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -93,7 +113,6 @@ export function authConfig(env: Env, requestUrl: string): AuthConfig {
     console.error("JWT_SIGNING_KEY is not set");
     throw new AuthError(500, "unexpected_failure", "Auth is not configured correctly on the server.");
   }
-  const requestOrigin = origin(requestUrl);
   const apiUrl = (vars.AUTH_API_URL ?? `${requestOrigin}/auth/v1`).replace(/\/$/, "");
   const siteUrl = vars.AUTH_SITE_URL ?? `${requestOrigin}/`;
   const google =

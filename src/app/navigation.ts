@@ -1,5 +1,5 @@
 /** Where the app's navigation leads; labels are keys of the `common` namespace. */
-import { DictionaryIcon, HomeIcon, ProfileIcon, ProgressIcon, ReviewIcon } from "../components/icons";
+import { DictionaryIcon, HomeIcon, ProgressIcon, ReviewIcon } from "../components/icons";
 
 export const IELTS_SECTIONS = [
   { to: "/ielts/reading", labelKey: "nav.ieltsReading" },
@@ -28,11 +28,36 @@ export const DESKTOP_LINKS_AFTER_IELTS = [
   { to: "/progress", labelKey: "nav.progress" },
 ] as const;
 
-/** The five main destinations of the mobile bottom tab bar. */
+/** The four main destinations of the mobile bottom tab bar; its fifth tab, "More", opens `MORE_GROUPS`. */
 export const MOBILE_TABS = [
   { to: "/", labelKey: "nav.home", Icon: HomeIcon },
   { to: "/dictionary", labelKey: "nav.dictionary", Icon: DictionaryIcon },
   { to: "/review", labelKey: "nav.review", Icon: ReviewIcon },
   { to: "/progress", labelKey: "nav.progress", Icon: ProgressIcon },
-  { to: "/profile", labelKey: "nav.profile", Icon: ProfileIcon },
 ] as const;
+
+/** The signed-in person's own pages, in the account menu of both headers and in the phone's "More" sheet. */
+export const ACCOUNT_LINKS = [
+  { to: "/profile", labelKey: "nav.profile" },
+  { to: "/achievements", labelKey: "nav.achievements" },
+  { to: "/test-history", labelKey: "nav.testHistory" },
+  { to: "/notifications", labelKey: "nav.notifications" },
+] as const;
+
+/** Every main section the phone's tab bar has no room for, grouped under a heading each (the "More" sheet). */
+export const MORE_GROUPS = [
+  { headingKey: "nav.ielts", links: IELTS_SECTIONS },
+  { headingKey: "nav.sat", links: SAT_SECTIONS },
+  {
+    headingKey: "nav.practice",
+    links: [
+      { to: "/tests", labelKey: "nav.tests" },
+      { to: "/flashcards", labelKey: "nav.flashcards" },
+      { to: "/learn", labelKey: "nav.learn" },
+    ],
+  },
+  { headingKey: "nav.account", links: ACCOUNT_LINKS },
+] as const;
+
+/** The phone's "More" tab: the quick translator opened from its sheet gives the focus back to it. */
+export const MORE_BUTTON_ID = "mobile-more-button";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { ACCOUNT_LINKS } from "../navigation";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -22,7 +23,8 @@ const itemClasses = classNames(
 );
 
 /**
- * The signed-in person's name, disclosing their profile link and sign-out (no menu library: this is
+ * The signed-in person's name, disclosing links to their own pages (profile, achievements, test history,
+ * notifications) and sign-out (no menu library: this is
  * on every page). The phone header has room only for the initial: there the name is read out by
  * screen readers and shown in the panel.
  */
@@ -75,11 +77,13 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
           {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
         </div>
         <ul className="pt-1">
-          <li>
-            <Link to="/profile" className={itemClasses}>
-              {t("account.profile")}
-            </Link>
-          </li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={itemClasses}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" onClick={signOutHere} className={itemClasses}>
               {t("account.signOut")}

@@ -28,35 +28,12 @@ export const DESKTOP_LINKS_AFTER_IELTS = [
   { to: "/progress", labelKey: "nav.progress" },
 ] as const;
 
-/** The four main destinations of the mobile bottom tab bar; its fifth tab, "More", opens `MORE_GROUPS`. */
+/** The four main destinations of the mobile bottom tab bar; its fifth tab, "More", opens the rest (layout/menu-links.ts). */
 export const MOBILE_TABS = [
   { to: "/", labelKey: "nav.home", Icon: HomeIcon },
   { to: "/dictionary", labelKey: "nav.dictionary", Icon: DictionaryIcon },
   { to: "/review", labelKey: "nav.review", Icon: ReviewIcon },
   { to: "/progress", labelKey: "nav.progress", Icon: ProgressIcon },
-] as const;
-
-/** The signed-in person's own pages, in the account menu of both headers and in the phone's "More" sheet. */
-export const ACCOUNT_LINKS = [
-  { to: "/profile", labelKey: "nav.profile" },
-  { to: "/achievements", labelKey: "nav.achievements" },
-  { to: "/test-history", labelKey: "nav.testHistory" },
-  { to: "/notifications", labelKey: "nav.notifications" },
-] as const;
-
-/** Every main section the phone's tab bar has no room for, grouped under a heading each (the "More" sheet). */
-export const MORE_GROUPS = [
-  { headingKey: "nav.ielts", links: IELTS_SECTIONS },
-  { headingKey: "nav.sat", links: SAT_SECTIONS },
-  {
-    headingKey: "nav.practice",
-    links: [
-      { to: "/tests", labelKey: "nav.tests" },
-      { to: "/flashcards", labelKey: "nav.flashcards" },
-      { to: "/learn", labelKey: "nav.learn" },
-    ],
-  },
-  { headingKey: "nav.account", links: ACCOUNT_LINKS },
 ] as const;
 
 /** The phone's "More" tab: the quick translator opened from its sheet gives the focus back to it. */

@@ -120,12 +120,32 @@ const SESSION_PATHS = [
   "/ielts/listening?test=listening-test-1",
 ];
 
-/** Gives a new account words, so flashcards and the dictionary show their controls. */
-async function addWords(page: Page, account: Awaited<ReturnType<typeof signUpAndSignIn>>) {
-  for (const word of ["abandon", "happy", "receive"]) {
+/**
+ * Gives a new account four words, so flashcards and the dictionary show their controls, and a finished
+ * quiz on them, whose achievements leave unread notifications.
+ */
+async function addWordsAndFinishAQuiz(page: Page, account: Awaited<ReturnType<typeof signUpAndSignIn>>) {
+  for (const word of ["abandon", "happy", "receive", "friend"]) {
     const res = await page.request.post("/api/words", { headers: bearer(account), data: { word } });
     expect(res.status(), await res.text()).toBe(201);
   }
+  const created = await page.request.post("/api/quizzes", { headers: bearer(account), data: { source: "dictionary", questionCount: 4 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const quiz = (await created.json()) as { id: string; questions: { correctIndex: number }[] };
+  const answers = quiz.questions.map((question) => question.correctIndex);
+  const saved = await page.request.post(`/api/quizzes/${quiz.id}/results`, { headers: bearer(account), data: { answers } });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+}
+
+/** The header's bell tells how many notifications are unread and leads to them. */
+async function expectBellWithUnreadCount(page: Page) {
+  await page.goto("/");
+  // In the profile's language, English or Russian.
+  const bell = page.getByRole("banner").getByRole("link", { name: /^(Notifications|Уведомления), \d+ (unread|непрочитан)/ });
+  await expect(bell).toBeVisible({ timeout: 15_000 });
+  await bell.click();
+  await expect(page).toHaveURL("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: /^(Notifications|Уведомления)$/ })).toBeVisible();
 }
 
 /** The size in CSS pixels at which each Task 1 chart label is drawn (font size × the SVG's scale). */
@@ -151,7 +171,8 @@ test.describe("the phone layout at 390×844", () => {
   test("signed in, no account screen scrolls sideways and nothing fixed covers a control", async ({ page }) => {
     test.setTimeout(240_000);
     const account = await signUpAndSignIn(page, "layout");
-    await addWords(page, account);
+    await addWordsAndFinishAQuiz(page, account);
+    await expectBellWithUnreadCount(page);
     expect(await checkPaths(page, [...ACCOUNT_PATHS, ...SESSION_PATHS], PHONE.width)).toEqual({});
   });
 
@@ -208,7 +229,8 @@ test.describe("the desktop layout at 1024×768", () => {
     await banner.getByRole("button", { name: account.name }).click({ trial: true });
     await page.unroute("**/api/profile");
 
-    await addWords(page, account);
+    await addWordsAndFinishAQuiz(page, account);
+    await expectBellWithUnreadCount(page);
     expect(
       await checkPaths(page, ["/", "/dictionary", "/flashcards", "/ielts/writing", ...SESSION_PATHS], DESKTOP.width, FLOATING_OVERLAYS),
     ).toEqual({});

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { ACCOUNT_LINKS } from "../navigation";
+import { useShellTranslation } from "../../features/shell/translations";
+import { ACCOUNT_LINKS } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -29,7 +30,9 @@ const itemClasses = classNames(
  * screen readers and shown in the panel.
  */
 export default function AccountMenu({ user, compact }: { user: User; compact: boolean }) {
-  const { t } = useTranslation();
+  // Registers the shell's strings, which the links' "shell:" labels read.
+  useShellTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const { signOut } = useAuth();
   const { open, toggle, close, container, button } = useDisclosure();
   const panelId = useId();

@@ -6,8 +6,7 @@ import { classNames, focusRing } from "../../components/ui/class-names";
 import { MOBILE_TABS, MORE_BUTTON_ID } from "../navigation";
 
 // The sheet and its dialog library load when it is first opened (first-route budget).
-const loadMoreSheet = () => import("./MoreSheet");
-const MoreSheet = lazy(loadMoreSheet);
+const MoreSheet = lazy(() => import("./MoreSheet"));
 
 const tabClasses = (active: boolean) =>
   classNames(
@@ -59,8 +58,6 @@ export function MobileTabBar() {
             type="button"
             aria-haspopup="dialog"
             aria-expanded={moreOpen}
-            onPointerEnter={() => void loadMoreSheet()}
-            onFocus={() => void loadMoreSheet()}
             onClick={() => setMoreOpen(true)}
             className={tabClasses(moreOpen)}
           >

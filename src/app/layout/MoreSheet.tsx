@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { openTranslator } from "../../features/chat/overlay-store";
-import { MORE_GROUPS } from "../navigation";
+import { useShellTranslation } from "../../features/shell/translations";
+import { MORE_GROUPS } from "./menu-links";
 
 const itemClasses = (active = false) =>
   classNames(
@@ -20,7 +21,9 @@ const itemClasses = (active = false) =>
  * Escape, the backdrop and the close button close it, and focus goes back to the "More" tab.
  */
 export default function MoreSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  // Registers the shell's strings, which the links' "shell:" labels read.
+  useShellTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const showTranslator = () => {
     onClose();
     openTranslator();

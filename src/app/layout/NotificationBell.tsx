@@ -1,23 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Icon } from "../../components/icons";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { fetchNotifications, progressKeys } from "../../features/progress/api";
+import { useShellTranslation } from "../../features/shell/translations";
 
 /**
  * The header's bell: a link to /notifications with the number of unread notifications. Its count lives
  * under the notifications' key, so reading them there, or a new progress event, refreshes it.
  */
 export default function NotificationBell({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   const unread = useQuery({
     queryKey: [...progressKeys.notifications(userId), "unread"],
     queryFn: () => fetchNotifications(null, 1),
     select: (page) => page.unread_count,
   });
   const count = unread.data ?? 0;
-  const label = count > 0 ? t("nav.notificationsUnread", { count }) : t("nav.notifications");
+  const label = count > 0 ? t("menu.notificationsUnread", { count }) : t("menu.notifications");
   return (
     <NavLink
       to="/notifications"

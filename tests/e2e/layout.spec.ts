@@ -225,7 +225,8 @@ test.describe("the desktop layout at 1024×768", () => {
     const toast = page.locator("[data-sonner-toast]").first();
     await expect(toast).toBeVisible();
     const header = (await banner.boundingBox())!;
-    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await banner.getByRole("button", { name: account.name }).click({ trial: true });
     await page.unroute("**/api/profile");
 

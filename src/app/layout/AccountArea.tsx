@@ -3,21 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { NeedsQueryClient } from "../../lib/deferred-query-client";
 
-// Only people who are signed in need the menu and the bell; they load the auth client anyway.
+// Only people who are signed in need the menu; they load the auth client anyway.
 const AccountMenu = lazy(() => import("./AccountMenu"));
-const NotificationBell = lazy(() => import("./NotificationBell"));
 
 /** Keeps the header from jumping while the saved session is read or the menu arrives. */
 const Reserved = ({ compact }: { compact: boolean }) => (
   <span aria-hidden="true" className={compact ? "inline-block h-9 w-10" : "inline-block h-9 w-24"} />
 );
 
-/**
- * The header's account corner: 'Sign in' when signed out; when signed in, the notification bell and the
- * person's name with their menu.
- */
+/** The header's account corner: 'Sign in' when signed out, the person's name and a menu when signed in. */
 export function AccountArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { status, user } = useAuth();
@@ -26,16 +21,9 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   if (status === "loading") return <Reserved compact={compact} />;
   if (user) {
     return (
-      <>
-        <Suspense fallback={<span aria-hidden="true" className="inline-block size-9" />}>
-          <NeedsQueryClient>
-            <NotificationBell userId={user.id} />
-          </NeedsQueryClient>
-        </Suspense>
-        <Suspense fallback={<Reserved compact={compact} />}>
-          <AccountMenu user={user} compact={compact} />
-        </Suspense>
-      </>
+      <Suspense fallback={<Reserved compact={compact} />}>
+        <AccountMenu user={user} compact={compact} />
+      </Suspense>
     );
   }
   const here = `${pathname}${search}`;

@@ -1,9 +1,10 @@
 import type { User } from "@supabase/auth-js";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useShellTranslation } from "../../features/shell/translations";
 import { ACCOUNT_LINKS } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
@@ -17,6 +18,8 @@ function displayName(user: User): string {
   }
   return user.email ?? "";
 }
+
+const NotificationBell = lazy(() => import("./NotificationBell"));
 
 const itemClasses = classNames(
   "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
@@ -50,50 +53,58 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
   };
 
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className={classNames(
-          "flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-          focusRing,
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
+    <>
+      {/* The bell comes with the menu: signed-in only, and outside the first route. */}
+      <Suspense fallback={<span aria-hidden="true" className="inline-block size-9" />}>
+        <NeedsQueryClient>
+          <NotificationBell userId={user.id} />
+        </NeedsQueryClient>
+      </Suspense>
+      <div ref={container} className="relative">
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          className={classNames(
+            "flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+            focusRing,
+          )}
         >
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-          <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
-          {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
-        </div>
-        <ul className="pt-1">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={itemClasses}>
-                {t(link.labelKey)}
-              </Link>
+          <span
+            aria-hidden="true"
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
+        </button>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute right-0 z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
+            {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+          </div>
+          <ul className="pt-1">
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={itemClasses}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={signOutHere} className={itemClasses}>
+                {t("account.signOut")}
+              </button>
             </li>
-          ))}
-          <li>
-            <button type="button" onClick={signOutHere} className={itemClasses}>
-              {t("account.signOut")}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

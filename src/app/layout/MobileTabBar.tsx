@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Icon } from "../../components/icons";
@@ -25,18 +25,6 @@ const MoreIcon = ({ className }: { className?: string }) => (
 export function MobileTabBar() {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Once loaded the sheet stays mounted (no second wait for its chunk).
-  const [moreLoaded, setMoreLoaded] = useState(false);
-  if (moreOpen && !moreLoaded) setMoreLoaded(true);
-
-  // A closed sheet gives the focus back to "More", unless what was chosen in it took the focus (the translator).
-  useEffect(() => {
-    if (wasOpen.current && !moreOpen && (document.activeElement === document.body || document.activeElement === null))
-      moreButton.current?.focus();
-    wasOpen.current = moreOpen;
-  }, [moreOpen]);
   return (
     <nav
       aria-label={t("nav.mobile")}
@@ -53,7 +41,6 @@ export function MobileTabBar() {
         ))}
         <li>
           <button
-            ref={moreButton}
             id={MORE_BUTTON_ID}
             type="button"
             aria-haspopup="dialog"
@@ -66,9 +53,9 @@ export function MobileTabBar() {
           </button>
         </li>
       </ul>
-      {moreLoaded && (
+      {moreOpen && (
         <Suspense fallback={null}>
-          <MoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} />
+          <MoreSheet onClose={() => setMoreOpen(false)} />
         </Suspense>
       )}
     </nav>

@@ -1,9 +1,11 @@
 import { CloseButton, DialogBackdrop, DialogPanel, DialogTitle, Dialog } from "@headlessui/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { openTranslator } from "../../features/chat/overlay-store";
 import { useShellTranslation } from "../../features/shell/translations";
+import { MORE_BUTTON_ID } from "../navigation";
 import { MORE_GROUPS } from "./menu-links";
 
 const itemClasses = (active = false) =>
@@ -20,16 +22,26 @@ const itemClasses = (active = false) =>
  * chat that float on desktop (on a phone they would cover the page). A modal dialog: focus stays inside,
  * Escape, the backdrop and the close button close it, and focus goes back to the "More" tab.
  */
-export default function MoreSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MoreSheet({ onClose }: { onClose: () => void }) {
   // Registers the shell's strings, which the links' "shell:" labels read.
   useShellTranslation();
   const { t } = useTranslation(["common", "shell"]);
+  // Closed, the sheet is unmounted: once the dialog has let go of the page, the focus goes back to "More",
+  // unless what was chosen took it (the translator's text box).
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) document.getElementById(MORE_BUTTON_ID)?.focus();
+      });
+    },
+    [],
+  );
   const showTranslator = () => {
     onClose();
     openTranslator();
   };
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-x-0 bottom-0 flex max-h-[85dvh]">
         <DialogPanel

@@ -4,13 +4,20 @@ import { Toaster } from "sonner";
 import { NOTIFICATION_DURATION_MS, NOTIFICATION_GAP_PX, NOTIFICATION_VISIBLE_TOASTS, NOTIFICATION_WIDTH_PX } from "../lib/constants";
 import { useTheme } from "../lib/theme";
 
-/** The notification stack at the top right (spec §9 numbers), in the app's current theme. */
+// The stack starts below the sticky header (4 rem on desktop, 3.5 rem on phones), so a notification never
+// lies over the language, theme and account controls.
+const BELOW_DESKTOP_HEADER = { top: "calc(4rem + 12px)" };
+const BELOW_MOBILE_HEADER = { top: "calc(3.5rem + env(safe-area-inset-top) + 8px)" };
+
+/** The notification stack at the top right, below the header (spec §9 numbers), in the app's current theme. */
 export default function AppToaster() {
   const { t } = useTranslation();
   const { resolvedTheme } = useTheme();
   return (
     <Toaster
       position="top-right"
+      offset={BELOW_DESKTOP_HEADER}
+      mobileOffset={BELOW_MOBILE_HEADER}
       duration={NOTIFICATION_DURATION_MS}
       visibleToasts={NOTIFICATION_VISIBLE_TOASTS}
       gap={NOTIFICATION_GAP_PX}

@@ -1,5 +1,5 @@
 /** Where the app's navigation leads; labels are keys of the `common` namespace. */
-import { DictionaryIcon, HomeIcon, ProfileIcon, ProgressIcon, ReviewIcon } from "../components/icons";
+import { DictionaryIcon, HomeIcon, ProgressIcon, ReviewIcon } from "../components/icons";
 
 export const IELTS_SECTIONS = [
   { to: "/ielts/reading", labelKey: "nav.ieltsReading" },
@@ -28,11 +28,13 @@ export const DESKTOP_LINKS_AFTER_IELTS = [
   { to: "/progress", labelKey: "nav.progress" },
 ] as const;
 
-/** The five main destinations of the mobile bottom tab bar. */
+/** The four main destinations of the mobile bottom tab bar; its fifth tab, "More", opens the rest (layout/menu-links.ts). */
 export const MOBILE_TABS = [
   { to: "/", labelKey: "nav.home", Icon: HomeIcon },
   { to: "/dictionary", labelKey: "nav.dictionary", Icon: DictionaryIcon },
   { to: "/review", labelKey: "nav.review", Icon: ReviewIcon },
   { to: "/progress", labelKey: "nav.progress", Icon: ProgressIcon },
-  { to: "/profile", labelKey: "nav.profile", Icon: ProfileIcon },
 ] as const;
+
+/** The phone's "More" tab: the quick translator opened from its sheet gives the focus back to it. */
+export const MORE_BUTTON_ID = "mobile-more-button";

@@ -111,7 +111,7 @@ describe("desktop layout", () => {
 });
 
 describe("mobile layout", () => {
-  it("has a bottom tab bar with the five main destinations on a phone", async () => {
+  it("has a bottom tab bar with four main destinations and 'More' for every other section on a phone", async () => {
     useUserAgent(IPHONE_USER_AGENT);
     renderApp("/");
     expect(layout()?.getAttribute("data-variant")).toBe("mobile");
@@ -124,9 +124,44 @@ describe("mobile layout", () => {
       ["Dictionary", "/dictionary"],
       ["Review", "/review"],
       ["Progress", "/progress"],
-      ["Profile", "/profile"],
     ]);
     expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+
+    const more = within(tabBar).getByRole("button", { name: "More" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(more);
+    const sheet = await screen.findByRole("dialog", { name: "More" });
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    const sections = within(sheet)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(sections).toEqual([
+      ["AI chat", "/ai-chat"],
+      ["Reading", "/ielts/reading"],
+      ["Listening", "/ielts/listening"],
+      ["Writing", "/ielts/writing"],
+      ["Speaking", "/ielts/speaking"],
+      ["Reading", "/sat/reading"],
+      ["Math", "/sat/math"],
+      ["Essay", "/sat/essay"],
+      ["Tests", "/tests"],
+      ["Flashcards", "/flashcards"],
+      ["Learn", "/learn"],
+      ["Profile", "/profile"],
+      ["Achievements", "/achievements"],
+      ["Test history", "/test-history"],
+      ["Notifications", "/notifications"],
+    ]);
+    expect(within(sheet).getByRole("button", { name: "Quick translator" })).toBeTruthy();
+
+    // Escape closes it (that the focus goes back to "More" is checked in a real browser: tests/e2e/layout.spec.ts).
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "More" })).toBeNull();
+
+    await userEvent.click(more);
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "More" })).getByRole("link", { name: "Achievements" }));
+    expect(screen.queryByRole("dialog", { name: "More" })).toBeNull();
+    expect(await screen.findByRole("heading", { level: 1, name: "Achievements" })).toBeTruthy();
   });
 
   it("switches layouts when a touch window crosses 768 px", async () => {

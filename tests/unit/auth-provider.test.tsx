@@ -55,7 +55,16 @@ describe("AuthProvider (spec §4 auth states, §5)", () => {
     expect(account.getAttribute("aria-expanded")).toBe("true");
     const panel = document.getElementById(account.getAttribute("aria-controls") ?? "")!;
     expect(within(panel).getByText("ada@example.com")).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Profile", "/profile"],
+      ["Achievements", "/achievements"],
+      ["Test history", "/test-history"],
+      ["Notifications", "/notifications"],
+    ]);
     await userEvent.click(within(panel).getByRole("button", { name: "Sign out" }));
 
     expect(await within(screen.getByRole("banner")).findByRole("link", { name: "Sign in" })).toBeTruthy();

@@ -1,9 +1,12 @@
 import type { User } from "@supabase/auth-js";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
+import { useShellTranslation } from "../../features/shell/translations";
+import { ACCOUNT_LINKS } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -16,18 +19,23 @@ function displayName(user: User): string {
   return user.email ?? "";
 }
 
+const NotificationBell = lazy(() => import("./NotificationBell"));
+
 const itemClasses = classNames(
   "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
   focusRing,
 );
 
 /**
- * The signed-in person's name, disclosing their profile link and sign-out (no menu library: this is
+ * The signed-in person's name, disclosing links to their own pages (profile, achievements, test history,
+ * notifications) and sign-out (no menu library: this is
  * on every page). The phone header has room only for the initial: there the name is read out by
  * screen readers and shown in the panel.
  */
 export default function AccountMenu({ user, compact }: { user: User; compact: boolean }) {
-  const { t } = useTranslation();
+  // Registers the shell's strings, which the links' "shell:" labels read.
+  useShellTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const { signOut } = useAuth();
   const { open, toggle, close, container, button } = useDisclosure();
   const panelId = useId();
@@ -45,48 +53,58 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
   };
 
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className={classNames(
-          "flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-          focusRing,
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
+    <>
+      {/* The bell comes with the menu: signed-in only, and outside the first route. */}
+      <Suspense fallback={<span aria-hidden="true" className="inline-block size-9" />}>
+        <NeedsQueryClient>
+          <NotificationBell userId={user.id} />
+        </NeedsQueryClient>
+      </Suspense>
+      <div ref={container} className="relative">
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          className={classNames(
+            "flex items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+            focusRing,
+          )}
         >
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-          <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
-          {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+          <span
+            aria-hidden="true"
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white dark:bg-indigo-500"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
+        </button>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute right-0 z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
+            {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+          </div>
+          <ul className="pt-1">
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={itemClasses}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={signOutHere} className={itemClasses}>
+                {t("account.signOut")}
+              </button>
+            </li>
+          </ul>
         </div>
-        <ul className="pt-1">
-          <li>
-            <Link to="/profile" className={itemClasses}>
-              {t("account.profile")}
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={signOutHere} className={itemClasses}>
-              {t("account.signOut")}
-            </button>
-          </li>
-        </ul>
       </div>
-    </div>
+    </>
   );
 }

@@ -15,8 +15,8 @@ export function AppNameLink({ compact = false }: { compact?: boolean }) {
       )}
     >
       <img src="/favicon.svg" alt="" className={compact ? "size-7" : "size-8"} />
-      {/* On narrow desktops the mark alone leaves room for the navigation. */}
-      <span className={compact ? undefined : "max-xl:sr-only"}>{t("appName")}</span>
+      {/* On phones and narrow desktops the mark alone leaves room for the controls and the navigation. */}
+      <span className={compact ? "sr-only" : "max-xl:sr-only"}>{t("appName")}</span>
     </Link>
   );
 }

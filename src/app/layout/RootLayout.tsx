@@ -42,7 +42,11 @@ export function RootLayout() {
       </a>
       {configurationIncomplete && <ConfigurationBanner />}
       {isMobile ? <MobileHeader /> : <DesktopHeader />}
-      <main id="main-content" tabIndex={-1} className={classNames("flex-1 focus:outline-none", isMobile && "pb-20")}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={classNames("flex-1 pr-(--overlay-gutter) focus:outline-none", isMobile && "pb-[calc(5rem+env(safe-area-inset-bottom))]")}
+      >
         <Outlet />
       </main>
       {isMobile && <MobileTabBar />}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { MORE_BUTTON_ID } from "../../app/navigation";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDeviceVariant } from "../../lib/device";
 import { closeSidebar, overlayState, toggleSidebar, useOverlays } from "./overlay-store";
@@ -33,10 +34,9 @@ function ChatIcon({ className = "size-6" }: { className?: string }) {
   );
 }
 
-const toggleClasses = (active: boolean, mobile: boolean) =>
+const toggleClasses = (active: boolean) =>
   classNames(
-    "inline-flex items-center justify-center rounded-full shadow-lg ring-1 transition-colors",
-    mobile ? "size-12" : "size-14",
+    "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-1 transition-colors",
     active
       ? "bg-indigo-700 text-white ring-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:ring-indigo-400"
       : "bg-white text-indigo-700 ring-slate-200 hover:bg-indigo-50 dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-600 dark:hover:bg-slate-700",
@@ -59,6 +59,12 @@ export default function ChatOverlays() {
     translatorOpener.current = event.currentTarget;
     toggleSidebar("translator");
   };
+  // On a phone the translator opens from the tab bar's "More" sheet, gone by the time it closes.
+  const moreButton = {
+    get current() {
+      return document.getElementById(MORE_BUTTON_ID);
+    },
+  };
   // Once opened, the translator stays mounted (hidden) so its text and result survive closing it.
   const [translatorLoaded, setTranslatorLoaded] = useState(false);
   if (!translatorLoaded && (sidebar === "translator" || floatingTranslator)) setTranslatorLoaded(true);
@@ -68,20 +74,21 @@ export default function ChatOverlays() {
   }, [onChatPage]);
 
   const sidebarOpen = sidebar !== null;
+  // An open sidebar sits beside the page, not over it: the page's right gutter widens by its width (index.css).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (sidebarOpen) root.setProperty("--overlay-sidebar", "26rem");
+    else root.removeProperty("--overlay-sidebar");
+    return () => {
+      root.removeProperty("--overlay-sidebar");
+    };
+  }, [sidebarOpen]);
   return (
     <>
-      {/* On /ai-chat the conversation's own input sits where the toggles would; the side tab stays. */}
-      {!(mobile && sidebarOpen) && !onChatPage && (
-        <div
-          className={classNames(
-            "fixed z-40 flex flex-col gap-3",
-            mobile
-              ? "right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))]"
-              : sidebarOpen
-                ? "right-[27rem] bottom-6"
-                : "right-6 bottom-6",
-          )}
-        >
+      {/* On a phone the toggles would cover the page: the tab bar's "More" sheet opens both there. On
+          /ai-chat the conversation's own input sits where the toggles would; the side tab stays. */}
+      {!mobile && !onChatPage && (
+        <div className={classNames("fixed bottom-6 z-40 flex flex-col gap-3", sidebarOpen ? "right-[27rem]" : "right-6")}>
           <button
             type="button"
             aria-label={t("overlays.translator")}
@@ -89,7 +96,7 @@ export default function ChatOverlays() {
             title={t("overlays.translator")}
             data-testid="translator-toggle"
             onClick={toggleTranslator}
-            className={toggleClasses(sidebar === "translator", mobile)}
+            className={toggleClasses(sidebar === "translator")}
           >
             <TranslateIcon />
           </button>
@@ -101,7 +108,7 @@ export default function ChatOverlays() {
             title={t("nav.aiChat")}
             data-testid="chat-toggle"
             onClick={() => toggleSidebar("chat")}
-            className={toggleClasses(sidebar === "chat", mobile)}
+            className={toggleClasses(sidebar === "chat")}
           >
             <ChatIcon />
           </button>
@@ -128,7 +135,7 @@ export default function ChatOverlays() {
       )}
       <Suspense fallback={null}>
         {sidebar === "chat" && <ChatSidebar returnFocusRef={chatToggle} />}
-        {translatorLoaded && <TranslatorOverlay returnFocusRef={translatorOpener} />}
+        {translatorLoaded && <TranslatorOverlay returnFocusRef={mobile ? moreButton : translatorOpener} />}
       </Suspense>
     </>
   );

@@ -279,7 +279,7 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
           </Button>
         </div>
       ) : (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="fixed bottom-0 left-0 right-(--overlay-gutter) z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
           <div className="mx-auto flex max-w-5xl items-end gap-4 px-4 py-2">{navigator}</div>
         </div>
       )}

@@ -260,7 +260,7 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
       {passageSwitcher}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">{passageView}</div>
       {questionsView}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="fixed bottom-0 left-0 right-(--overlay-gutter) z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="mx-auto flex max-w-4xl items-end gap-4 px-4 py-2">
           {navigator}
           <div className="ml-auto">{submitButton}</div>

@@ -223,10 +223,11 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
         value={promptId ?? ""}
         options={prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` }))}
         onChange={setChosenId}
-        className="flex-wrap"
+        // A long prompt title must not widen the page on a phone: the select shrinks to the row and truncates.
+        className="flex-wrap [&>select]:max-w-full [&>select]:min-w-0"
       />
       {prompt.data ? (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <PromptCard prompt={prompt.data} />
           <AnswerEditor key={prompt.data.id} prompt={prompt.data} onResult={setResult} />
         </div>

@@ -35,7 +35,7 @@ export function PieCharts({ visual, format }: { visual: PieVisual; format: (valu
         {visual.pies.map((pie) => {
           let start = 0;
           return (
-            <div key={pie.label} className="w-56 max-w-full text-center">
+            <div key={pie.label} className="w-56 text-center">
               <svg viewBox="-110 -110 220 220" className="h-auto w-full">
                 {pie.slices.map((slice) => {
                   const from = start;
@@ -53,7 +53,7 @@ export function PieCharts({ visual, format }: { visual: PieVisual; format: (valu
                           x={R * 0.62 * Math.cos(mid)}
                           y={R * 0.62 * Math.sin(mid) + 4}
                           textAnchor="middle"
-                          className="fill-white text-[11px] font-semibold dark:fill-slate-950"
+                          className="fill-white text-[12px] font-semibold dark:fill-slate-950"
                         >
                           {format(slice.value)}%
                         </text>

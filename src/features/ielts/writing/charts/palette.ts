@@ -10,7 +10,9 @@ const SERIES_STYLES = [
 
 export const seriesStyle = (index: number) => SERIES_STYLES[index % SERIES_STYLES.length]!;
 
-export const axisText = "fill-slate-700 text-[11px] dark:fill-slate-300";
+/** Axis labels are drawn one SVG unit to the pixel (AxisChart), so this is their size on screen. */
+export const AXIS_FONT_PX = 12;
+export const axisText = "fill-slate-700 text-[12px] dark:fill-slate-300";
 export const gridLine = "stroke-slate-200 dark:stroke-slate-700";
 
 /** Round axis steps (1, 2, 2.5, 5 × 10ⁿ) from 0 up to at least `max`. */

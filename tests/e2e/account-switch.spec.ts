@@ -57,7 +57,7 @@ async function signInHere(page: Page, account: TestAccount) {
   await expect(header(page).getByRole("button", { name: account.name })).toBeVisible({ timeout: LOADED });
 }
 
-/** By keyboard: A's progress toasts sit over the account menu's corner, and a pointer resting on one keeps it open. */
+/** By keyboard, as a screen-reader user signs out. */
 async function signOut(page: Page, account: TestAccount) {
   await header(page).getByRole("button", { name: account.name }).press("Enter");
   await header(page).getByRole("button", { name: "Sign out" }).press("Enter");

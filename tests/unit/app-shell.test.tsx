@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/app/route-table";
@@ -26,7 +26,8 @@ describe("routes (spec §2)", () => {
       const title = pagesEn.routes[titleKey];
       expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
       expect(screen.getByText("This section is not available yet.")).toBeTruthy();
-      expect(document.title).toBe(`${title} · Lexora`);
+      // The title is set by an effect, which may run a moment after the heading is on screen.
+      await waitFor(() => expect(document.title).toBe(`${title} · Lexora`));
     },
   );
 
@@ -38,7 +39,7 @@ describe("routes (spec §2)", () => {
       const prompt = await screen.findByTestId("sign-in-prompt");
       expect(within(prompt).getByRole("heading", { level: 1, name: title })).toBeTruthy();
       expect(within(prompt).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
-      expect(document.title).toBe(`${title} · Lexora`);
+      await waitFor(() => expect(document.title).toBe(`${title} · Lexora`));
     },
   );
 
@@ -115,7 +116,7 @@ describe("mobile layout", () => {
     useUserAgent(IPHONE_USER_AGENT);
     renderApp("/");
     expect(layout()?.getAttribute("data-variant")).toBe("mobile");
-    const tabBar = screen.getByRole("navigation", { name: "Mobile navigation" });
+    const tabBar = await screen.findByRole("navigation", { name: "Mobile navigation" });
     const tabs = within(tabBar)
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]);

@@ -97,16 +97,34 @@ const claimsSchema = z.looseObject({
 });
 export type VerifiedClaims = z.infer<typeof claimsSchema>;
 
+/** A token this isolate verified: its claims, the key and issuer it was checked against, and when it expires (ms). */
+type VerifiedToken = { claims: VerifiedClaims; publicKey: CryptoKey; issuer: string; expiresAt: number };
+
+/** A learner's requests carry the same token for up to an hour; verifying its signature once is enough. */
+const verifiedTokens = new Map<string, VerifiedToken>();
+const VERIFIED_TOKENS_MAX = 1_000;
+
 /**
  * Verifies signature, algorithm, issuer, audience and expiry; null when any of them fails. The
- * public key is the one imported with the signing key, so no request imports a key.
+ * public key is the one imported with the signing key, so no request imports a key, and a token
+ * this isolate has verified before is only checked for expiry (same key, same issuer).
  */
-export async function verifyAccessToken(source: string, issuer: string, token: string): Promise<VerifiedClaims | null> {
+export async function verifyAccessToken(source: string, issuer: string, token: string, now = Date.now()): Promise<VerifiedClaims | null> {
   const { publicKey } = await signingKey(source);
+  const known = verifiedTokens.get(token);
+  if (known && known.publicKey === publicKey && known.issuer === issuer && known.expiresAt > now) return known.claims;
   try {
-    const { payload } = await jwtVerify(token, publicKey, { algorithms: [ALG], issuer, audience: JWT_AUDIENCE });
+    const { payload } = await jwtVerify(token, publicKey, {
+      algorithms: [ALG],
+      issuer,
+      audience: JWT_AUDIENCE,
+      currentDate: new Date(now),
+    });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? claims.data : null;
+    if (!claims.success) return null;
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+    verifiedTokens.set(token, { claims: claims.data, publicKey, issuer, expiresAt: (payload.exp ?? 0) * 1000 });
+    return claims.data;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { base64url, exportJWK, SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../../../worker/auth/jwt";
+import { signAccessToken, verifyAccessToken } from "../../../worker/auth/jwt";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../../worker/auth/passwords";
 import { accessToken, authClient, authFetch, confirmedUser, PASSWORD, uniqueEmail, workerFetch, AUTH_URL, BASE } from "./helpers";
 
@@ -57,6 +57,18 @@ describe("access tokens that must not be accepted", () => {
     const claims = decode((await accessToken(client)).split(".")[1]!);
     const { token } = await signAccessToken(signingKey(), claims as never, Date.now() - 2 * 3600 * 1000);
     expect(await statusesFor(token)).toEqual({ auth: 403, authCode: "bad_jwt", api: 401 });
+  });
+
+  it("refuses a token it verified before once that token has expired", async () => {
+    const { client } = await confirmedUser();
+    const token = await accessToken(client);
+    const { exp } = decode(token.split(".")[1]!) as { exp: number };
+    const issuer = AUTH_URL;
+    expect(await verifyAccessToken(signingKey(), issuer, token)).toMatchObject({ sub: expect.any(String) });
+    // The second check is answered from the isolate's memory of the first, expiry included.
+    expect(await verifyAccessToken(signingKey(), issuer, token, exp * 1000 - 1000)).toMatchObject({ sub: expect.any(String) });
+    expect(await verifyAccessToken(signingKey(), issuer, token, exp * 1000 + 1000)).toBeNull();
+    expect(await verifyAccessToken(signingKey(), "https://elsewhere.example/auth/v1", token)).toBeNull();
   });
 
   it("refuses a tampered payload", async () => {

@@ -1,7 +1,7 @@
 /**
  * Who is calling /api/*. `authenticate` runs for every /api request: a bearer access token is
  * verified locally (jose, ES256 pinned, our issuer and audience) with the key imported once per
- * isolate, and its session must still be live. Requests without a token continue anonymously.
+ * isolate (a token verified before only has its expiry checked), and its session must still be live. Requests without a token continue anonymously.
  * Routers that need an account `.use(signedIn)`, which answers 401 before any validation and types
  * `c.var.user` as non-null.
  *

@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import type { ScreenProps } from "../../app/screen";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { Loading } from "../../components/ui/Spinner";
 import { Card } from "../../components/ui/Card";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth/AuthProvider";
@@ -19,6 +20,7 @@ import { useTeachingTranslation } from "./translations";
 
 function Invitation({ userId, code }: { userId: string; code: string }) {
   const { t } = useTeachingTranslation();
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -44,7 +46,7 @@ function Invitation({ userId, code }: { userId: string; code: string }) {
     }
   };
 
-  if (invitation.isPending) return <p className="text-slate-600 dark:text-slate-300">…</p>;
+  if (invitation.isPending) return <Loading label={tCommon("loading")} />;
   if (invitation.isError) {
     const wrong = invitation.error instanceof ApiRequestError && invitation.error.status === 404;
     return (

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { RosterStudent, TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
+import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -33,6 +35,7 @@ function useLastActivity() {
  */
 export function RosterList({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
   const { t } = useTeachingTranslation();
+  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const lastActivity = useLastActivity();
   const roster = useQuery({ queryKey: teachingKeys.roster(userId, schoolClass.id), queryFn: () => fetchRoster(schoolClass.id) });
@@ -49,7 +52,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
     }
   };
 
-  if (roster.isPending) return <p className="text-sm text-slate-600 dark:text-slate-300">…</p>;
+  if (roster.isPending) return <Loading label={tCommon("loading")} className="justify-start p-2" />;
   if (roster.isError)
     return (
       <div className="flex items-center gap-3 text-sm text-red-700 dark:text-red-300" role="alert">

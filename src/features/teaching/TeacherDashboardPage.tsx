@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ScreenProps } from "../../app/screen";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -19,6 +20,7 @@ import { useTeachingTranslation } from "./translations";
 
 function Classes({ userId }: { userId: string }) {
   const { t } = useTeachingTranslation();
+  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const classes = useQuery({ queryKey: teachingKeys.taught(userId), queryFn: fetchTaughtClasses });
@@ -41,6 +43,7 @@ function Classes({ userId }: { userId: string }) {
       <div>
         <Button onClick={() => setCreating(true)}>{t("dashboard.newClass")}</Button>
       </div>
+      {classes.isPending && <Loading label={tCommon("loading")} />}
       {classes.isError && (
         <div role="alert" className="flex items-center gap-3 text-sm text-red-700 dark:text-red-300">
           {t("dashboard.loadFailed")}

@@ -28,9 +28,6 @@ export const DESKTOP_LINKS_AFTER_IELTS = [
   { to: "/progress", labelKey: "nav.progress" },
 ] as const;
 
-/** Teachers only: the dashboard of their classes, in the desktop header and the phone's "More" sheet. */
-export const TEACHER_LINK = { to: "/teacher-dashboard", labelKey: "nav.teacherDashboard" } as const;
-
 /** The four main destinations of the mobile bottom tab bar; its fifth tab, "More", opens the rest (layout/menu-links.ts). */
 export const MOBILE_TABS = [
   { to: "/", labelKey: "nav.home", Icon: HomeIcon },

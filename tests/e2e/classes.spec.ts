@@ -27,7 +27,9 @@ test("a teacher's class: create, a learner joins by link through sign-in, shows 
   const teacher = await englishAccount(page, "teacher", "teacher");
   await signIn(page, teacher);
 
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Classes", exact: true }).click();
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: teacher.name }).click();
+  await header.getByRole("link", { name: "Teacher dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Teacher dashboard" })).toBeVisible({ timeout: LOADED });
   await page.getByRole("button", { name: "New class" }).click();
   const form = page.getByRole("dialog", { name: "New class" });

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { useAuth } from "../../lib/auth/AuthProvider";
-import { isTeacher } from "../../lib/auth/role";
-import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS, TEACHER_LINK } from "../navigation";
+import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS } from "../navigation";
 import { AccountArea } from "./AccountArea";
 import { AppNameLink } from "./AppNameLink";
 import { IeltsNavDisclosure } from "./IeltsNavDisclosure";
@@ -22,7 +20,6 @@ function TopNavLink({ to, label }: { to: string; label: string }) {
 
 export function DesktopHeader() {
   const { t } = useTranslation();
-  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-4 lg:px-6">
@@ -38,7 +35,6 @@ export function DesktopHeader() {
             {DESKTOP_LINKS_AFTER_IELTS.map(({ to, labelKey }) => (
               <TopNavLink key={to} to={to} label={t(labelKey)} />
             ))}
-            {isTeacher(user) && <TopNavLink to={TEACHER_LINK.to} label={t(TEACHER_LINK.labelKey)} />}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">

@@ -7,8 +7,8 @@ import { openTranslator } from "../../features/chat/overlay-store";
 import { useShellTranslation } from "../../features/shell/translations";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
-import { MORE_BUTTON_ID, TEACHER_LINK } from "../navigation";
-import { MORE_GROUPS } from "./menu-links";
+import { MORE_BUTTON_ID } from "../navigation";
+import { MORE_GROUPS, TEACHER_LINK } from "./menu-links";
 
 const itemClasses = (active = false) =>
   classNames(

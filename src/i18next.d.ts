@@ -9,6 +9,7 @@ import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
 import type shell from "./locales/en/shell.json";
+import type teaching from "./locales/en/teaching.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -24,6 +25,7 @@ declare module "i18next" {
       ieltsTasks: typeof ieltsTasks;
       progress: typeof progress;
       shell: typeof shell;
+      teaching: typeof teaching;
     };
   }
 }

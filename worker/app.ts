@@ -27,6 +27,7 @@
  *   /api/quizzes, /api/quiz-history routes/quizzes.ts (two routers)
  *   /api/ielts                      routes/ielts.ts
  *   /api/audio                      routes/audio.ts
+ *   /api/classes                    routes/classes.ts
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -42,6 +43,7 @@ import { achievementRoutes } from "./routes/achievements";
 import { audioRoutes } from "./routes/audio";
 import { categoryRoutes } from "./routes/categories";
 import { chatRoutes } from "./routes/chats";
+import { classRoutes } from "./routes/classes";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { consolidatedRoutes } from "./routes/consolidated";
 import { customizationRoutes } from "./routes/customization";
@@ -90,7 +92,8 @@ const api = new Hono<AppEnv>()
   .route("/quiz-history", quizHistoryRoutes)
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
-  .route("/audio", audioRoutes);
+  .route("/audio", audioRoutes)
+  .route("/classes", classRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -11,6 +11,7 @@ import { ieltsScreens } from "../features/ielts/screens";
 import { progressScreens } from "../features/progress/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
+import { teachingScreens } from "../features/teaching/screens";
 import { HOME_SCREEN } from "./home-screen";
 import type { ScreenMap } from "./screen";
 
@@ -22,6 +23,7 @@ export const SCREENS: ScreenMap = {
   ...ieltsScreens,
   ...progressScreens,
   ...shellScreens,
+  ...teachingScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

@@ -49,3 +49,4 @@ export * from "./progress-schema";
 export * from "./vocabulary-schema";
 export * from "./ielts-schema";
 export * from "./customization-schema";
+export * from "./classes-schema";

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { isTeacher } from "../../lib/auth/role";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useShellTranslation } from "../../features/shell/translations";
-import { ACCOUNT_LINKS } from "./menu-links";
+import { ACCOUNT_LINKS, TEACHER_LINK } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -90,6 +91,13 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
             {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
           </div>
           <ul className="pt-1">
+            {isTeacher(user) && (
+              <li>
+                <Link to={TEACHER_LINK.to} className={itemClasses}>
+                  {t(TEACHER_LINK.labelKey)}
+                </Link>
+              </li>
+            )}
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={itemClasses}>

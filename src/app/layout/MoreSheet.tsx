@@ -5,8 +5,10 @@ import { NavLink } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { openTranslator } from "../../features/chat/overlay-store";
 import { useShellTranslation } from "../../features/shell/translations";
+import { useAuth } from "../../lib/auth/AuthProvider";
+import { isTeacher } from "../../lib/auth/role";
 import { MORE_BUTTON_ID } from "../navigation";
-import { MORE_GROUPS } from "./menu-links";
+import { MORE_GROUPS, TEACHER_LINK } from "./menu-links";
 
 const itemClasses = (active = false) =>
   classNames(
@@ -26,6 +28,7 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
   // Registers the shell's strings, which the links' "shell:" labels read.
   useShellTranslation();
   const { t } = useTranslation(["common", "shell"]);
+  const { user } = useAuth();
   // Closed, the sheet is unmounted: once the dialog has let go of the page, the focus goes back to "More",
   // unless what was chosen took it (the translator's text box).
   useEffect(
@@ -68,6 +71,13 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
                   {t("nav.aiChat")}
                 </CloseButton>
               </li>
+              {isTeacher(user) && (
+                <li>
+                  <CloseButton as={NavLink} to={TEACHER_LINK.to} className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}>
+                    {t(TEACHER_LINK.labelKey)}
+                  </CloseButton>
+                </li>
+              )}
             </ul>
             {MORE_GROUPS.map((group) => (
               <section key={group.headingKey} aria-labelledby={`more-${group.headingKey}`} className="mt-2">

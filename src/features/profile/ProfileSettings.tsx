@@ -22,6 +22,7 @@ import { PasswordSection } from "./sections/PasswordSection";
 import { PersonalSection } from "./sections/PersonalSection";
 import { SessionsSection } from "./sections/SessionsSection";
 import { TwoFactorSection } from "./sections/TwoFactorSection";
+import { ClassesSection } from "../teaching/ClassesSection";
 import { StepUpProvider } from "./step-up";
 
 /** An email-change link or the Google linking flow brings the person back here: say how it went. */
@@ -53,6 +54,7 @@ export function ProfileSettings({ titleKey, variant }: ScreenProps & { variant: 
         </div>
         <PersonalSection userId={user.id} />
         <GoalsSection userId={user.id} />
+        <ClassesSection userId={user.id} />
         <Section title={t("profile.email.title")} description={t("profile.email.description")}>
           <EmailSection />
         </Section>

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { TOTP } from "otpauth";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isFirstSignIn, type Profile } from "../../../worker/contract/profile";
 import { createDb } from "../../../worker/db/client";
 import { redeemRealtimeTicket } from "../../../worker/realtime/tickets";
+import { call, signedIn as signedInCaller, type Caller } from "../progress/helpers";
+import { join, newClass } from "../teaching/helpers";
 import { accessToken, confirmedUser, signIn, workerFetch, BASE } from "./helpers";
 
 const api = (path: string, token?: string, init: RequestInit = {}) =>
@@ -48,6 +50,10 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/daily/quote/like"],
     ["POST", "/api/consolidated"],
     ["POST", "/api/srs/reviews"],
+    ["GET", "/api/classes"],
+    ["POST", "/api/classes"],
+    ["POST", "/api/classes/join"],
+    ["GET", "/api/classes/memberships"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -104,6 +110,9 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/notifications"],
     ["GET", "/api/ielts/submissions"],
     ["POST", "/api/audio"],
+    ["GET", "/api/classes"],
+    ["POST", "/api/classes/join"],
+    ["GET", "/api/classes/memberships"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);
@@ -178,5 +187,122 @@ describe("GET|PUT /api/preferences", () => {
 
   it("saves nothing for anonymous visitors", async () => {
     expect((await api("/api/preferences", undefined, { method: "PUT", body: JSON.stringify({ theme: "dark" }) })).status).toBe(401);
+  });
+});
+
+describe("/api/classes: who may do what", () => {
+  type Who = "anonymous" | "student" | "another learner" | "teacher of the class" | "teacher of another class";
+  let people: Record<Exclude<Who, "anonymous">, Caller>;
+  let classId: string;
+  let code: string;
+
+  beforeAll(async () => {
+    const [student, learner, teacher, otherTeacher] = await Promise.all([
+      signedInCaller(),
+      signedInCaller(),
+      signedInCaller({ role: "teacher" }),
+      signedInCaller({ role: "teacher" }),
+    ]);
+    people = { student, "another learner": learner, "teacher of the class": teacher, "teacher of another class": otherTeacher };
+    const made = await newClass(teacher);
+    await newClass(otherTeacher);
+    classId = made.id;
+    code = made.join_code;
+    await join(student, code);
+  });
+
+  const as = (who: Who, method: string, path: () => string, body?: unknown) => async () =>
+    (await call(path(), who === "anonymous" ? undefined : people[who].token, { method, ...(body !== undefined && { json: body }) })).status;
+
+  // Reads and idempotent writes only, so the rows can run in any order against one class.
+  const rows: [string, string, () => string, unknown, Record<Who, number>][] = [
+    [
+      "GET",
+      "list my classes",
+      () => "/api/classes",
+      undefined,
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 200, "teacher of another class": 200 },
+    ],
+    [
+      "POST",
+      "create a class",
+      () => "/api/classes",
+      { name: "Matrix", focus: "general_english" },
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 201, "teacher of another class": 201 },
+    ],
+    [
+      "PATCH",
+      "edit the class",
+      () => `/api/classes/${classId}`,
+      { name: "IELTS evening group" },
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 200, "teacher of another class": 404 },
+    ],
+    [
+      "GET",
+      "the roster",
+      () => `/api/classes/${classId}/roster`,
+      undefined,
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 200, "teacher of another class": 404 },
+    ],
+    [
+      "DELETE",
+      "remove a student who is not in it",
+      () => `/api/classes/${classId}/members/${people["another learner"].id}`,
+      undefined,
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 404, "teacher of another class": 404 },
+    ],
+    [
+      "GET",
+      "the student's summary",
+      () => `/api/unified-progress?user_id=${people.student.id}&type=summary`,
+      undefined,
+      { anonymous: 401, student: 200, "another learner": 403, "teacher of the class": 200, "teacher of another class": 403 },
+    ],
+    [
+      "GET",
+      "my memberships",
+      () => "/api/classes/memberships",
+      undefined,
+      { anonymous: 401, student: 200, "another learner": 200, "teacher of the class": 200, "teacher of another class": 200 },
+    ],
+    [
+      "GET",
+      "the invitation",
+      () => `/api/classes/join/${code}`,
+      undefined,
+      { anonymous: 401, student: 200, "another learner": 200, "teacher of the class": 200, "teacher of another class": 200 },
+    ],
+    [
+      "DELETE",
+      "leave a class one is not in",
+      () => `/api/classes/memberships/no-such-class`,
+      undefined,
+      { anonymous: 401, student: 404, "another learner": 404, "teacher of the class": 404, "teacher of another class": 404 },
+    ],
+  ];
+
+  it.each(rows)("%s /api/classes… (%s)", async (method, _what, path, body, expected) => {
+    const got: Record<string, number> = {};
+    for (const who of Object.keys(expected) as Who[]) got[who] = await as(who, method, path, body)();
+    expect(got).toEqual(expected);
+  });
+
+  it("rotate and join: anonymous 401, a learner 403 on rotate, the other teacher 404; joining is open to any signed-in learner", async () => {
+    expect(await as("anonymous", "POST", () => `/api/classes/${classId}/rotate-code`)()).toBe(401);
+    expect(await as("student", "POST", () => `/api/classes/${classId}/rotate-code`)()).toBe(403);
+    expect(await as("teacher of another class", "POST", () => `/api/classes/${classId}/rotate-code`)()).toBe(404);
+    expect(await as("anonymous", "POST", () => "/api/classes/join", { code })()).toBe(401);
+    expect(await as("student", "POST", () => "/api/classes/join", { code })()).toBe(200);
+    expect(await as("teacher of the class", "POST", () => "/api/classes/join", { code })()).toBe(409);
+    // The student's roster row reaches only their teacher: the other teacher's roster is someone else's class.
+    const mine = await call(`/api/classes/${classId}/roster`, people["teacher of the class"].token);
+    expect(((await mine.json()) as { students: { student_id: string }[] }).students.map((s) => s.student_id)).toEqual([people.student.id]);
+  });
+
+  it("removal and leaving are only the teacher's and the student's own", async () => {
+    expect(await as("teacher of another class", "DELETE", () => `/api/classes/${classId}/members/${people.student.id}`)()).toBe(404);
+    expect(await as("another learner", "DELETE", () => `/api/classes/${classId}/members/${people.student.id}`)()).toBe(403);
+    expect(await as("teacher of another class", "DELETE", () => `/api/classes/memberships/${classId}`)()).toBe(404);
+    expect(await as("teacher of the class", "GET", () => `/api/unified-progress?user_id=${people.student.id}&type=summary`)()).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProgressSummary, TrackEventResponse } from "../../../worker/contract/progress";
 import { type EventFrame, eventFrameSchema } from "../../../worker/contract/realtime";
 import { connect, settle } from "../helpers";
+import { join, newClass } from "../teaching/helpers";
 import { call, type Caller, json, postEvent, signedIn, track } from "./helpers";
 
 const summaryOf = async (token: string, query = "?type=summary") =>
@@ -128,14 +129,9 @@ describe("POST /api/unified-progress action=track_event", () => {
 const summary = (caller: Caller | null, learnerId: string) =>
   call(`/api/unified-progress?user_id=${learnerId}&type=summary`, caller?.token);
 
-/** The classes issue's tables as this module expects them (created here only if that issue has not yet). */
-async function enrol(teacherId: string, studentId: string) {
-  await env.DB.batch([
-    env.DB.prepare("create table if not exists classes (id text primary key, teacher_id text not null)"),
-    env.DB.prepare("create table if not exists class_members (class_id text not null, student_id text not null)"),
-    env.DB.prepare("insert into classes (id, teacher_id) values (?, ?)").bind(`class-${teacherId}`, teacherId),
-    env.DB.prepare("insert into class_members (class_id, student_id) values (?, ?)").bind(`class-${teacherId}`, studentId),
-  ]);
+/** Puts the student in a new class of the teacher's, through the classes API. */
+async function enrol(teacher: Caller, student: Caller) {
+  await join(student, (await newClass(teacher)).join_code);
 }
 
 describe("who may read a learner's summary", () => {
@@ -172,7 +168,7 @@ describe("who may read a learner's summary", () => {
   });
 
   it("a teacher reads the summary of a student in their class, and only theirs", async () => {
-    await enrol(teacher.id, student.id);
+    await enrol(teacher, student);
     const res = await summary(teacher, student.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ user_id: student.id, quiz_count: 1 });
@@ -181,7 +177,14 @@ describe("who may read a learner's summary", () => {
   });
 
   it("a learner is not a teacher even with a class row naming them", async () => {
-    await enrol(classmate.id, student.id);
+    await env.DB.batch([
+      env.DB.prepare("insert into classes (id, teacher_id, name, focus, join_code) values (?, ?, 'Fake', 'sat', ?)").bind(
+        `fake-${classmate.id}`,
+        classmate.id,
+        crypto.randomUUID(),
+      ),
+      env.DB.prepare("insert into class_members (class_id, student_id) values (?, ?)").bind(`fake-${classmate.id}`, student.id),
+    ]);
     expect((await summary(classmate, student.id)).status).toBe(403);
   });
 

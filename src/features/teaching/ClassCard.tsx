@@ -1,0 +1,148 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useId, useState } from "react";
+import { toast } from "sonner";
+import type { TeacherClass } from "../../../worker/contract/classes";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { rotateJoinCode, teachingKeys, updateClass } from "./api";
+import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { RosterList } from "./RosterList";
+import { joinLink, spacedCode } from "./rules";
+import { useTeachingTranslation } from "./translations";
+
+const JoinQrCode = lazy(() => import("./JoinQrCode"));
+
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One class on the dashboard: its details, the invitation (code, link, QR, new code) and the roster. */
+export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
+  const { t, i18n } = useTeachingTranslation();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const archived = schoolClass.archived_at !== null;
+  const link = joinLink(schoolClass.join_code, window.location.origin);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
+
+  const save = async (values: ClassFormValues) => {
+    try {
+      await updateClass(schoolClass.id, values);
+      toast.success(t("form.saved"));
+      setEditing(false);
+      await refresh();
+    } catch (error) {
+      toast.error(t("form.failed", { message: failure(error) }));
+    }
+  };
+  const setArchived = async (value: boolean) => {
+    try {
+      await updateClass(schoolClass.id, { archived: value });
+      toast.success(value ? t("class.archived") : t("class.restored"));
+      await refresh();
+    } catch (error) {
+      toast.error(t("class.actionFailed", { message: failure(error) }));
+    }
+  };
+  const rotate = async () => {
+    try {
+      await rotateJoinCode(schoolClass.id);
+      toast.success(t("class.rotated"));
+      setConfirmRotate(false);
+      await refresh();
+    } catch (error) {
+      toast.error(t("class.actionFailed", { message: failure(error) }));
+    }
+  };
+  const copyLink = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.success(t("class.copied")),
+      (error: unknown) => toast.error(t("class.actionFailed", { message: failure(error) })),
+    );
+
+  const examDate = schoolClass.exam_date
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(`${schoolClass.exam_date}T00:00:00Z`),
+      )
+    : null;
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="class-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {schoolClass.name}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+            <span>{t(`focus.${schoolClass.focus}`)}</span>
+            {schoolClass.target !== null && <span>{t("class.target", { target: schoolClass.target })}</span>}
+            {examDate && <span>{t("class.examDate", { date: examDate })}</span>}
+            <span>{t("class.students", { count: schoolClass.student_count })}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!archived && (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              {t("class.edit")}
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => void setArchived(!archived)}>
+            {archived ? t("class.restore") : t("class.archive")}
+          </Button>
+        </div>
+      </div>
+
+      {archived ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("class.archivedNote")}</p>
+      ) : (
+        <>
+          <section
+            aria-label={t("class.invite")}
+            className="flex flex-col gap-4 rounded-lg bg-slate-50 p-4 sm:flex-row sm:items-center dark:bg-slate-800/60"
+          >
+            <Suspense fallback={<span aria-hidden="true" className="inline-block size-32" />}>
+              <JoinQrCode link={link} label={t("class.qrLabel", { name: schoolClass.name })} />
+            </Suspense>
+            <dl className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+              <div>
+                <dt className="text-slate-600 dark:text-slate-300">{t("class.codeLabel")}</dt>
+                <dd className="font-mono text-2xl font-semibold tracking-widest text-slate-900 dark:text-white" data-testid="join-code">
+                  {spacedCode(schoolClass.join_code)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600 dark:text-slate-300">{t("class.linkLabel")}</dt>
+                <dd className="truncate font-mono text-slate-900 dark:text-white" data-testid="join-link">
+                  {link}
+                </dd>
+              </div>
+            </dl>
+            <div className="flex flex-wrap gap-2 sm:flex-col">
+              <Button size="sm" variant="secondary" onClick={() => void copyLink()}>
+                {t("class.copyLink")}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setConfirmRotate(true)}>
+                {t("class.rotate")}
+              </Button>
+            </div>
+          </section>
+          <section aria-label={t("roster.title")}>
+            <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">{t("roster.title")}</h3>
+            <RosterList userId={userId} schoolClass={schoolClass} />
+          </section>
+        </>
+      )}
+
+      {editing && <ClassFormDialog open editing={schoolClass} onClose={() => setEditing(false)} onSubmit={save} />}
+      <ConfirmDialog
+        open={confirmRotate}
+        title={t("class.rotateTitle")}
+        description={t("class.rotateConfirm")}
+        confirmLabel={t("class.rotate")}
+        onConfirm={rotate}
+        onClose={() => setConfirmRotate(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+
+// Issue 14, part 1: a teacher creates a class, a signed-out learner opens its join link, signs in and
+// lands in the class; the teacher's roster shows the learner until the learner leaves from the profile.
+
+/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
+const LOADED = 60_000;
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
+  const account = await createAccount(page.request, prefix);
+  const res = await page.request.patch("/api/profile", {
+    headers: bearer(account),
+    data: { preferredLanguage: "en", ...(role && { role }) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+const roster = (page: Page) => page.getByTestId("roster");
+
+test("a teacher's class: create, a learner joins by link through sign-in, shows on the roster, leaves", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const teacher = await englishAccount(page, "teacher", "teacher");
+  await signIn(page, teacher);
+
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: teacher.name }).click();
+  await header.getByRole("link", { name: "Teacher dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Teacher dashboard" })).toBeVisible({ timeout: LOADED });
+  await page.getByRole("button", { name: "New class" }).click();
+  const form = page.getByRole("dialog", { name: "New class" });
+  await form.getByLabel("Class name").fill("Band 7 evening group");
+  await form.getByLabel("Focus").selectOption("ielts_academic");
+  await form.getByLabel(/Target band/).fill("7");
+  await form.getByRole("button", { name: "Create the class" }).click();
+  const card = page.getByRole("region", { name: "Band 7 evening group" });
+  await expect(card.getByText("Nobody has joined yet.")).toBeVisible({ timeout: LOADED });
+  await expect(card.getByTestId("join-qr")).toBeVisible();
+  const link = (await card.getByTestId("join-link").textContent())!.trim();
+  expect(link).toMatch(/\/join\/[2-9A-HJ-NP-Z]{8}$/);
+  expect(await seriousViolations(page, { label: "teacher dashboard" })).toEqual([]);
+
+  const learnerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: test.info().project.use.storageState,
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+  });
+  const learnerPage = await learnerContext.newPage();
+  const learner = await englishAccount(learnerPage, "student");
+  await learnerPage.goto(`${new URL(link).pathname}?lng=en`);
+  const prompt = learnerPage.getByTestId("sign-in-prompt");
+  await expect(prompt.getByRole("heading", { level: 1, name: "Join a class" })).toBeVisible({ timeout: LOADED });
+  await prompt.getByRole("link", { name: "Sign in" }).click();
+  await learnerPage.getByLabel("Email").fill(learner.email);
+  await learnerPage.getByLabel("Password", { exact: true }).fill(learner.password);
+  await learnerPage.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  // Back on the join screen, signed in.
+  await expect(learnerPage.getByTestId("join-class-name")).toHaveText("Band 7 evening group", { timeout: LOADED });
+  await expect(learnerPage.getByText(`Teacher: ${teacher.name}`)).toBeVisible();
+  expect(await seriousViolations(learnerPage, { label: "join screen" })).toEqual([]);
+  await learnerPage.getByRole("button", { name: "Join the class" }).click();
+  await expect(learnerPage.getByText("You joined Band 7 evening group")).toBeVisible({ timeout: LOADED });
+  await expect(learnerPage).toHaveURL(/\/$|\/\?/);
+
+  await page.reload();
+  await expect(roster(page).getByRole("rowheader", { name: learner.name })).toBeVisible({ timeout: LOADED });
+  await expect(card.getByText("1 student")).toBeVisible();
+
+  await learnerPage.goto("/profile");
+  const classes = learnerPage.getByRole("region", { name: "Classes" });
+  await expect(classes.getByText(`${teacher.name} can see your progress`)).toBeVisible({ timeout: LOADED });
+  await classes.getByRole("button", { name: "Leave Band 7 evening group" }).click();
+  await learnerPage.getByRole("dialog", { name: "Leave Band 7 evening group?" }).getByRole("button", { name: "Leave class" }).click();
+  await expect(classes.getByText("You are not in any class.")).toBeVisible({ timeout: LOADED });
+
+  await page.reload();
+  await expect(card.getByText("Nobody has joined yet.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText(learner.name)).toHaveCount(0);
+  await learnerContext.close();
+});

@@ -1,0 +1,72 @@
+/**
+ * /api/classes (issue 14). Teachers: create, list, edit and archive their classes, rotate a join code,
+ * read a roster, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
+ * list their memberships, leave a class.
+ */
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  classCreateSchema,
+  classIdParamSchema,
+  classUpdateSchema,
+  joinCodeParamSchema,
+  joinRequestSchema,
+  memberParamSchema,
+} from "../contract/classes";
+import type { AppEnv } from "../env";
+import { signedIn } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+import {
+  classInvitation,
+  createClass,
+  joinClass,
+  leaveClass,
+  listMemberships,
+  listTeacherClasses,
+  removeStudent,
+  rotateJoinCode,
+  updateClass,
+} from "../teaching/classes";
+import { loadRoster } from "../teaching/roster";
+
+/** Only the teacher role may run classes; checked before the body is read. */
+const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user?.role !== "teacher")
+    throw new ApiError(403, "teacher_only", "Only teachers can manage classes. Choose the teacher role in your profile.");
+  await next();
+});
+
+export const classRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/memberships", async (c) => c.json(await listMemberships(c.var.db, c.var.user.userId)))
+  .delete("/memberships/:id", validate("param", classIdParamSchema), async (c) => {
+    await leaveClass(c.var.db, c.var.user.userId, c.req.valid("param").id);
+    return c.json({ left: true });
+  })
+  .get("/join/:code", validate("param", joinCodeParamSchema), async (c) =>
+    c.json(await classInvitation(c.var.db, c.var.user.userId, c.req.valid("param").code)),
+  )
+  .post("/join", validate("json", joinRequestSchema), async (c) => {
+    const { joined, membership } = await joinClass(c.var.db, c.var.user.userId, c.req.valid("json").code);
+    return c.json({ joined, membership }, joined ? 201 : 200);
+  })
+  .get("/", teacherOnly, async (c) => c.json(await listTeacherClasses(c.var.db, c.var.user.userId)))
+  .post("/", teacherOnly, validate("json", classCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await createClass(c.var.db, c.var.user.userId, input), 201);
+  })
+  .patch("/:id", teacherOnly, validate("param", classIdParamSchema), validate("json", classUpdateSchema), async (c) =>
+    c.json(await updateClass(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .post("/:id/rotate-code", teacherOnly, validate("param", classIdParamSchema), async (c) =>
+    c.json(await rotateJoinCode(c.var.db, c.var.user.userId, c.req.valid("param").id)),
+  )
+  .get("/:id/roster", teacherOnly, validate("param", classIdParamSchema), async (c) =>
+    c.json(await loadRoster(c.var.db, c.var.user.userId, c.req.valid("param").id)),
+  )
+  .delete("/:id/members/:studentId", teacherOnly, validate("param", memberParamSchema), async (c) => {
+    const { id, studentId } = c.req.valid("param");
+    await removeStudent(c.var.db, c.var.user.userId, id, studentId);
+    return c.json({ removed: true });
+  });

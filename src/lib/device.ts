@@ -27,8 +27,7 @@ export function detectDeviceVariant({ userAgent, width, hasTouch }: DeviceTraits
   return width < MOBILE_WIDTH_THRESHOLD && hasTouch && !isTablet ? "mobile" : "desktop";
 }
 
-/** The variant for the current window, read once (outside React, e.g. to start loading a phone-only chunk). */
-export function readDeviceVariant(): DeviceVariant {
+function readDeviceVariant(): DeviceVariant {
   return detectDeviceVariant({
     userAgent: navigator.userAgent,
     width: window.innerWidth,

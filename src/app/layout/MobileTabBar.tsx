@@ -22,7 +22,7 @@ const MoreIcon = ({ className }: { className?: string }) => (
 );
 
 /** Bottom tab bar of the mobile variant: four main destinations and "More" for every other section and tool. */
-export default function MobileTabBar() {
+export function MobileTabBar() {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
   return (

@@ -7,17 +7,13 @@ import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient, useLoadedQueryClient } from "../../lib/deferred-query-client";
 import { configurationIncomplete } from "../../lib/config";
-import { readDeviceVariant, useDeviceVariant } from "../../lib/device";
+import { useDeviceVariant } from "../../lib/device";
 import { ConfigurationBanner } from "./ConfigurationBanner";
 import { DesktopHeader } from "./DesktopHeader";
 import { MobileHeader } from "./MobileHeader";
+import { MobileTabBar } from "./MobileTabBar";
 import { useScrollToTopOnNavigation } from "./use-scroll-to-top";
 
-// Only phones show the tab bar: a desktop never downloads it, and a phone starts fetching it as the
-// app starts, alongside the first screen (fixed at the bottom, it shifts nothing when it appears).
-const loadMobileTabBar = () => import("./MobileTabBar");
-if (readDeviceVariant() === "mobile") void loadMobileTabBar();
-const MobileTabBar = lazy(loadMobileTabBar);
 const AccountSync = lazy(() => import("../../features/profile/AccountSync"));
 // What floats above every page is never part of the first paint.
 const GlobalOverlays = lazy(() => import("./GlobalOverlays"));
@@ -53,11 +49,7 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {isMobile && (
-        <Suspense fallback={null}>
-          <MobileTabBar />
-        </Suspense>
-      )}
+      {isMobile && <MobileTabBar />}
       {afterFirstScreen && (
         <Suspense fallback={null}>
           <GlobalOverlays />

@@ -102,7 +102,9 @@ describe("the review queue", () => {
     const user = await signedIn();
     const word = await wordInSrs(user, "dog");
     const db = createDb(env.DB);
-    const now = Date.now();
+    // Noon of today (UTC, the learner's zone here): an hour later is still today, whatever the clock
+    // says when the suite runs (the study day ends at 4 am, so a run at 3 am would cross it).
+    const now = Math.floor(Date.now() / DAY) * DAY + 12 * HOUR;
     const setDue = (due: number, state: number) =>
       env.DB.prepare("UPDATE srs_cards SET state = ?1, due = ?2, stability = 5, difficulty = 5, last_review = ?3 WHERE word_id = ?4")
         .bind(state, due, now - DAY, word.id)

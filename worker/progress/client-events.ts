@@ -18,7 +18,8 @@ import type { EventData, TrackEventBody } from "../contract/progress";
 import type { Db } from "../db/client";
 import { quizResults, reviewLogs } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import type { ProgressEventInput } from "./track-event";
+import { quizCompletedEvent, srsReviewEvent } from "../vocabulary/events";
+import { inputOf, type ProgressEventInput } from "./track-event";
 
 const unverified = (message: string) => new ApiError(400, "unverified_event", message);
 
@@ -60,19 +61,7 @@ async function quizEvent(db: Db, userId: string, data: EventData, at: number): P
   if (!result) {
     throw unverified("No saved quiz result of yours has this score. Quiz results are recorded when the quiz is submitted.");
   }
-  return {
-    event_type: "quiz_completed",
-    event_data: {
-      score: result.score,
-      correct: result.correctCount,
-      total: result.total,
-      words: result.total,
-      ...(result.durationSeconds === null ? {} : { duration_seconds: result.durationSeconds }),
-      ref: { kind: "quiz_result", id: result.id },
-    },
-    timestamp: result.completedAt,
-    client_event_id: `quiz:${result.id}`,
-  };
+  return inputOf(quizCompletedEvent(result));
 }
 
 async function reviewEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {
@@ -86,11 +75,6 @@ async function reviewEvent(db: Db, userId: string, data: EventData, at: number):
     .orderBy(sql`abs(${reviewLogs.reviewedAt} - ${at})`)
     .limit(1);
   if (!review) throw unverified("No review of yours matches this event. SRS reviews are recorded when a card is rated.");
-  return {
-    event_type: "srs_review_completed",
-    // A rating of 1 is "again" (ts-fsrs), as worker/routes/srs.ts records it.
-    event_data: { words: 1, correct: review.rating === 1 ? 0 : 1, total: 1, ref: { kind: "srs_review", id: review.id } },
-    timestamp: review.reviewedAt,
-    client_event_id: `srs:${review.id}`,
-  };
+  // A rating of 1 is "again" (ts-fsrs), as the review route records it.
+  return inputOf(srsReviewEvent({ id: review.id, again: review.rating === 1, reviewedAt: review.reviewedAt }));
 }

@@ -11,7 +11,7 @@ import type { HubEvent } from "../contract/realtime";
 import { createDb, type Db } from "../db/client";
 import { publishToUser } from "../realtime/publish";
 import { verifiedClientEvent } from "./client-events";
-import { storeProgressEvent, type ProgressEventInput } from "./track-event";
+import { inputOf, storeProgressEvent, type ProgressEventInput } from "./track-event";
 
 type ProgressEnv = Pick<Env, "DB" | "USER_HUB">;
 
@@ -35,14 +35,8 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
   const db = createDb(env.DB);
   const hubEvents: HubEvent[] = [];
   for (const event of events) {
-    const input: ProgressEventInput = {
-      event_type: event.type,
-      event_data: event.data,
-      timestamp: event.occurredAt,
-      client_event_id: event.key,
-    };
     try {
-      hubEvents.push(...(await storeProgressEvent(db, userId, input)).hubEvents);
+      hubEvents.push(...(await storeProgressEvent(db, userId, inputOf(event))).hubEvents);
     } catch (err) {
       console.error(`progress event ${event.type} (${event.key}) not recorded`, err);
     }

@@ -35,6 +35,7 @@ import { chunks, isUniqueViolation, type BatchStatement, type Db } from "../db/c
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";
 import { advanceStreak, foldStreak, STREAK_EVENT_TYPES, streakTypesOf, type FreezeEntry, type StreakState } from "./streaks";
+import type { ServerProgressEvent } from "./record";
 import { buildSummary } from "./summary";
 
 /** An event as the core stores it: already valid, from the public body schema or typed domain code. */
@@ -45,6 +46,11 @@ export type ProgressEventInput = {
   timestamp?: number | undefined;
   client_event_id: string;
 };
+
+/** A typed server event as the core stores it: its key makes recording it twice store one event. */
+export function inputOf(event: ServerProgressEvent): ProgressEventInput {
+  return { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
+}
 
 type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
 

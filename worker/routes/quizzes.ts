@@ -5,6 +5,7 @@ import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
+import { quizCompletedEvent } from "../vocabulary/events";
 import { recordProgress } from "../vocabulary/progress";
 import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from "../vocabulary/quiz";
 
@@ -28,19 +29,7 @@ export const quizRoutes = new Hono<AppEnv>()
     const saved = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
     const { result } = saved;
     if (!saved.alreadySaved) {
-      recordProgress(c, userId, {
-        type: "quiz_completed",
-        sourceId: result.id,
-        occurredAt: Date.parse(result.completedAt),
-        data: {
-          score: result.score,
-          correct: result.correctCount,
-          total: result.total,
-          words: result.total,
-          ...(result.durationSeconds === null ? {} : { duration_seconds: result.durationSeconds }),
-          ref: { kind: "quiz_result", id: result.id },
-        },
-      });
+      recordProgress(c, userId, quizCompletedEvent({ ...result, completedAt: Date.parse(result.completedAt) }));
     }
     return c.json(saved, saved.alreadySaved ? 200 : 201);
   });

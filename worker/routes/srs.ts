@@ -7,6 +7,7 @@ import { queueQuerySchema, reviewRequestSchema, undoRequestSchema } from "../con
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
+import { srsReviewEvent } from "../vocabulary/events";
 import { recordProgress } from "../vocabulary/progress";
 import { applyReview, reviewQueue, srsStats, undoLastReview } from "../vocabulary/srs";
 
@@ -21,12 +22,8 @@ export const srsRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const review = await applyReview(c.var.db, userId, body);
     if (!review.duplicate) {
-      recordProgress(c, userId, {
-        type: "srs_review_completed",
-        sourceId: review.reviewId,
-        occurredAt: Date.parse(review.card.lastReview ?? new Date().toISOString()),
-        data: { words: 1, correct: body.rating === "again" ? 0 : 1, total: 1, ref: { kind: "srs_review", id: review.reviewId } },
-      });
+      const reviewedAt = Date.parse(review.card.lastReview ?? new Date().toISOString());
+      recordProgress(c, userId, srsReviewEvent({ id: review.reviewId, again: body.rating === "again", reviewedAt }));
     }
     return c.json(review, review.duplicate ? 200 : 201);
   })

@@ -1,14 +1,12 @@
 /**
  * Which session each socket belongs to, and whether that session is still live. The attachment
- * carries the session id (it survives hibernation); the sign-out path tells the hub directly
- * (UserHub.endSessions), and a frame that writes checks the session in D1 first. That check trusts
- * a session it found live less than a minute ago, since the direct calls already closed the sockets
- * of a sign-out (endSessions) and of sessions ended some other way, a reused refresh token or a
- * second factor ending the aal1 sessions (closeSocketsOfGoneSessions).
+ * carries the session id (it survives hibernation); whatever ends sessions tells the hub directly
+ * (UserHub.closeSocketsOfEndedSessions, which asks D1 which sessions remain), and a frame that writes
+ * checks the session in D1 first. That check trusts a session it found live less than a minute ago,
+ * since the direct call already closed the sockets of every ended session.
  */
 import { and, eq } from "drizzle-orm";
 import { LIVE_SESSION_TTL_MS, LiveSessions } from "../../worker/auth/live-sessions";
-import type { LogoutScope } from "../../worker/auth/sessions";
 import { createDb } from "../../worker/db/client";
 import { sessions } from "../../worker/db/schema";
 import { attachmentOf } from "./sockets";
@@ -37,20 +35,8 @@ export class HubSessions {
     return true;
   }
 
-  /** Forgets the sessions a sign-out of `currentSessionId` with `scope` ended and returns their sockets. */
-  ended(sockets: WebSocket[], scope: LogoutScope, currentSessionId: string): WebSocket[] {
-    if (scope === "local") this.live.forget(currentSessionId);
-    else this.live.forgetUser(this.userId, scope === "others" ? currentSessionId : undefined);
-    return sockets.filter((ws) => {
-      const sessionId = attachmentOf(ws)?.sessionId;
-      if (scope === "local") return sessionId === currentSessionId;
-      if (scope === "others") return sessionId !== currentSessionId;
-      return true;
-    });
-  }
-
   /** Asks D1 which of the user's sessions still exist, remembers those and returns the sockets of the others. */
-  async gone(sockets: WebSocket[]): Promise<WebSocket[]> {
+  async ended(sockets: WebSocket[]): Promise<WebSocket[]> {
     const rows = await createDb(this.db).select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, this.userId));
     const live = new Set(rows.map((row) => row.id));
     this.live.forgetUser(this.userId);

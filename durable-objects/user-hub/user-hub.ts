@@ -6,7 +6,6 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
-import type { LogoutScope } from "../../worker/auth/sessions";
 import {
   CLOSE_ACCOUNT_DELETED,
   CLOSE_PROTOCOL_VIOLATION,
@@ -132,18 +131,11 @@ export class UserHub extends DurableObject<Env> {
     recordTokens(this.sql, tokens);
   }
 
-  /** Through worker/realtime/sessions.ts after a sign-out: closes at once every socket of the sessions it ended. */
-  async endSessions(scope: LogoutScope, currentSessionId: string): Promise<number> {
-    const ended = this.sessions.ended(this.ctx.getWebSockets(), scope, currentSessionId);
+  /** Through worker/realtime/sessions.ts once sessions have ended: closes the sockets of every session D1 no longer has. */
+  async closeSocketsOfEndedSessions(): Promise<number> {
+    const ended = await this.sessions.ended(this.ctx.getWebSockets());
     for (const ws of ended) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
     return ended.length;
-  }
-
-  /** Through worker/realtime/sessions.ts after sessions ended without a sign-out: closes the sockets of every session D1 no longer has. */
-  async closeSocketsOfGoneSessions(): Promise<number> {
-    const gone = await this.sessions.gone(this.ctx.getWebSockets());
-    for (const ws of gone) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
-    return gone.length;
   }
 
   /**

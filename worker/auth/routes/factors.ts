@@ -13,7 +13,7 @@ import { AuthError, validationFailed } from "../errors";
 import { clientIp, readBody, sendJson } from "../http";
 import { enforceRateLimits } from "../rate-limits";
 import { replaceSessionToken } from "../refresh-tokens";
-import { closeGoneSessionSockets } from "../../realtime/sessions";
+import { closeEndedSessionSockets } from "../../realtime/sessions";
 import { liveSessions } from "../live-sessions";
 import { requireSession } from "../require-session";
 import { findSession, sessionResponse } from "../sessions";
@@ -150,7 +150,7 @@ export const factorRoutes = new Hono<AuthEnv>()
       ...refresh.statements,
     ]);
     liveSessions.forgetUser(record.user.id, session.id);
-    await closeGoneSessionSockets(c.env, record.user.id);
+    await closeEndedSessionSockets(c.env, record.user.id);
     const [updated, raised] = await Promise.all([loadUser(db, record.user.id), findSession(db, session.id)]);
     if (!updated || !raised) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     return sendJson(c, await sessionResponse(config, updated, raised, refresh.token));

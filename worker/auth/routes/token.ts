@@ -11,7 +11,7 @@ import { redeemAuthCode } from "../flow-states";
 import { clientIp, readBody, sendJson } from "../http";
 import { verifyPassword } from "../passwords";
 import { enforceRateLimits } from "../rate-limits";
-import { closeGoneSessionSockets } from "../../realtime/sessions";
+import { closeEndedSessionSockets } from "../../realtime/sessions";
 import { refreshSession } from "../refresh-tokens";
 import { requester, startSession, type AuthenticationMethod } from "../sessions";
 import { findUserByEmail, isConfirmed, normalizeEmail } from "../users";
@@ -51,7 +51,7 @@ export const tokenRoutes = new Hono<AuthEnv>().post("/token", async (c) => {
       c.header(API_VERSION_HEADER, API_VERSION);
       return c.json({ error: "invalid_request", error_description: "refresh_token required" }, 400);
     }
-    return sendJson(c, await refreshSession(db, config, body.refresh_token, (userId) => closeGoneSessionSockets(c.env, userId)));
+    return sendJson(c, await refreshSession(db, config, body.refresh_token, (userId) => closeEndedSessionSockets(c.env, userId)));
   }
 
   if (grantType === "pkce") {

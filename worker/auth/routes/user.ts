@@ -95,7 +95,7 @@ export const userRoutes = new Hono<AuthEnv>()
     }
     if (password !== null) {
       forgetEndedSessions(user.id, "others", signedIn.session.id);
-      await closeEndedSessionSockets(c.env, user.id, "others", signedIn.session.id);
+      await closeEndedSessionSockets(c.env, user.id);
     }
     const record = await loadUser(db, user.id);
     if (!record) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
@@ -108,6 +108,6 @@ export const userRoutes = new Hono<AuthEnv>()
     if (!scope) throw validationFailed(`Unsupported logout scope "${requested}"`);
     await db.batch([endSessionsStatement(db, signedIn.record.user.id, scope, signedIn.session.id)]);
     forgetEndedSessions(signedIn.record.user.id, scope, signedIn.session.id);
-    await closeEndedSessionSockets(c.env, signedIn.record.user.id, scope, signedIn.session.id);
+    await closeEndedSessionSockets(c.env, signedIn.record.user.id);
     return c.body(null, 204);
   });

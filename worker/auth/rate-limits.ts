@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { batchSql, rowsOf, type Db } from "../db/client";
+import { countRequest } from "../lib/rate-limit";
 import type { AuthConfig, RateLimitName } from "./config";
 import { AuthError } from "./errors";
 
@@ -12,15 +13,6 @@ import { AuthError } from "./errors";
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type RateLimitKey = { name: RateLimitName; by: "ip" | "email" | "email+ip" | "user"; value: string };
-
-const countRequest = (
-  bucket: string,
-  windowStart: number,
-) => sql`INSERT INTO auth_rate_limits (bucket, window_start, count) VALUES (${bucket}, ${windowStart}, 1)
-  ON CONFLICT (bucket) DO UPDATE SET
-    count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-    window_start = excluded.window_start
-  RETURNING count`;
 
 /** Counts the request in every bucket; 429 when any is over (`over_email_send_rate_limit` for mail). */
 export async function enforceRateLimits(db: Db, config: AuthConfig, keys: RateLimitKey[], now = Date.now()) {

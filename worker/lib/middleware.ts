@@ -68,7 +68,7 @@ const capJsonBody = bodyLimit({
 
 /** 413 in the error shape for a body over the cap, by Content-Length or, without one, by counting what arrives. */
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const path = new URL(c.req.url).pathname.replace(/\/$/, "");
+  const path = c.req.path.replace(/\/$/, "");
   if (OWN_LIMIT_UPLOADS.some(([method, upload]) => method === c.req.method && upload === path)) return next();
   return capJsonBody(c, next);
 });

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Membership } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
+import { LoadFailed } from "../../components/ui/LoadFailed";
 import { ApiRequestError } from "../../lib/api";
 import { TextField } from "../auth/form-fields";
 import { Section } from "../profile/Section";
@@ -74,9 +75,7 @@ export function ClassesSection({ userId }: { userId: string }) {
         </Button>
       </form>
       {memberships.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {t("profile.loadFailed")}
-        </p>
+        <LoadFailed message={t("profile.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void memberships.refetch()} />
       )}
       {memberships.isSuccess &&
         (memberships.data.length === 0 ? (

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { RosterStudent, TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
+import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
@@ -54,14 +55,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
 
   if (roster.isPending) return <Loading label={tCommon("loading")} className="justify-start p-2" />;
   if (roster.isError)
-    return (
-      <div className="flex items-center gap-3 text-sm text-red-700 dark:text-red-300" role="alert">
-        {t("roster.loadFailed")}
-        <Button size="sm" variant="secondary" onClick={() => void roster.refetch()}>
-          {t("actions.retry")}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t("roster.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void roster.refetch()} />;
   const students = roster.data.students;
   if (students.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("roster.empty")}</p>;
 

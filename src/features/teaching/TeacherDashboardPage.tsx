@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ScreenProps } from "../../app/screen";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
@@ -45,12 +46,7 @@ function Classes({ userId }: { userId: string }) {
       </div>
       {classes.isPending && <Loading label={tCommon("loading")} />}
       {classes.isError && (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700 dark:text-red-300">
-          {t("dashboard.loadFailed")}
-          <Button size="sm" variant="secondary" onClick={() => void classes.refetch()}>
-            {t("actions.retry")}
-          </Button>
-        </div>
+        <LoadFailed message={t("dashboard.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void classes.refetch()} />
       )}
       {classes.isSuccess && classes.data.length === 0 && <p className="text-slate-600 dark:text-slate-300">{t("dashboard.empty")}</p>}
       {active.map((c) => (

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
 
@@ -71,6 +71,23 @@ test("a teacher's class: create, a learner joins by link through sign-in, shows 
   await page.reload();
   await expect(roster(page).getByRole("rowheader", { name: learner.name })).toBeVisible({ timeout: LOADED });
   await expect(card.getByText("1 student")).toBeVisible();
+
+  // The same roster on a 390 px phone: cards instead of the table, nothing wider than the screen.
+  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
+  const phoneContext = await browser.newContext({
+    ...iPhone,
+    baseURL: test.info().project.use.baseURL,
+    storageState: test.info().project.use.storageState,
+    locale: "en-US",
+  });
+  const phonePage = await phoneContext.newPage();
+  await signIn(phonePage, teacher);
+  await phonePage.goto("/teacher-dashboard?lng=en");
+  const phoneCard = phonePage.getByRole("region", { name: "Band 7 evening group" });
+  await expect(phoneCard.getByText(learner.name).filter({ visible: true })).toBeVisible({ timeout: LOADED });
+  await expect(phoneCard.getByRole("button", { name: `Remove ${learner.name}` }).filter({ visible: true })).toBeVisible();
+  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await phoneContext.close();
 
   await learnerPage.goto("/profile");
   const classes = learnerPage.getByRole("region", { name: "Classes" });

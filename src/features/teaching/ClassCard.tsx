@@ -8,12 +8,10 @@ import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { RosterList } from "./RosterList";
-import { joinLink, spacedCode } from "./rules";
+import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 const JoinQrCode = lazy(() => import("./JoinQrCode"));
-
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One class on the dashboard: its details, the invitation (code, link, QR, new code) and the roster. */
 export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {

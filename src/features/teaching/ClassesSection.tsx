@@ -13,6 +13,7 @@ import { TextField } from "../auth/form-fields";
 import { Section } from "../profile/Section";
 import { fetchMemberships, joinClass, leaveClass, teachingKeys } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 export function ClassesSection({ userId }: { userId: string }) {
@@ -38,7 +39,7 @@ export function ClassesSection({ userId }: { userId: string }) {
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "own_class") setCodeError(t("join.ownClass"));
       else if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) setCodeError(t("join.wrongCode"));
-      else toast.error(t("join.failed", { message: error instanceof Error ? error.message : String(error) }));
+      else toast.error(t("join.failed", { message: failure(error) }));
     } finally {
       setPending(false);
     }
@@ -51,7 +52,7 @@ export function ClassesSection({ userId }: { userId: string }) {
       setLeaving(null);
       await refresh();
     } catch (error) {
-      toast.error(t("class.actionFailed", { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t("class.actionFailed", { message: failure(error) }));
     }
   };
 

@@ -16,6 +16,7 @@ import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { fetchInvitation, joinClass, teachingKeys } from "./api";
+import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 function Invitation({ userId, code }: { userId: string; code: string }) {
@@ -39,7 +40,7 @@ function Invitation({ userId, code }: { userId: string; code: string }) {
           ? t("join.ownClass")
           : error instanceof ApiRequestError && error.status === 404
             ? t("join.wrongCode")
-            : t("join.failed", { message: error instanceof Error ? error.message : String(error) });
+            : t("join.failed", { message: failure(error) });
       toast.error(message);
     } finally {
       setPending(false);

@@ -9,7 +9,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { daysSince } from "./rules";
+import { daysSince, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 function InactiveBadge() {
@@ -49,7 +49,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
       setRemoving(null);
       await queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
     } catch (error) {
-      toast.error(t("class.actionFailed", { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t("class.actionFailed", { message: failure(error) }));
     }
   };
 

@@ -17,6 +17,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { createClass, fetchTaughtClasses, teachingKeys } from "./api";
 import { ClassCard } from "./ClassCard";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
+import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 function Classes({ userId }: { userId: string }) {
@@ -33,7 +34,7 @@ function Classes({ userId }: { userId: string }) {
       setCreating(false);
       await queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
     } catch (error) {
-      toast.error(t("form.failed", { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t("form.failed", { message: failure(error) }));
     }
   };
 

@@ -20,3 +20,6 @@ export function parseTarget(text: string): number | null | "invalid" {
 
 /** The form field's label key for the class's target: an IELTS band or an SAT score. */
 export const targetLabelKey = (focus: ClassFocus) => (targetKind(focus) === "sat_score" ? "form.targetScore" : "form.targetBand");
+
+/** What went wrong, for the "failed: …" messages (the server's message when it sent one). */
+export const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));

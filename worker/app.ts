@@ -28,6 +28,7 @@
  *   /api/ielts                      routes/ielts.ts
  *   /api/audio                      routes/audio.ts
  *   /api/classes                    routes/classes.ts
+ *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -60,6 +61,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { srsRoutes } from "./routes/srs";
+import { studentRoutes } from "./routes/students";
 import { vocabularyRoutes } from "./routes/vocabulary";
 import { wordRoutes } from "./routes/words";
 
@@ -93,7 +95,8 @@ const api = new Hono<AppEnv>()
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
-  .route("/classes", classRoutes);
+  .route("/classes", classRoutes)
+  .route("/students", studentRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -28,6 +28,7 @@ import {
   type WritingTask1Prompt,
   type WritingTask2Prompt,
 } from "./ielts-content";
+import type { TeacherGrade } from "./grading";
 import { IELTS_SECTIONS, type IeltsSection } from "./progress";
 
 export { IELTS_QUESTIONS_PER_TEST, IELTS_SECTIONS, type IeltsSection };
@@ -475,6 +476,8 @@ export type SubmissionDetail = SubmissionSummary & {
   evaluationError: { code: string; message: string } | null;
   evaluatedAt: string | null;
   createdAt: string;
+  /** Writing and speaking: the teacher's grade beside the estimate, once a teacher graded it (./grading). */
+  teacherGrade: TeacherGrade | null;
 };
 
 /** POST /api/ielts/submissions: 201 when stored now, 200 for a retry of a stored one (`duplicate: true`). */

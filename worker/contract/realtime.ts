@@ -61,7 +61,14 @@ import { CHAT_ERROR_CODES, chatIdSchema, chatMessageSchema, chatMessageTextSchem
 export const PROTOCOL_VERSION = 1;
 
 /** Events the server pushes to every socket of one user (spec §7 real-time). */
-export const HUB_EVENT_TYPES = ["progress_update", "achievement_unlocked", "streak_updated", "reward_available"] as const;
+export const HUB_EVENT_TYPES = [
+  "progress_update",
+  "achievement_unlocked",
+  "streak_updated",
+  "reward_available",
+  // A teacher graded one of the learner's submissions (contract/grading.ts teacherGradedDataSchema).
+  "teacher_graded",
+] as const;
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),

@@ -4,6 +4,7 @@ import type { ListeningTranscriptPart, SpeakingAnswerView, SubmissionDetail, Sub
 import { ieltsTestParts, ieltsTests, ieltsWritingHistory } from "../db/schema";
 import { signedAudioUrl } from "./audio";
 import type { Db } from "../db/client";
+import { teacherGradeOf } from "../teaching/grading";
 import type { SubmissionRow } from "./submissions";
 
 function aiResults(row: SubmissionRow): SubmissionSummary["aiResults"] {
@@ -88,5 +89,6 @@ export async function toDetail(env: Pick<Env, "JWT_SIGNING_KEY">, db: Db, row: S
     evaluationError: row.evaluationError,
     evaluatedAt: row.evaluatedAt,
     createdAt: row.createdAt,
+    teacherGrade: row.section === "writing" || row.section === "speaking" ? await teacherGradeOf(db, row.id) : null,
   };
 }

@@ -72,3 +72,15 @@ export async function markAllNotificationsRead(db: Db, userId: string, now = Dat
     .returning({ id: notifications.id });
   return result.length;
 }
+
+/** Stores one notification for the user (the page and the bell read it); returns its id for the hub event. */
+export async function createNotification(
+  db: Db,
+  userId: string,
+  notification: Pick<Notification, "type" | "title" | "message" | "data">,
+  now = Date.now(),
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(notifications).values({ id, userId, ...notification, createdAt: new Date(now).toISOString(), readAt: null });
+  return id;
+}

@@ -30,8 +30,8 @@ import {
 } from "../teaching/classes";
 import { loadRoster } from "../teaching/roster";
 
-/** Only the teacher role may run classes; checked before the body is read. */
-const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
+/** Only the teacher role may run classes (and read students' work, routes/students.ts); checked before the body is read. */
+export const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.user?.role !== "teacher")
     throw new ApiError(403, "teacher_only", "Only teachers can manage classes. Choose the teacher role in your profile.");
   await next();

@@ -62,6 +62,7 @@ function speakingSubmission(wordsPerMinute?: number): SubmissionDetail {
     evaluationError: null,
     evaluatedAt: evaluation.evaluatedAt,
     createdAt: "2026-03-01T10:00:00.000Z",
+    teacherGrade: null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   rewardAvailableDataSchema,
   streakUpdatedDataSchema,
 } from "../../../../worker/contract/progress";
+import { teacherGradedDataSchema, type TeacherGradedData } from "../../../../worker/contract/grading";
 import { NOTIFICATION_DURATION_MS } from "../../../lib/constants";
 import type { LiveNotice } from "./notification-queue";
 
@@ -37,6 +38,21 @@ export function progressText(t: ProgressT, eventType: string, score: number | nu
 export function streakText(t: ProgressT, streakType: "daily" | "words" | "lessons", days: number, freezeDays: number): string {
   const text = t("live.streakMessage", { type: t(`streaks.types.${streakType}`), count: days });
   return freezeDays > 0 ? `${text} ${t("live.freezeUsed", { count: freezeDays })}` : text;
+}
+
+/** "Teacher's grade" and who graded what, for the live toast and the notifications page. */
+export function teacherGradeText(
+  t: ProgressT,
+  data: Pick<TeacherGradedData, "teacher_name" | "section" | "overall">,
+): { title: string; message: string } {
+  return {
+    title: t("live.teacherGradeTitle"),
+    message: t("live.teacherGradeMessage", {
+      teacher: data.teacher_name,
+      section: t(`live.teacherGradeSection.${data.section}`),
+      band: data.overall.toFixed(1),
+    }),
+  };
 }
 
 /** The notice for one hub event, or null for a payload this version does not understand. */
@@ -87,6 +103,16 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
         type: "reward",
         title: t("live.rewardTitle"),
         message: t("live.rewardMessage", { streak: t(`streaks.types.${streak_type}`) }),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
+    case "teacher_graded": {
+      const parsed = teacherGradedDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      return {
+        key: parsed.data.notification_id,
+        type: "progress",
+        ...teacherGradeText(t, parsed.data),
         durationMs: NOTIFICATION_DURATION_MS,
       };
     }

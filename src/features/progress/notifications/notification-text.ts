@@ -4,7 +4,8 @@
  */
 import type { TFunction } from "i18next";
 import { ACHIEVEMENT_IDS, STREAK_TYPES, type Notification } from "../../../../worker/contract/progress";
-import { progressText, streakText } from "../live/hub-notices";
+import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
+import { progressText, streakText, teacherGradeText } from "../live/hub-notices";
 
 type T = TFunction<"progress">;
 
@@ -15,6 +16,8 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
   const d = n.data;
   switch (n.type) {
     case "progress": {
+      const graded = teacherGradedDataSchema.omit({ notification_id: true }).safeParse(d);
+      if (graded.success) return teacherGradeText(t, graded.data);
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
       return eventType
         ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }

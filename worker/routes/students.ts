@@ -1,0 +1,41 @@
+/**
+ * /api/students (issue 14): a teacher reads a student's IELTS submissions and grades writing and
+ * speaking. A learner gets 403 `teacher_only` (as on /api/classes); a teacher who cannot see the
+ * student — never in, left, removed, or the class archived — gets 404 `student_not_found`, so a
+ * student's existence is not revealed. Recordings play through the signed URLs of the detail, which
+ * /api/audio checks by signature, not by owner.
+ */
+import { Hono } from "hono";
+import { gradeRequestSchema, studentParamSchema, studentSubmissionParamSchema } from "../contract/grading";
+import { submissionListQuerySchema, type SubmissionDetail } from "../contract/ielts";
+import type { AppEnv } from "../env";
+import { toDetail } from "../ielts/views";
+import { signedIn } from "../lib/auth-middleware";
+import { validate } from "../lib/validation";
+import { gradeSubmission } from "../teaching/grading";
+import { findStudentSubmission, listStudentSubmissions } from "../teaching/student-results";
+import { teacherOnly } from "./classes";
+
+export const studentRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .use(teacherOnly)
+  .get("/:studentId/submissions", validate("param", studentParamSchema), validate("query", submissionListQuerySchema), async (c) =>
+    c.json(await listStudentSubmissions(c.var.db, c.var.user.userId, c.req.valid("param").studentId, c.req.valid("query"))),
+  )
+  .get("/:studentId/submissions/:id", validate("param", studentSubmissionParamSchema), async (c) => {
+    const { studentId, id } = c.req.valid("param");
+    const db = c.var.db;
+    const body: SubmissionDetail = await toDetail(c.env, db, await findStudentSubmission(db, c.var.user.userId, studentId, id));
+    return c.json(body);
+  })
+  .put(
+    "/:studentId/submissions/:id/grade",
+    validate("param", studentSubmissionParamSchema),
+    validate("json", gradeRequestSchema),
+    async (c) => {
+      const { studentId, id } = c.req.valid("param");
+      const db = c.var.db;
+      const row = await findStudentSubmission(db, c.var.user.userId, studentId, id);
+      return c.json(await gradeSubmission(c.env, db, c.var.user.userId, row, c.req.valid("json")));
+    },
+  );

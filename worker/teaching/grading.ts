@@ -1,0 +1,149 @@
+/**
+ * A teacher's grade of a student's writing or speaking submission (issue 14): criterion bands from the
+ * teacher, the overall band from the server with the official rounding, a general comment and comments
+ * anchored to passages of the essay or transcript. One grade per submission; grading again replaces it.
+ * Access is asked again on every write, so a student who left or was removed cannot be graded.
+ */
+import { eq } from "drizzle-orm";
+import {
+  GRADABLE_SECTIONS,
+  GRADING_ERROR_CODES,
+  gradingCriteria,
+  teacherOverall,
+  type GradableSection,
+  type TeacherGrade,
+  type TeacherGradedData,
+  gradeRequestSchema,
+} from "../contract/grading";
+import { CRITERION_NAMES } from "../contract/ielts";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { profiles, teacherGrades, users } from "../db/schema";
+import type { SubmissionRow } from "../ielts/submissions";
+import { ApiError } from "../lib/errors";
+import { createNotification } from "../progress/notifications";
+import { publishToUser } from "../realtime/publish";
+import { displayNameSql } from "./classes";
+
+type GradeInput = z.output<typeof gradeRequestSchema>;
+
+/** The grade of a submission with the teacher's current name, or null before any. */
+export async function teacherGradeOf(db: Db, submissionId: string): Promise<TeacherGrade | null> {
+  const [row] = await db
+    .select({ grade: teacherGrades, teacherName: displayNameSql })
+    .from(teacherGrades)
+    .innerJoin(users, eq(users.id, teacherGrades.teacherId))
+    .leftJoin(profiles, eq(profiles.id, teacherGrades.teacherId))
+    .where(eq(teacherGrades.submissionId, submissionId));
+  if (!row) return null;
+  const { grade } = row;
+  return {
+    teacher_id: grade.teacherId,
+    teacher_name: row.teacherName,
+    criteria: grade.criteria,
+    overall: grade.overall,
+    comment: grade.comment,
+    anchored_comments: grade.anchoredComments,
+    graded_at: grade.gradedAt,
+  };
+}
+
+const isGradable = (section: SubmissionRow["section"]): section is GradableSection =>
+  (GRADABLE_SECTIONS as readonly string[]).includes(section);
+
+/** The text comments anchor to: the essay, or the speaking transcript. */
+export const gradedText = (row: SubmissionRow): string | null => (row.section === "writing" ? row.studentText : row.transcript);
+
+/** Checks the grade against the submission; throws 400 with a message the teacher can act on. */
+function checkGrade(row: SubmissionRow, input: GradeInput): GradableSection {
+  if (!isGradable(row.section))
+    throw new ApiError(
+      400,
+      GRADING_ERROR_CODES.notGradable,
+      "Reading and listening are scored by their answer keys: only writing and speaking can be graded.",
+    );
+  const expected = gradingCriteria(row.section, row.task);
+  const given = input.criteria.map((c) => c.id);
+  if (given.length !== expected.length || new Set(given).size !== given.length || !expected.every((id) => given.includes(id)))
+    throw new ApiError(
+      400,
+      GRADING_ERROR_CODES.wrongCriteria,
+      `Give one band for each criterion of this task: ${expected.map((id) => CRITERION_NAMES[id]).join(", ")}.`,
+    );
+  const text = gradedText(row);
+  if (input.anchored_comments.length > 0 && !text)
+    throw new ApiError(400, GRADING_ERROR_CODES.noText, "This submission has no text to comment on.");
+  input.anchored_comments.forEach((a, i) => {
+    if (a.end <= a.start || a.end > text!.length || text!.slice(a.start, a.end) !== a.quote)
+      throw new ApiError(
+        400,
+        GRADING_ERROR_CODES.anchorMismatch,
+        `Comment ${i + 1} does not point at its passage of the text: select the passage again.`,
+      );
+  });
+  return row.section;
+}
+
+/** Stores the grade (replacing an earlier one), then tells the student: a notification and a live toast. */
+export async function gradeSubmission(
+  env: Pick<Env, "USER_HUB">,
+  db: Db,
+  teacherId: string,
+  row: SubmissionRow,
+  input: GradeInput,
+  now = Date.now(),
+): Promise<TeacherGrade> {
+  const section = checkGrade(row, input);
+  const order = gradingCriteria(section, row.task);
+  const criteria = order.map((id) => ({ id, band: input.criteria.find((c) => c.id === id)!.band }));
+  const values = {
+    teacherId,
+    criteria,
+    overall: teacherOverall(criteria.map((c) => c.band)),
+    comment: input.comment,
+    anchoredComments: input.anchored_comments,
+    gradedAt: new Date(now).toISOString(),
+  };
+  await db
+    .insert(teacherGrades)
+    .values({ submissionId: row.id, ...values })
+    .onConflictDoUpdate({ target: teacherGrades.submissionId, set: values });
+  const grade = (await teacherGradeOf(db, row.id))!;
+  await tellStudent(env, db, row.userId, section, grade, row.id, now);
+  return grade;
+}
+
+async function tellStudent(
+  env: Pick<Env, "USER_HUB">,
+  db: Db,
+  studentId: string,
+  section: GradableSection,
+  grade: TeacherGrade,
+  submissionId: string,
+  now: number,
+): Promise<void> {
+  const data: Omit<TeacherGradedData, "notification_id"> = {
+    kind: "teacher_grade",
+    submission_id: submissionId,
+    section,
+    overall: grade.overall,
+    teacher_name: grade.teacher_name,
+  };
+  const notificationId = await createNotification(
+    db,
+    studentId,
+    {
+      type: "progress",
+      title: "Your teacher graded your work",
+      message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
+      data,
+    },
+    now,
+  );
+  // D1 holds the grade and the notification; an unreachable hub only costs the live toast.
+  try {
+    await publishToUser(env, studentId, [{ type: "teacher_graded", data: { ...data, notification_id: notificationId } }]);
+  } catch (err) {
+    console.error("grading: could not publish teacher_graded to the hub", err);
+  }
+}

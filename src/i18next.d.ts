@@ -3,6 +3,7 @@ import type auth from "./locales/en/auth.json";
 import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
 import type dictionary from "./locales/en/dictionary.json";
+import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type pages from "./locales/en/pages.json";
@@ -26,6 +27,7 @@ declare module "i18next" {
       progress: typeof progress;
       shell: typeof shell;
       teaching: typeof teaching;
+      grading: typeof grading;
     };
   }
 }

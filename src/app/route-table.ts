@@ -75,7 +75,7 @@ export const ROUTES: readonly RouteEntry[] = [
   accountRoute("/test-history", "testHistory"),
   accountRoute("/quiz-history", "quizHistory"),
   accountRoute("/flashcards", "flashcards", true),
-  route("/student-test-results/:studentId", "studentTestResults", false, "/student-test-results/sample-student"),
+  accountRoute("/student-test-results/:studentId", "studentTestResults", false, "/student-test-results/sample-student"),
   accountRoute("/notifications", "notifications"),
   route("/custom-lesson-creator", "customLessonCreator"),
   route("/forum", "forum"),

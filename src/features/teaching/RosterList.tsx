@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import type { RosterStudent, TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
@@ -9,6 +10,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { useGradingTranslation } from "./results/translations";
 import { daysSince, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
@@ -37,6 +39,7 @@ function useLastActivity() {
 export function RosterList({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
   const { t } = useTeachingTranslation();
   const { t: tCommon } = useTranslation();
+  const { t: tGrading } = useGradingTranslation();
   const queryClient = useQueryClient();
   const lastActivity = useLastActivity();
   const roster = useQuery({ queryKey: teachingKeys.roster(userId, schoolClass.id), queryFn: () => fetchRoster(schoolClass.id) });
@@ -58,6 +61,16 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
     return <LoadFailed message={t("roster.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void roster.refetch()} />;
   const students = roster.data.students;
   if (students.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("roster.empty")}</p>;
+
+  const resultsLink = (student: RosterStudent) => (
+    <Link
+      to={`/student-test-results/${encodeURIComponent(student.student_id)}`}
+      aria-label={tGrading("roster.linkLabel", { name: student.display_name })}
+      className="rounded px-2 py-1 text-sm text-indigo-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+    >
+      {tGrading("roster.link")}
+    </Link>
+  );
 
   const removeButton = (student: RosterStudent) => (
     <Button
@@ -102,7 +115,10 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <td className="py-2 pr-3">{lastActivity(student)}</td>
               <td className="py-2 pr-3">{t("roster.streakDays", { count: student.current_streak })}</td>
               <td className="py-2 pr-3">{student.reviews_today}</td>
-              <td className="py-2 text-right">{removeButton(student)}</td>
+              <td className="py-2 text-right">
+                {resultsLink(student)}
+                {removeButton(student)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -115,7 +131,10 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
                 {student.display_name}
                 {student.inactive && <InactiveBadge />}
               </div>
-              {removeButton(student)}
+              <div className="flex flex-wrap items-center justify-end gap-1">
+                {resultsLink(student)}
+                {removeButton(student)}
+              </div>
             </div>
             <dl className="mt-1 grid grid-cols-3 gap-2 text-xs text-slate-600 dark:text-slate-300">
               <div>

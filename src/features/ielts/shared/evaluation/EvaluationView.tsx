@@ -13,6 +13,7 @@ import {
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
 import { useIeltsTasksTranslation } from "../../task-translations";
+import { TeacherGradeView } from "../../../teaching/results/TeacherGradeView";
 import { AnnotatedText } from "./AnnotatedText";
 
 const bandText = (band: number | null) => (band === null ? "–" : band.toFixed(1));
@@ -109,6 +110,8 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
         </div>
         {evaluation && <BandBadge band={evaluation.band} label={labelOf(evaluation, t)} />}
       </header>
+
+      {submission.teacherGrade && <TeacherGradeView submission={submission} grade={submission.teacherGrade} />}
 
       {evaluation && evaluation.status === "complete" && (
         <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200">

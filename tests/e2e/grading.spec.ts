@@ -1,0 +1,147 @@
+import { readFileSync } from "node:fs";
+import { devices, expect, test, type Page } from "@playwright/test";
+import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { seriousViolationsInBothThemes } from "./support/axe";
+
+// Issue 14, grading: a learner in a teacher's class writes a Task 2 essay (offline estimate), the
+// teacher opens the learner's test results from the roster and grades the essay with a comment on a
+// selected passage; the learner gets a live toast and sees the teacher's grade beside the estimate.
+
+type Prompt = { id: string; modelAnswer?: string; prompt: { question?: string } };
+const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find(
+  (p) => p.modelAnswer,
+)!;
+
+/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
+const LOADED = 60_000;
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
+  const account = await createAccount(page.request, prefix);
+  const res = await page.request.patch("/api/profile", {
+    headers: bearer(account),
+    data: { preferredLanguage: "en", ...(role && { role }) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+/** Selects `quote` inside the essay the grading form shows, as a mouse drag would. */
+async function selectInText(page: Page, quote: string): Promise<void> {
+  await page.getByTestId("commented-text").evaluate((element, passage) => {
+    const node = [...element.childNodes].flatMap((child) => [...child.childNodes]).find((n) => n.textContent?.includes(passage))!;
+    const start = node.textContent!.indexOf(passage);
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + passage.length);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  }, quote);
+}
+
+test("a teacher grades a student's essay with a comment on a passage; the student sees it beside the estimate", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const teacher = await englishAccount(page, "grader", "teacher");
+  // The role is in the access token: signing in after choosing it gives the teacher's token.
+  await signIn(page, teacher);
+  await page.goto("/teacher-dashboard?lng=en");
+  await page.getByRole("button", { name: "New class" }).click({ timeout: LOADED });
+  const classForm = page.getByRole("dialog", { name: "New class" });
+  await classForm.getByLabel("Class name").fill("Band 7 writing group");
+  await classForm.getByLabel("Focus").selectOption("ielts_academic");
+  await classForm.getByRole("button", { name: "Create the class" }).click();
+  const link = (await page
+    .getByRole("region", { name: "Band 7 writing group" })
+    .getByTestId("join-link")
+    .textContent({ timeout: LOADED }))!;
+  const joinCode = link.trim().split("/").pop()!;
+
+  const learnerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: test.info().project.use.storageState,
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+  });
+  const learnerPage = await learnerContext.newPage();
+  const learner = await englishAccount(learnerPage, "essayist");
+  expect((await learnerPage.request.post("/api/classes/join", { headers: bearer(learner), data: { code: joinCode } })).status()).toBe(201);
+  await signIn(learnerPage, learner);
+  await learnerPage.goto("/ielts/writing?lng=en");
+  await expect(learnerPage.getByRole("heading", { level: 1, name: "IELTS Writing" })).toBeVisible({ timeout: LOADED });
+  await learnerPage.getByRole("tab", { name: /Task 2/ }).click();
+  await learnerPage.getByLabel("Prompt").selectOption(TASK2.id);
+  await learnerPage.getByLabel("Your answer").fill(TASK2.modelAnswer!);
+  await learnerPage.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(learnerPage.getByRole("article").getByText("Offline estimate", { exact: true })).toBeVisible({ timeout: LOADED });
+
+  // The teacher: dashboard → the student's test results → the essay.
+  await page.reload();
+  await page
+    .getByTestId("roster")
+    .getByRole("link", { name: `Test results of ${learner.name}` })
+    .click({ timeout: LOADED });
+  await expect(page.getByRole("heading", { level: 1, name: `Test results: ${learner.name}` })).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("In your classes: Band 7 writing group")).toBeVisible();
+  const list = page.getByTestId("student-submissions");
+  await expect(list.getByText("Not graded")).toBeVisible();
+  await list.getByRole("button", { name: /Writing/ }).click();
+  const form = page.getByTestId("grade-form");
+  await expect(form.getByRole("heading", { name: "Grade this submission" })).toBeVisible({ timeout: LOADED });
+  expect(await seriousViolationsInBothThemes(page, { label: "student test results (grading form)" })).toEqual([]);
+
+  const bands: [string, string][] = [
+    ["Task Response", "6.0"],
+    ["Coherence and Cohesion", "7.0"],
+    ["Lexical Resource", "7.0"],
+    ["Grammatical Range and Accuracy", "6.0"],
+  ];
+  for (const [criterion, band] of bands) await form.getByLabel(criterion).selectOption(band);
+  await expect(form.getByTestId("overall-preview")).toHaveText("Overall band: 6.5 (rounded as IELTS rounds)");
+  await form.getByLabel("General comment (optional)").fill("A clear position, developed well.");
+
+  const quote = TASK2.modelAnswer!.slice(0, 40).trim();
+  await selectInText(page, quote);
+  await form.getByRole("button", { name: "Use the selected text" }).click();
+  await expect(form.getByLabel("Passage")).toHaveValue(quote);
+  await form.getByLabel("Comment", { exact: true }).fill("A strong opening sentence.");
+  await form.getByRole("button", { name: "Add comment" }).click();
+  await expect(form.getByRole("list", { name: "Comments on passages" })).toContainText("A strong opening sentence.");
+  await form.getByRole("button", { name: "Save grade" }).click();
+  await expect(page.getByText("Grade saved: overall band 6.5.")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByTestId("teacher-grade").getByText("6.5", { exact: true })).toBeVisible();
+  await expect(list.getByText("Graded", { exact: true })).toBeVisible({ timeout: LOADED });
+
+  // The learner: a live toast without a reload, then the grade beside the estimate with the passage marked.
+  await expect(learnerPage.getByText(`${teacher.name} graded your writing: band 6.5.`)).toBeVisible({ timeout: LOADED });
+  await learnerPage.reload();
+  await learnerPage.getByRole("tab", { name: /Task 2/ }).click();
+  await learnerPage.getByTestId("submission-result").first().click({ timeout: LOADED });
+  const dialog = learnerPage.getByRole("dialog");
+  const grade = dialog.getByTestId("teacher-grade");
+  await expect(grade.getByRole("heading", { name: "Teacher's grade" })).toBeVisible({ timeout: LOADED });
+  await expect(grade.getByText("6.5", { exact: true })).toBeVisible();
+  await expect(grade.getByText("A clear position, developed well.")).toBeVisible();
+  await expect(grade.locator("mark")).toHaveText(quote);
+  await expect(grade.getByText("A strong opening sentence.")).toBeVisible();
+  await expect(dialog.getByText("Offline estimate", { exact: true })).toBeVisible();
+
+  // The teacher's screen on a 390 px phone: nothing wider than the screen.
+  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
+  const phoneContext = await browser.newContext({
+    ...iPhone,
+    baseURL: test.info().project.use.baseURL,
+    storageState: test.info().project.use.storageState,
+    locale: "en-US",
+  });
+  const phonePage = await phoneContext.newPage();
+  await signIn(phonePage, teacher);
+  await phonePage.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+  await expect(phonePage.getByTestId("grade-form")).toBeVisible({ timeout: LOADED });
+  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await phoneContext.close();
+  await learnerContext.close();
+});

@@ -9,7 +9,7 @@
  * as /api/classes, so a student's existence is never revealed.
  */
 import { z } from "zod";
-import { SPEAKING_CRITERIA, WRITING_CRITERIA, type CriterionId, type SubmissionDetail, type SubmissionSummary } from "./ielts";
+import { SPEAKING_CRITERIA, WRITING_CRITERIA, type CriterionId, type SubmissionSummary } from "./ielts";
 import { criteriaBand } from "./ielts-scoring";
 import { isSafeText } from "./text";
 
@@ -109,7 +109,6 @@ export type StudentSubmissionListResponse = {
   submissions: StudentSubmissionSummary[];
   nextCursor: string | null;
 };
-export type StudentSubmissionDetail = SubmissionDetail;
 
 /** The `data` of a `teacher_graded` hub event and of its stored notification. */
 export const teacherGradedDataSchema = z.object({

@@ -52,7 +52,7 @@ const isGradable = (section: SubmissionRow["section"]): section is GradableSecti
   (GRADABLE_SECTIONS as readonly string[]).includes(section);
 
 /** The text comments anchor to: the essay, or the speaking transcript. */
-export const gradedText = (row: SubmissionRow): string | null => (row.section === "writing" ? row.studentText : row.transcript);
+const gradedText = (row: SubmissionRow): string | null => (row.section === "writing" ? row.studentText : row.transcript);
 
 /** Checks the grade against the submission; throws 400 with a message the teacher can act on. */
 function checkGrade(row: SubmissionRow, input: GradeInput): GradableSection {

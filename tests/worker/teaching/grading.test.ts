@@ -11,7 +11,7 @@ import { eventFrameSchema } from "../../../worker/contract/realtime";
 import { connect } from "../helpers";
 import { seedContent } from "../ielts/helpers";
 import { call, json, signedIn, type Caller } from "../progress/helpers";
-import { submitEssay, submitReading, TASK2, WRITING_BANDS } from "./grading-helpers";
+import { SPOKEN, submitEssay, submitReading, submitSpeaking, TASK2, WRITING_BANDS } from "./grading-helpers";
 import { join, newClass } from "./helpers";
 
 let student: Caller;
@@ -135,6 +135,33 @@ describe("PUT /api/students/:studentId/submissions/:id/grade", () => {
       error: { code: "not_gradable", message: expect.stringContaining("only writing and speaking") },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("speaking", () => {
+  it("the teacher reads the transcript, plays the recording by its signed URL, and grades on the four speaking criteria", async () => {
+    const spoken = await submitSpeaking(student);
+    const detail = await json<SubmissionDetail>(await call(`/api/students/${student.id}/submissions/${spoken.id}`, teacher.token));
+    expect(detail.transcript).toContain(SPOKEN);
+    const audio = detail.speakingAnswers![0]!.audio!;
+    expect(audio.url).toMatch(/signature=/);
+    expect((await call(audio.url)).status).toBe(200);
+    // The bare path is for the recording's owner only: a teacher's token is no way round the signature.
+    expect((await call(`/api/audio/${audio.key}`, teacher.token)).status).toBe(404);
+
+    const start = detail.transcript!.indexOf("harbour town");
+    const criteria = ["fluency_coherence", "lexical_resource", "grammatical_range_accuracy", "pronunciation"].map((id, i) => ({
+      id,
+      band: [7, 6.5, 6, 7][i],
+    }));
+    const grade = await json<TeacherGrade>(
+      await put(
+        { criteria, anchored_comments: [{ start, end: start + 12, quote: "harbour town", comment: "Good collocation" }] },
+        spoken.id,
+      ),
+    );
+    expect(grade.overall).toBe(6.5);
+    expect(await errorOf(await put({ criteria: WRITING_BANDS([6, 6, 6, 6]) }, spoken.id))).toEqual({ status: 400, code: "wrong_criteria" });
   });
 });
 

@@ -28,6 +28,7 @@
  *   /api/ielts                      routes/ielts.ts
  *   /api/audio                      routes/audio.ts
  *   /api/classes                    routes/classes.ts
+ *   /api/assignments                routes/assignments.ts
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -40,6 +41,7 @@ import { ApiError, errorJson } from "./lib/errors";
 import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
+import { assignmentRoutes } from "./routes/assignments";
 import { audioRoutes } from "./routes/audio";
 import { categoryRoutes } from "./routes/categories";
 import { chatRoutes } from "./routes/chats";
@@ -93,7 +95,8 @@ const api = new Hono<AppEnv>()
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
-  .route("/classes", classRoutes);
+  .route("/classes", classRoutes)
+  .route("/assignments", assignmentRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

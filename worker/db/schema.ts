@@ -50,3 +50,4 @@ export * from "./vocabulary-schema";
 export * from "./ielts-schema";
 export * from "./customization-schema";
 export * from "./classes-schema";
+export * from "./assignments-schema";

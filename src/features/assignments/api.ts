@@ -6,11 +6,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { AssignmentCreate, AssignmentUpdate } from "../../../worker/contract/assignments";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
+import { liveProgressKey } from "../progress/api";
 
 const assignmentsKey = (userId: string, ...rest: readonly unknown[]) => [...accountQueryKey(userId), "assignments", ...rest] as const;
 
 export const assignmentKeys = {
-  mine: (userId: string) => assignmentsKey(userId, "mine"),
+  /** Under the live progress key: a hub event (the learner's own work) refreshes it (src/features/progress/live/LiveHub.tsx). */
+  mine: (userId: string) => [...liveProgressKey(userId), "assignments"] as const,
   ofClass: (userId: string, classId: string) => assignmentsKey(userId, "class", classId),
   ieltsItems: (userId: string) => assignmentsKey(userId, "ielts-items"),
 };
@@ -24,7 +26,10 @@ export const deleteAssignment = (id: string) => call(api.assignments[":id"].$del
 /** Every IELTS item a teacher can assign: reading and listening tests, writing prompts, speaking sets. */
 export const fetchIeltsItems = () => call(api.ielts.tests.$get({ query: {} }));
 
-/** The signed-in learner's assignments (none asked for while there is no user id yet). */
+/**
+ * The signed-in learner's assignments (none asked for while there is no user id yet). Asked again on
+ * every screen that shows them: the work that finishes one is done on another screen.
+ */
 export function useMyAssignments(userId: string) {
-  return useQuery({ queryKey: assignmentKeys.mine(userId), queryFn: fetchMyAssignments, enabled: userId !== "" });
+  return useQuery({ queryKey: assignmentKeys.mine(userId), queryFn: fetchMyAssignments, enabled: userId !== "", staleTime: 0 });
 }

@@ -1,4 +1,5 @@
 import "i18next";
+import type assignments from "./locales/en/assignments.json";
 import type auth from "./locales/en/auth.json";
 import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
@@ -28,6 +29,7 @@ declare module "i18next" {
       shell: typeof shell;
       teaching: typeof teaching;
       grading: typeof grading;
+      assignments: typeof assignments;
     };
   }
 }

@@ -29,6 +29,7 @@
  *   /api/audio                      routes/audio.ts
  *   /api/classes                    routes/classes.ts
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
+ *   /api/assignments                routes/assignments.ts
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -41,6 +42,7 @@ import { ApiError, errorJson } from "./lib/errors";
 import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
+import { assignmentRoutes } from "./routes/assignments";
 import { audioRoutes } from "./routes/audio";
 import { categoryRoutes } from "./routes/categories";
 import { chatRoutes } from "./routes/chats";
@@ -96,7 +98,8 @@ const api = new Hono<AppEnv>()
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
   .route("/classes", classRoutes)
-  .route("/students", studentRoutes);
+  .route("/students", studentRoutes)
+  .route("/assignments", assignmentRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

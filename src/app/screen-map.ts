@@ -5,6 +5,7 @@
  * (src/app/routes.tsx).
  */
 import { lazy } from "react";
+import { assignmentScreens } from "../features/assignments/screens";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
@@ -24,6 +25,7 @@ export const SCREENS: ScreenMap = {
   ...progressScreens,
   ...shellScreens,
   ...teachingScreens,
+  ...assignmentScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

@@ -86,6 +86,9 @@ export type RosterStudent = {
   current_streak: number;
   reviews_today: number;
   inactive: boolean;
+  /** Of the assignments set for the student (worker/teaching/assignment-completion.ts), how many they finished. */
+  assignments_done: number;
+  assignments_due: number;
 };
 export type Roster = { class_id: string; students: RosterStudent[] };
 

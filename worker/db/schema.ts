@@ -51,3 +51,4 @@ export * from "./ielts-schema";
 export * from "./customization-schema";
 export * from "./classes-schema";
 export * from "./grading-schema";
+export * from "./assignments-schema";

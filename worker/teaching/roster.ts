@@ -9,6 +9,7 @@ import { classMembers, profiles, progressEvents, streaks, users } from "../db/sc
 import { ApiError } from "../lib/errors";
 import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
+import { assignmentCounts } from "./assignment-completion";
 import { displayNameSql, ownedClass } from "./classes";
 
 export async function loadRoster(db: Db, teacherId: string, classId: string, now = Date.now()): Promise<Roster> {
@@ -45,6 +46,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
       )
       .groupBy(progressEvents.userId, progressEvents.localDay),
   ]);
+  const assigned = await assignmentCounts(db, classId);
   const lastById = new Map(lastActivity.map((r) => [r.id, r.at]));
   const streakById = new Map(dailyStreaks.map((r) => [r.userId, r]));
   return {
@@ -70,6 +72,8 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
           current_streak: streakToday("daily", state, today).current_streak,
           reviews_today: reviewDays.find((r) => r.id === m.id && r.day === today)?.count ?? 0,
           inactive: isInactive(last, m.joinedAt, now),
+          assignments_done: assigned.get(m.id)?.done ?? 0,
+          assignments_due: assigned.get(m.id)?.due ?? 0,
         };
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
+import { ClassAssignments } from "../assignments/ClassAssignments";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -129,6 +130,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
             <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">{t("roster.title")}</h3>
             <RosterList userId={userId} schoolClass={schoolClass} />
           </section>
+          <ClassAssignments userId={userId} classId={schoolClass.id} />
         </>
       )}
 

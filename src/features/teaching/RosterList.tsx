@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
+import { useAssignmentsTranslation } from "../assignments/translations";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useGradingTranslation } from "./results/translations";
@@ -40,6 +41,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
   const { t } = useTeachingTranslation();
   const { t: tCommon } = useTranslation();
   const { t: tGrading } = useGradingTranslation();
+  const { t: tAssignments } = useAssignmentsTranslation();
   const queryClient = useQueryClient();
   const lastActivity = useLastActivity();
   const roster = useQuery({ queryKey: teachingKeys.roster(userId, schoolClass.id), queryFn: () => fetchRoster(schoolClass.id) });
@@ -100,6 +102,9 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
             <th scope="col" className="py-2 pr-3 font-semibold">
               {t("roster.reviewsToday")}
             </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {tAssignments("roster.column")}
+            </th>
             <td />
           </tr>
         </thead>
@@ -115,6 +120,9 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <td className="py-2 pr-3">{lastActivity(student)}</td>
               <td className="py-2 pr-3">{t("roster.streakDays", { count: student.current_streak })}</td>
               <td className="py-2 pr-3">{student.reviews_today}</td>
+              <td className="py-2 pr-3">
+                {tAssignments("roster.doneOfDue", { done: student.assignments_done, due: student.assignments_due })}
+              </td>
               <td className="py-2 text-right">
                 {resultsLink(student)}
                 {removeButton(student)}
@@ -136,7 +144,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
                 {removeButton(student)}
               </div>
             </div>
-            <dl className="mt-1 grid grid-cols-3 gap-2 text-xs text-slate-600 dark:text-slate-300">
+            <dl className="mt-1 grid grid-cols-2 gap-2 text-xs text-slate-600 dark:text-slate-300">
               <div>
                 <dt>{t("roster.lastActivity")}</dt>
                 <dd className="text-sm text-slate-900 dark:text-white">{lastActivity(student)}</dd>
@@ -148,6 +156,12 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <div>
                 <dt>{t("roster.reviewsToday")}</dt>
                 <dd className="text-sm text-slate-900 dark:text-white">{student.reviews_today}</dd>
+              </div>
+              <div>
+                <dt>{tAssignments("roster.column")}</dt>
+                <dd className="text-sm text-slate-900 dark:text-white">
+                  {tAssignments("roster.doneOfDue", { done: student.assignments_done, due: student.assignments_due })}
+                </dd>
               </div>
             </dl>
           </li>

@@ -13,6 +13,7 @@ import { Card } from "../../components/ui/Card";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { speak } from "../../lib/speech";
+import { HomeAssignments } from "../../features/assignments/HomeAssignments";
 import { createWord } from "../../features/dictionary/api";
 import { LoadError } from "../../features/progress/LoadError";
 import { formatNumber } from "../../features/progress/format";
@@ -23,6 +24,7 @@ export default function HomeDashboard({ compact = false }: { compact?: boolean }
   const summary = useSummary();
   return (
     <div className={classNames("mx-auto max-w-6xl space-y-6", compact ? "px-4 pt-2" : "px-6 pt-4")}>
+      <HomeAssignments />
       <div className={compact ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
         <ProgressToday summary={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
         <DailyGoal summary={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />

@@ -57,6 +57,12 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/students/someone/submissions"],
     ["GET", "/api/students/someone/submissions/some-id"],
     ["PUT", "/api/students/someone/submissions/some-id/grade"],
+    ["GET", "/api/assignments/mine"],
+    ["POST", "/api/assignments"],
+    ["GET", "/api/assignments/classes/some-class"],
+    ["PATCH", "/api/assignments/some-assignment"],
+    ["DELETE", "/api/assignments/some-assignment"],
+    ["POST", "/api/assignments/some-assignment/start"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -118,6 +124,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/classes/memberships"],
     ["GET", "/api/students/someone/submissions"],
     ["PUT", "/api/students/someone/submissions/some-id/grade"],
+    ["GET", "/api/assignments/mine"],
+    ["POST", "/api/assignments"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

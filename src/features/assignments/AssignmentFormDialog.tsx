@@ -1,0 +1,213 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import {
+  ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH,
+  ASSIGNMENT_TITLE_MAX_LENGTH,
+  WORD_LIST_MAX_WORDS,
+  type Assignment,
+  type AssignmentCreate,
+  type AssignmentKind,
+} from "../../../worker/contract/assignments";
+import type { RosterStudent } from "../../../worker/contract/classes";
+import { Button } from "../../components/ui/Button";
+import { Dialog } from "../../components/ui/Dialog";
+import { classNames, focusRing } from "../../components/ui/class-names";
+import { CheckboxField, FieldError, TextField } from "../auth/form-fields";
+import { SelectField } from "../profile/Section";
+import { assignmentKeys, fetchIeltsItems } from "./api";
+import { isoToLocalInput, localInputToIso, parseWordList } from "./rules";
+import { useAssignmentsTranslation } from "./translations";
+
+/** A new assignment's fields, or an edit's (title, instructions, due date: what the work is stays). */
+export type AssignmentFormValues = AssignmentCreate;
+
+type Props = {
+  open: boolean;
+  userId: string;
+  classId: string;
+  students: readonly RosterStudent[];
+  /** The assignment being edited; none for a new one. */
+  editing?: Assignment;
+  onClose: () => void;
+  onSubmit: (values: AssignmentFormValues) => Promise<void>;
+};
+
+const inAWeek = () => isoToLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString());
+
+/** Set (or edit) an assignment: kind, the IELTS item or words, whole class or chosen students, title, due date. */
+export function AssignmentFormDialog({ open, userId, classId, students, editing, onClose, onSubmit }: Props) {
+  const { t } = useAssignmentsTranslation();
+  const [kind, setKind] = useState<AssignmentKind>(editing?.work.kind ?? "ielts");
+  const [testId, setTestId] = useState(editing?.work.kind === "ielts" ? editing.work.test_id : "");
+  const [wordsText, setWordsText] = useState(editing?.work.kind === "word_list" ? editing.work.words.join("\n") : "");
+  const [title, setTitle] = useState(editing?.title ?? "");
+  const [instructions, setInstructions] = useState(editing?.instructions ?? "");
+  const [due, setDue] = useState(editing ? isoToLocalInput(editing.due_at) : inAWeek());
+  const [wholeClass, setWholeClass] = useState(true);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const [pending, setPending] = useState(false);
+  const wordsId = useId();
+  const instructionsId = useId();
+  const items = useQuery({ queryKey: assignmentKeys.ieltsItems(userId), queryFn: fetchIeltsItems, enabled: open && !editing });
+
+  const words = parseWordList(wordsText);
+  const dueIso = localInputToIso(due);
+  const errors = {
+    title: title.trim() === "" ? t("form.titleRequired") : undefined,
+    due: dueIso === null ? t("form.dueRequired") : undefined,
+    test: !editing && kind === "ielts" && testId === "" ? t("form.testRequired") : undefined,
+    words:
+      !editing && kind === "word_list" && (words.length === 0 || words.length > WORD_LIST_MAX_WORDS)
+        ? t("form.wordsRequired", { max: WORD_LIST_MAX_WORDS })
+        : undefined,
+    students: !editing && !wholeClass && chosen.length === 0 ? t("form.studentsRequired") : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.values(errors).some(Boolean) || dueIso === null) return;
+    const common = {
+      class_id: classId,
+      title: title.trim(),
+      instructions: instructions.trim() === "" ? null : instructions.trim(),
+      due_at: dueIso,
+      student_ids: wholeClass ? null : chosen,
+    };
+    setPending(true);
+    try {
+      await onSubmit(
+        kind === "ielts" ? { ...common, kind, test_id: testId } : kind === "word_list" ? { ...common, kind, words } : { ...common, kind },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const itemOptions = [
+    { value: "", label: t("form.pickTest") },
+    ...(items.data?.tests ?? []).map((item) => ({ value: item.id, label: t(`work.${item.section}`, { title: item.title }) })),
+  ];
+  const textareaClass = classNames(
+    "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
+    focusRing,
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      title={editing ? t("form.editTitle") : t("form.createTitle")}
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        {!editing && (
+          <>
+            <SelectField
+              label={t("form.kind")}
+              name="kind"
+              value={kind}
+              options={(["ielts", "word_list", "quiz"] as const).map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              onChange={setKind}
+            />
+            {kind === "ielts" && (
+              <div className="flex flex-col gap-1">
+                <SelectField label={t("form.test")} name="test" value={testId} options={itemOptions} onChange={setTestId} />
+                {tried && errors.test && <FieldError>{errors.test}</FieldError>}
+              </div>
+            )}
+            {kind === "word_list" && (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={wordsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                  {t("form.words")}
+                </label>
+                <textarea
+                  id={wordsId}
+                  name="words"
+                  rows={4}
+                  value={wordsText}
+                  lang="en"
+                  aria-invalid={tried && errors.words ? true : undefined}
+                  aria-describedby={`${wordsId}-hint`}
+                  onChange={(event) => setWordsText(event.target.value)}
+                  className={textareaClass}
+                />
+                <p id={`${wordsId}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
+                  {t("form.wordsHint", { max: WORD_LIST_MAX_WORDS })}
+                </p>
+                {tried && errors.words && <FieldError>{errors.words}</FieldError>}
+              </div>
+            )}
+            {kind === "quiz" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.quizHint")}</p>}
+          </>
+        )}
+        <TextField
+          label={t("form.title")}
+          name="title"
+          value={title}
+          maxLength={ASSIGNMENT_TITLE_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(event) => setTitle(event.target.value)}
+          error={tried ? errors.title : undefined}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={instructionsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t("form.instructions")}
+          </label>
+          <textarea
+            id={instructionsId}
+            name="instructions"
+            rows={3}
+            value={instructions}
+            maxLength={ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH}
+            onChange={(event) => setInstructions(event.target.value)}
+            className={textareaClass}
+          />
+        </div>
+        <TextField
+          label={t("form.due")}
+          name="due"
+          type="datetime-local"
+          value={due}
+          onChange={(event) => setDue(event.target.value)}
+          error={tried ? errors.due : undefined}
+        />
+        {!editing && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t("form.for")}</legend>
+            <CheckboxField label={t("form.wholeClass")} checked={wholeClass} onChange={(event) => setWholeClass(event.target.checked)} />
+            {!wholeClass &&
+              (students.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.noStudents")}</p>
+              ) : (
+                <div className="flex flex-col gap-1 pl-6">
+                  {students.map((s) => (
+                    <CheckboxField
+                      key={s.student_id}
+                      label={s.display_name}
+                      checked={chosen.includes(s.student_id)}
+                      onChange={(event) =>
+                        setChosen((before) =>
+                          event.target.checked ? [...before, s.student_id] : before.filter((id) => id !== s.student_id),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+              ))}
+            {tried && errors.students && <FieldError>{errors.students}</FieldError>}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {editing ? t("form.save") : t("form.create")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

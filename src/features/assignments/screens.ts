@@ -1,0 +1,7 @@
+import { lazy } from "react";
+import type { ScreenMap } from "../../app/screen";
+
+/** The learner's assignments screen; one responsive component, loaded lazily. */
+export const assignmentScreens: ScreenMap = {
+  "/assignments": { desktop: lazy(() => import("./AssignmentsPage")) },
+};

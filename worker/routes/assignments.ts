@@ -1,0 +1,51 @@
+/**
+ * /api/assignments (issue 14). Teachers: set an assignment for one of their classes, list a class's
+ * assignments with each student's status, edit and delete them (a learner gets 403, another teacher's
+ * class or assignment 404). Everyone signed in: their own assignments, and opening one.
+ */
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { assignmentCreateSchema, assignmentIdParamSchema, assignmentUpdateSchema, classIdParamSchema } from "../contract/assignments";
+import type { AppEnv } from "../env";
+import { signedIn } from "../lib/auth-middleware";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validation";
+import { startAssignment } from "../teaching/assignment-completion";
+import {
+  createAssignment,
+  deleteAssignment,
+  listClassAssignments,
+  myAssignments,
+  updateAssignment,
+  visibleAssignment,
+} from "../teaching/assignments";
+
+/** Only the teacher role sets assignments; checked before the body is read. */
+const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user?.role !== "teacher")
+    throw new ApiError(403, "teacher_only", "Only teachers can set assignments. Choose the teacher role in your profile.");
+  await next();
+});
+
+export const assignmentRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/mine", async (c) => c.json(await myAssignments(c.var.db, c.var.user.userId)))
+  .post("/:id/start", validate("param", assignmentIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await startAssignment(c.var.db, c.var.user.userId, id);
+    const { doneAt } = await visibleAssignment(c.var.db, c.var.user.userId, id);
+    return c.json({ started: true, done: doneAt !== null });
+  })
+  .get("/classes/:classId", teacherOnly, validate("param", classIdParamSchema), async (c) =>
+    c.json(await listClassAssignments(c.var.db, c.var.user.userId, c.req.valid("param").classId)),
+  )
+  .post("/", teacherOnly, validate("json", assignmentCreateSchema), async (c) =>
+    c.json(await createAssignment(c.var.db, c.var.user.userId, c.req.valid("json")), 201),
+  )
+  .patch("/:id", teacherOnly, validate("param", assignmentIdParamSchema), validate("json", assignmentUpdateSchema), async (c) =>
+    c.json(await updateAssignment(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/:id", teacherOnly, validate("param", assignmentIdParamSchema), async (c) => {
+    await deleteAssignment(c.var.db, c.var.user.userId, c.req.valid("param").id);
+    return c.json({ deleted: true });
+  });

@@ -12,21 +12,9 @@ import type {
   TestDetail,
 } from "../../../worker/contract/ielts";
 import { api, call } from "../../lib/api-client";
-import { accountQueryKey } from "../../lib/auth/account-queries";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
-const ieltsKey = (userId: string) => [...accountQueryKey(userId), "ielts"] as const;
-
-export const ieltsKeys = {
-  all: ieltsKey,
-  capabilities: (userId: string) => [...ieltsKey(userId), "capabilities"] as const,
-  tests: (userId: string, section?: IeltsSection) => [...ieltsKey(userId), "tests", ...(section ? [section] : [])] as const,
-  test: (userId: string, id: string | null) => [...ieltsKey(userId), "test", id] as const,
-  /** Without a section: every list of submissions, for invalidation. */
-  submissions: (userId: string, list?: { section: IeltsSection; limit: number }) =>
-    [...ieltsKey(userId), "submissions", ...(list ? [list.section, list.limit] : [])] as const,
-  submission: (userId: string, id: string | null) => [...ieltsKey(userId), "submission", id] as const,
-};
+import { ieltsKeys } from "./query-keys";
 
 /** The IELTS screens are account routes: they render only for a signed-in user. */
 export function useSignedInUserId(): string {

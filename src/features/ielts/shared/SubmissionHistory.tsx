@@ -5,7 +5,8 @@ import type { IeltsSection, SubmissionDetail, SubmissionSummary } from "../../..
 import { Dialog } from "../../../components/ui/Dialog";
 import { Loading } from "../../../components/ui/Spinner";
 import { classNames, focusRing } from "../../../components/ui/class-names";
-import { fetchSubmission, fetchSubmissions, ieltsKeys, useSignedInUserId } from "../api";
+import { fetchSubmission, fetchSubmissions, useSignedInUserId } from "../api";
+import { ieltsKeys } from "../query-keys";
 import { EvaluationView } from "./evaluation/EvaluationView";
 import { useIeltsTasksTranslation } from "../task-translations";
 import { useEvaluateAgain } from "./use-evaluate-again";

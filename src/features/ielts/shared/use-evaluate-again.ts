@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { SubmissionDetail } from "../../../../worker/contract/ielts";
-import { evaluateAgain, ieltsKeys, useSignedInUserId } from "../api";
+import { evaluateAgain, useSignedInUserId } from "../api";
+import { ieltsKeys } from "../query-keys";
 import { useIeltsTasksTranslation } from "../task-translations";
 
 export function useEvaluateAgain(onEvaluated: (submission: SubmissionDetail) => void) {

@@ -9,7 +9,8 @@ import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } fr
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
-import { ieltsKeys, postSubmission } from "../api";
+import { postSubmission } from "../api";
+import { ieltsKeys } from "../query-keys";
 import {
   addPendingSubmission,
   flushPendingSubmissions,

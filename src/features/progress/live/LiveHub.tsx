@@ -9,6 +9,8 @@ import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
+import { ieltsKeys } from "../../ielts/query-keys";
+import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
 import { noticeForEvent } from "./hub-notices";
 import { NotificationQueue, type LiveNotice } from "./notification-queue";
 import { NoticeIcon } from "../NoticeIcon";
@@ -43,6 +45,9 @@ export default function LiveHub() {
       const notice = noticeForEvent(event, t);
       if (notice) queue.push(notice);
       refresh();
+      // A result the learner has open shows the teacher's grade as soon as it is given.
+      const graded = event.type === "teacher_graded" ? teacherGradedDataSchema.safeParse(event.data) : null;
+      if (graded?.success) void queryClient.invalidateQueries({ queryKey: ieltsKeys.submission(userId, graded.data.submission_id) });
     });
     // Events missed while away are replayed, but a view may also have been loaded from an older cache.
     const stopHello = connection.onHello(({ resumed }) => {

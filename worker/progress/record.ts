@@ -10,6 +10,7 @@ import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventBody, TrackEv
 import type { HubEvent } from "../contract/realtime";
 import { createDb, type Db } from "../db/client";
 import { publishToUser } from "../realtime/publish";
+import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
 import { inputOf, storeProgressEvent, type ProgressEventInput } from "./track-event";
 
@@ -73,4 +74,5 @@ async function tellHub(env: ProgressEnv, userId: string, events: HubEvent[]): Pr
   } catch (err) {
     console.error(`progress: could not publish ${events.map((e) => e.type).join(", ")} to the hub`, err);
   }
+  await tellTeachersOfStudent(env, userId, events);
 }

@@ -1,6 +1,6 @@
 /**
  * /api/classes (issue 14). Teachers: create, list, edit and archive their classes, rotate a join code,
- * read a roster, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
+ * read a roster and its heatmap, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
  * list their memberships, leave a class.
  */
 import { Hono } from "hono";
@@ -28,6 +28,7 @@ import {
   rotateJoinCode,
   updateClass,
 } from "../teaching/classes";
+import { loadHeatmap } from "../teaching/heatmap";
 import { loadRoster } from "../teaching/roster";
 
 /** Only the teacher role may run classes; checked before the body is read. */
@@ -64,6 +65,9 @@ export const classRoutes = new Hono<AppEnv>()
   )
   .get("/:id/roster", teacherOnly, validate("param", classIdParamSchema), async (c) =>
     c.json(await loadRoster(c.var.db, c.var.user.userId, c.req.valid("param").id)),
+  )
+  .get("/:id/heatmap", teacherOnly, validate("param", classIdParamSchema), async (c) =>
+    c.json(await loadHeatmap(c.var.db, c.var.user.userId, c.req.valid("param").id)),
   )
   .delete("/:id/members/:studentId", teacherOnly, validate("param", memberParamSchema), async (c) => {
     const { id, studentId } = c.req.valid("param");

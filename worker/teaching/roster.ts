@@ -1,11 +1,12 @@
 /**
  * A class's roster with each student's progress at a glance: last activity, the day streak as of their
- * today and their SRS reviews today. Four statements in one batch for the whole class, whatever its size.
+ * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
+ * for the whole class, whatever its size.
  */
-import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
-import { isInactive, type Roster } from "../contract/classes";
+import { and, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { isInactive, type Roster, type SectionBands } from "../contract/classes";
 import type { Db } from "../db/client";
-import { classMembers, profiles, progressEvents, streaks, users } from "../db/schema";
+import { classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
@@ -16,7 +17,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
   // An archived class no longer lets its teacher see its students' data (worker/teaching/access.ts).
   if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
-  const [members, lastActivity, dailyStreaks, reviewDays] = await db.batch([
+  const [members, lastActivity, dailyStreaks, reviewDays, latestBands] = await db.batch([
     db
       .select({ id: classMembers.studentId, joinedAt: classMembers.joinedAt, name: displayNameSql, timezone: profiles.timezone })
       .from(classMembers)
@@ -44,9 +45,25 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
         ),
       )
       .groupBy(progressEvents.userId, progressEvents.localDay),
+    // SQLite takes the bare `band` from the row that holds the group's max(submitted_at).
+    db
+      .select({
+        id: ieltsSubmissions.userId,
+        section: ieltsSubmissions.section,
+        band: ieltsSubmissions.band,
+        at: max(ieltsSubmissions.submittedAt),
+      })
+      .from(ieltsSubmissions)
+      .where(and(inArray(ieltsSubmissions.userId, students), isNotNull(ieltsSubmissions.band)))
+      .groupBy(ieltsSubmissions.userId, ieltsSubmissions.section),
   ]);
   const lastById = new Map(lastActivity.map((r) => [r.id, r.at]));
   const streakById = new Map(dailyStreaks.map((r) => [r.userId, r]));
+  const bandsOf = (id: string): SectionBands => {
+    const bands: SectionBands = { reading: null, listening: null, writing: null, speaking: null };
+    for (const row of latestBands) if (row.id === id) bands[row.section] = row.band;
+    return bands;
+  };
   return {
     class_id: classId,
     students: members
@@ -70,6 +87,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
           current_streak: streakToday("daily", state, today).current_streak,
           reviews_today: reviewDays.find((r) => r.id === m.id && r.day === today)?.count ?? 0,
           inactive: isInactive(last, m.joinedAt, now),
+          ielts_bands: bandsOf(m.id),
         };
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),

@@ -94,6 +94,10 @@ export type RosterStudent = {
 export type SectionBands = Record<IeltsSection, number | null>;
 export type Roster = { class_id: string; students: RosterStudent[] };
 
+/** Who a teacher is looking at on /student-progress/:studentId: the student and the teacher's classes they are in. */
+export type StudentContext = { student_id: string; display_name: string; classes: { class_id: string; name: string }[] };
+export const studentParamSchema = z.object({ studentId: z.string().min(1).max(64) });
+
 /** What a join link shows before joining. */
 export type ClassInvitation = { class_id: string; name: string; focus: ClassFocus; teacher_name: string; already_member: boolean };
 

@@ -3,10 +3,10 @@
  * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
  * for the whole class, whatever its size.
  */
-import { and, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { isInactive, type Roster, type SectionBands } from "../contract/classes";
+import { and, eq, gte, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";
 import type { Db } from "../db/client";
-import { classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
+import { classes, classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
@@ -92,4 +92,19 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),
   };
+}
+
+/** The student and the teacher's non-archived classes they are in; 404 when the teacher cannot see them (access.ts). */
+export async function loadStudentContext(db: Db, teacherId: string, studentId: string): Promise<StudentContext> {
+  const rows = await db
+    .select({ classId: classes.id, className: classes.name, name: displayNameSql })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(users, eq(users.id, classMembers.studentId))
+    .leftJoin(profiles, eq(profiles.id, classMembers.studentId))
+    .where(and(eq(classMembers.studentId, studentId), eq(classes.teacherId, teacherId), isNull(classes.archivedAt)))
+    .orderBy(classes.name);
+  const [first] = rows;
+  if (!first) throw new ApiError(404, "student_not_found", "This student is not in any of your classes.");
+  return { student_id: studentId, display_name: first.name, classes: rows.map((r) => ({ class_id: r.classId, name: r.className })) };
 }

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
+import { IELTS_SECTIONS } from "../../../worker/contract/progress";
 import type { RosterStudent, TeacherClass } from "../../../worker/contract/classes";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClasses } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
@@ -30,9 +32,26 @@ function useLastActivity() {
   };
 }
 
+/** The latest IELTS band per section the student has taken, e.g. "Reading 7 · Writing 6"; SAT joins once it exists. */
+function LatestBands({ student }: { student: RosterStudent }) {
+  const { t } = useTeachingTranslation();
+  const taken = IELTS_SECTIONS.filter((section) => student.ielts_bands[section] !== null);
+  if (taken.length === 0) return <span className="text-slate-500 dark:text-slate-400">{t("roster.noBands")}</span>;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {taken.map((section) => (
+        <span key={section} className="whitespace-nowrap">
+          {t(`roster.bandShort.${section}`, { band: student.ielts_bands[section] })}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
- * A class's students with their last activity, day streak and reviews today; students idle for 3+
- * days are flagged. A table on wider screens, a list of cards on a phone.
+ * A class's students with their last activity, day streak, reviews today and latest IELTS bands, and a
+ * link to each one's progress; students idle for 3+ days are flagged. A table on wider screens, a list
+ * of cards on a phone.
  */
 export function RosterList({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
   const { t } = useTeachingTranslation();
@@ -58,6 +77,16 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
     return <LoadFailed message={t("roster.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void roster.refetch()} />;
   const students = roster.data.students;
   if (students.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("roster.empty")}</p>;
+
+  const progressLink = (student: RosterStudent) => (
+    <Link
+      to={`/student-progress/${encodeURIComponent(student.student_id)}`}
+      aria-label={t("roster.progressLabel", { name: student.display_name })}
+      className={buttonClasses({ variant: "ghost", size: "sm" })}
+    >
+      {t("roster.progress")}
+    </Link>
+  );
 
   const removeButton = (student: RosterStudent) => (
     <Button
@@ -87,6 +116,9 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
             <th scope="col" className="py-2 pr-3 font-semibold">
               {t("roster.reviewsToday")}
             </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t("roster.bands")}
+            </th>
             <td />
           </tr>
         </thead>
@@ -102,7 +134,13 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <td className="py-2 pr-3">{lastActivity(student)}</td>
               <td className="py-2 pr-3">{t("roster.streakDays", { count: student.current_streak })}</td>
               <td className="py-2 pr-3">{student.reviews_today}</td>
-              <td className="py-2 text-right">{removeButton(student)}</td>
+              <td className="py-2 pr-3">
+                <LatestBands student={student} />
+              </td>
+              <td className="py-2 text-right whitespace-nowrap">
+                {progressLink(student)}
+                {removeButton(student)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -115,7 +153,10 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
                 {student.display_name}
                 {student.inactive && <InactiveBadge />}
               </div>
-              {removeButton(student)}
+              <div className="flex shrink-0 flex-wrap justify-end">
+                {progressLink(student)}
+                {removeButton(student)}
+              </div>
             </div>
             <dl className="mt-1 grid grid-cols-3 gap-2 text-xs text-slate-600 dark:text-slate-300">
               <div>
@@ -129,6 +170,12 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <div>
                 <dt>{t("roster.reviewsToday")}</dt>
                 <dd className="text-sm text-slate-900 dark:text-white">{student.reviews_today}</dd>
+              </div>
+              <div className="col-span-3">
+                <dt>{t("roster.bands")}</dt>
+                <dd className="text-sm text-slate-900 dark:text-white">
+                  <LatestBands student={student} />
+                </dd>
               </div>
             </dl>
           </li>

@@ -5,4 +5,5 @@ import type { ScreenMap } from "../../app/screen";
 export const teachingScreens: ScreenMap = {
   "/teacher-dashboard": { desktop: lazy(() => import("./TeacherDashboardPage")) },
   "/join/:code": { desktop: lazy(() => import("./JoinClassPage")) },
+  "/student-progress/:studentId": { desktop: lazy(() => import("./StudentProgressPage")) },
 };

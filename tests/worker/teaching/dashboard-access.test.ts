@@ -1,5 +1,6 @@
 /**
- * The teacher dashboard's reads (issue 14) for the five roles: the class heatmap, and a student's
+ * The teacher dashboard's reads (issue 14) for the five roles: the class heatmap, a student's class
+ * context, and a student's
  * analytics, history and streaks through `?user_id=`. Zero leaks: only the student and the teacher of
  * the student's class get an answer, and the teacher's access ends when the student leaves.
  */
@@ -35,6 +36,11 @@ describe("teacher dashboard reads: who may see what", () => {
     [
       "the class heatmap",
       () => `/api/classes/${classId}/heatmap`,
+      { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 200, "teacher of another class": 404 },
+    ],
+    [
+      "the student and their classes",
+      () => `/api/classes/students/${people.student.id}`,
       { anonymous: 401, student: 403, "another learner": 403, "teacher of the class": 200, "teacher of another class": 404 },
     ],
     [
@@ -76,9 +82,10 @@ describe("teacher dashboard reads: who may see what", () => {
       `/api/progress/history?user_id=${student.id}`,
       `/api/streaks?user_id=${student.id}`,
       `/api/unified-progress?user_id=${student.id}&type=summary`,
+      `/api/classes/students/${student.id}`,
     ];
     for (const path of reads) expect((await call(path, teacher.token)).status, path).toBe(200);
     expect((await call(`/api/classes/memberships/${made.id}`, student.token, { method: "DELETE" })).status).toBe(200);
-    for (const path of reads) expect((await call(path, teacher.token)).status, path).toBe(403);
+    for (const path of reads) expect((await call(path, teacher.token)).status, path).toBe(path.startsWith("/api/classes") ? 404 : 403);
   });
 });

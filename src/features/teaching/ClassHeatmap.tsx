@@ -58,12 +58,13 @@ export function ClassHeatmap({ userId, schoolClass }: { userId: string; schoolCl
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("heatmap.intro", { recent: HEATMAP_RECENT_SUBMISSIONS })}</p>
       {!hasResults && <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{t("heatmap.noResults")}</p>}
-      {/* Focusable so keyboard users can scroll it; the page itself keeps its width. */}
+      {/* Focusable so keyboard users can scroll it. Relative: the cells' screen-reader-only texts are
+          positioned, and only then does the box clip them, so the page itself keeps its width. */}
       <div
         role="region"
         aria-label={t("heatmap.scrollLabel")}
         tabIndex={0}
-        className={classNames("max-w-full overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700", focusRing)}
+        className={classNames("relative max-w-full overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700", focusRing)}
         data-testid="heatmap"
       >
         <table className="min-w-max border-collapse text-left text-sm">

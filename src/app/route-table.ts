@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
   accountRoute("/teacher-dashboard", "teacherDashboard"),
   accountRoute("/join/:code", "joinClass", false, "/join/SAMPLE23"),
   accountRoute("/assignments", "assignments"),
-  route("/student-progress/:studentId", "studentProgress", false, "/student-progress/sample-student"),
+  accountRoute("/student-progress/:studentId", "studentProgress", false, "/student-progress/sample-student"),
   route("/shared-content", "sharedContent", true),
   route("/student-shared-content", "studentSharedContent", true),
   route("/lesson-builder", "lessonBuilder"),

@@ -3,6 +3,8 @@
  * Shared by the Worker's /api/classes routes and the SPA's forms.
  */
 import { z } from "zod";
+import type { CriterionId } from "./ielts";
+import type { IeltsSection } from "./progress";
 import { nameText } from "./text";
 
 export const CLASS_FOCUSES = ["ielts_academic", "ielts_general", "sat", "general_english"] as const;
@@ -89,8 +91,15 @@ export type RosterStudent = {
   /** Of the assignments set for the student (worker/teaching/assignment-completion.ts), how many they finished. */
   assignments_done: number;
   assignments_due: number;
+  /** The band of the student's latest scored submission per IELTS section; null for a section not taken yet. */
+  ielts_bands: SectionBands;
 };
+export type SectionBands = Record<IeltsSection, number | null>;
 export type Roster = { class_id: string; students: RosterStudent[] };
+
+/** Who a teacher is looking at on /student-progress/:studentId: the student and the teacher's classes they are in. */
+export type StudentContext = { student_id: string; display_name: string; classes: { class_id: string; name: string }[] };
+export const studentParamSchema = z.object({ studentId: z.string().min(1).max(64) });
 
 /** What a join link shows before joining. */
 export type ClassInvitation = { class_id: string; name: string; focus: ClassFocus; teacher_name: string; already_member: boolean };
@@ -110,3 +119,23 @@ export function isInactive(lastActivityAt: string | null, joinedAt: string, now:
   const since = Math.max(Date.parse(joinedAt), lastActivityAt ? Date.parse(lastActivityAt) : 0);
   return now - since >= INACTIVE_AFTER_DAYS * 86_400_000;
 }
+
+/**
+ * The class heatmap (issue 14): one column per IELTS writing and speaking criterion (a band) and per
+ * reading or listening question type the class has answered (% correct), one row per student with
+ * their latest score, and the class average per column so the weakest criterion stands out.
+ */
+export type HeatmapColumn =
+  | { id: string; section: "writing" | "speaking"; criterion: CriterionId; unit: "band" }
+  | { id: string; section: "reading" | "listening"; question_type: string; unit: "percent" };
+export type HeatmapRow = { student_id: string; display_name: string; cells: Record<string, number | null> };
+export type ClassHeatmap = {
+  class_id: string;
+  columns: HeatmapColumn[];
+  students: HeatmapRow[];
+  /** Mean of the students who have a score in that column; null when nobody has one. */
+  averages: Record<string, number | null>;
+};
+
+/** Reading and listening question types count this many of a student's latest submissions per section. */
+export const HEATMAP_RECENT_SUBMISSIONS = 3;

@@ -157,10 +157,9 @@ export const progressEventSchema = z.object({
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
 /** GET /api/unified-progress?user_id=&type=summary (spec §3 "Progress summary", plus Home's extras). */
-export const summaryQuerySchema = z.object({
-  type: z.literal("summary").default("summary"),
-  user_id: z.string().min(1).max(64).optional(),
-});
+/** `?user_id=`: whose progress a read is about, the caller's by default (worker/progress/access.ts decides). */
+export const learnerQuerySchema = z.object({ user_id: z.string().min(1).max(64).optional() });
+export const summaryQuerySchema = learnerQuerySchema.extend({ type: z.literal("summary").default("summary") });
 
 export const progressSummarySchema = z.object({
   user_id: z.string(),

@@ -15,7 +15,7 @@
  * closes every socket of the user with 4001 "account deleted".
  *
  * Events (at least once; the client dedupes by `seq`). progress_update, achievement_unlocked,
- * streak_updated and reward_available carry a per-user `seq`. A client that saw events before sends
+ * streak_updated, reward_available and class_activity carry a per-user `seq`. A client that saw events before sends
  * `resume { lastSeq }` after `hello`; the hub replays every logged event with a larger seq
  * (`replay: true`) and ends with `replay_done { fromSeq, toSeq }`. A first connection adopts
  * `hello.lastSeq` instead of asking for history.
@@ -60,15 +60,28 @@ import { CHAT_ERROR_CODES, chatIdSchema, chatMessageSchema, chatMessageTextSchem
 
 export const PROTOCOL_VERSION = 1;
 
-/** Events the server pushes to every socket of one user (spec §7 real-time). */
+/**
+ * Events the server pushes to every socket of one user (spec §7 real-time). `teacher_graded` tells a
+ * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
+ * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress.
+ */
 export const HUB_EVENT_TYPES = [
   "progress_update",
   "achievement_unlocked",
   "streak_updated",
   "reward_available",
-  // A teacher graded one of the learner's submissions (contract/grading.ts teacherGradedDataSchema).
   "teacher_graded",
+  "class_activity",
 ] as const;
+
+/** The `data` of class_activity: which class's roster changed, for whom and by what (worker/teaching/class-events.ts). */
+export const classActivityDataSchema = z.object({
+  class_id: z.string(),
+  student_id: z.string(),
+  event_type: z.string(),
+  occurred_at: z.string(),
+});
+export type ClassActivityData = z.infer<typeof classActivityDataSchema>;
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),

@@ -6,13 +6,14 @@
  * event in D1 first (track-event.ts) and then hand everything the request produced to the user's hub
  * in one call.
  */
-import type { CORE_EVENT_TYPES, EventData, IeltsSection, TrackEventBody, TrackEventResponse } from "../contract/progress";
-import type { HubEvent } from "../contract/realtime";
+import { waitUntil } from "cloudflare:workers";
+import type { CORE_EVENT_TYPES, EventData, IeltsSection, ProgressEvent, TrackEventBody, TrackEventResponse } from "../contract/progress";
 import { createDb, type Db } from "../db/client";
 import { publishToUser } from "../realtime/publish";
-import { completeAssignments, storedEvents } from "../teaching/assignment-completion";
+import { completeAssignments } from "../teaching/assignment-completion";
+import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
-import { inputOf, storeProgressEvent, type ProgressEventInput } from "./track-event";
+import { inputOf, storeProgressEvent, type ProgressEventInput, type StoredEvent } from "./track-event";
 
 type ProgressEnv = Pick<Env, "DB" | "USER_HUB">;
 
@@ -34,15 +35,17 @@ export type ServerProgressEvent = {
  */
 export async function recordProgressEvents(env: ProgressEnv, userId: string, events: ServerProgressEvent[]): Promise<void> {
   const db = createDb(env.DB);
-  const hubEvents: HubEvent[] = [];
+  const stored: StoredEvent[] = [];
   for (const event of events) {
     try {
-      hubEvents.push(...(await storeProgressEvent(db, userId, inputOf(event))).hubEvents);
+      stored.push(await storeProgressEvent(db, userId, inputOf(event)));
     } catch (err) {
       console.error(`progress event ${event.type} (${event.key}) not recorded`, err);
     }
   }
-  await tellHub(env, userId, hubEvents);
+  const recorded = await finishAssignments(db, userId, stored);
+  await tellHub(env, userId, stored);
+  await tellTeachersOfStudent(env, userId, recorded);
 }
 
 /** POST /api/unified-progress: the body was validated by the route; what it may claim is checked here. */
@@ -62,18 +65,30 @@ export async function recordProgressEvent(
   userId: string,
   input: ProgressEventInput,
 ): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
-  const { status, body, hubEvents } = await storeProgressEvent(db, userId, input);
-  await tellHub(env, userId, hubEvents);
-  return { status, body };
+  const stored = await storeProgressEvent(db, userId, input);
+  const recorded = await finishAssignments(db, userId, [stored]);
+  await tellHub(env, userId, [stored]);
+  // The teachers' rosters after the answer: the learner's own response and frames never wait for them.
+  waitUntil(tellTeachersOfStudent(env, userId, recorded));
+  return { status: stored.status, body: stored.body };
+}
+
+/**
+ * The events newly stored (a duplicate is not), with the assignments they finish marked first, so the
+ * learner's own list and the teacher's roster, both refreshed by the events that follow, show them done.
+ */
+async function finishAssignments(db: Db, userId: string, stored: StoredEvent[]): Promise<ProgressEvent[]> {
+  const recorded = stored.flatMap((s) => (s.status === 201 ? [s.body.event] : []));
+  await completeAssignments(db, userId, recorded);
+  return recorded;
 }
 
 /** D1 already holds the truth; a hub that cannot be reached only costs the live toast (clients refetch on reconnect). */
-async function tellHub(env: ProgressEnv, userId: string, events: HubEvent[]): Promise<void> {
+async function tellHub(env: ProgressEnv, userId: string, stored: StoredEvent[]): Promise<void> {
+  const events = stored.flatMap((s) => s.hubEvents);
   try {
     await publishToUser(env, userId, events);
   } catch (err) {
     console.error(`progress: could not publish ${events.map((e) => e.type).join(", ")} to the hub`, err);
   }
-  // After the learner's own live update, so it never waits for this.
-  await completeAssignments(createDb(env.DB), userId, storedEvents(events));
 }

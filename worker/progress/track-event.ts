@@ -52,7 +52,8 @@ export function inputOf(event: ServerProgressEvent): ProgressEventInput {
   return { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
 }
 
-type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
+/** What storing one event produced: the public answer and what the caller tells the hub. */
+export type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
 
 /** Posts of one user that race retry on fresh state; each round one of them commits. */
 const MAX_ATTEMPTS = 10;

@@ -1,6 +1,6 @@
 /**
  * /api/classes (issue 14). Teachers: create, list, edit and archive their classes, rotate a join code,
- * read a roster, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
+ * read a roster and its heatmap, see which of their classes a student is in, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
  * list their memberships, leave a class.
  */
 import { Hono } from "hono";
@@ -12,6 +12,7 @@ import {
   joinCodeParamSchema,
   joinRequestSchema,
   memberParamSchema,
+  studentParamSchema,
 } from "../contract/classes";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
@@ -28,7 +29,8 @@ import {
   rotateJoinCode,
   updateClass,
 } from "../teaching/classes";
-import { loadRoster } from "../teaching/roster";
+import { loadHeatmap } from "../teaching/heatmap";
+import { loadRoster, loadStudentContext } from "../teaching/roster";
 
 /** Only the teacher role may run classes (and read students' work, routes/students.ts); checked before the body is read. */
 export const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -64,6 +66,12 @@ export const classRoutes = new Hono<AppEnv>()
   )
   .get("/:id/roster", teacherOnly, validate("param", classIdParamSchema), async (c) =>
     c.json(await loadRoster(c.var.db, c.var.user.userId, c.req.valid("param").id)),
+  )
+  .get("/students/:studentId", teacherOnly, validate("param", studentParamSchema), async (c) =>
+    c.json(await loadStudentContext(c.var.db, c.var.user.userId, c.req.valid("param").studentId)),
+  )
+  .get("/:id/heatmap", teacherOnly, validate("param", classIdParamSchema), async (c) =>
+    c.json(await loadHeatmap(c.var.db, c.var.user.userId, c.req.valid("param").id)),
   )
   .delete("/:id/members/:studentId", teacherOnly, validate("param", memberParamSchema), async (c) => {
     const { id, studentId } = c.req.valid("param");

@@ -1,12 +1,20 @@
 /**
  * Progress, three routers: `unifiedProgressRoutes` (GET|POST /api/unified-progress, spec §7),
  * `progressRoutes` (GET /api/progress/analytics, GET /api/progress/history, GET|PATCH
- * /api/progress/goals) and `streakRoutes` (GET /api/streaks).
+ * /api/progress/goals) and `streakRoutes` (GET /api/streaks). The reads take `?user_id=` for a
+ * teacher looking at a student of theirs (issue 14); anyone else gets 403.
  */
 import { Hono } from "hono";
-import { historyQuerySchema, learnerGoalsUpdateSchema, summaryQuerySchema, trackEventRequestSchema } from "../contract/progress";
+import {
+  historyQuerySchema,
+  learnerGoalsUpdateSchema,
+  learnerQuerySchema,
+  summaryQuerySchema,
+  trackEventRequestSchema,
+} from "../contract/progress";
+import type { Db } from "../db/client";
 import { learnerGoals } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { AppEnv, SignedInUser } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
@@ -18,16 +26,20 @@ import { loadStreaks } from "../progress/streak-view";
 import { loadSummary } from "../progress/summary";
 import { trackEvent } from "../progress/record";
 
+/** The learner whose progress the caller asked for: themselves by default, or a student of theirs. */
+async function readableLearner(db: Db, caller: SignedInUser, requested: string | undefined): Promise<string> {
+  const learnerId = requested ?? caller.userId;
+  if (!(await canReadProgressOf(db, caller, learnerId))) {
+    throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
+  }
+  return learnerId;
+}
+
 export const unifiedProgressRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/", validate("query", summaryQuerySchema), async (c) => {
-    const caller = c.var.user;
-    const { user_id: learnerId = caller.userId } = c.req.valid("query");
-    const db = c.var.db;
-    if (!(await canReadProgressOf(db, caller, learnerId))) {
-      throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
-    }
-    return c.json(await loadSummary(db, learnerId));
+    const learnerId = await readableLearner(c.var.db, c.var.user, c.req.valid("query").user_id);
+    return c.json(await loadSummary(c.var.db, learnerId));
   })
   .post("/", validate("json", trackEventRequestSchema), async (c) => {
     const { userId } = c.var.user;
@@ -37,10 +49,14 @@ export const unifiedProgressRoutes = new Hono<AppEnv>()
 
 export const progressRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get("/analytics", async (c) => c.json(await loadAnalytics(c.var.db, c.var.user.userId)))
-  .get("/history", validate("query", historyQuerySchema), async (c) => {
-    const { userId } = c.var.user;
-    return c.json(await loadHistory(c.var.db, userId, c.req.valid("query")));
+  .get("/analytics", validate("query", learnerQuerySchema), async (c) => {
+    const learnerId = await readableLearner(c.var.db, c.var.user, c.req.valid("query").user_id);
+    return c.json(await loadAnalytics(c.var.db, learnerId));
+  })
+  .get("/history", validate("query", historyQuerySchema.extend(learnerQuerySchema.shape)), async (c) => {
+    const { user_id, ...page } = c.req.valid("query");
+    const learnerId = await readableLearner(c.var.db, c.var.user, user_id);
+    return c.json(await loadHistory(c.var.db, learnerId, page));
   })
   .get("/goals", async (c) => c.json((await readLearner(c.var.db, c.var.user.userId)).goals))
   .patch("/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {
@@ -60,4 +76,7 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json((await readLearner(db, userId)).goals);
   });
 
-export const streakRoutes = new Hono<AppEnv>().use(signedIn).get("/", async (c) => c.json(await loadStreaks(c.var.db, c.var.user.userId)));
+export const streakRoutes = new Hono<AppEnv>().use(signedIn).get("/", validate("query", learnerQuerySchema), async (c) => {
+  const learnerId = await readableLearner(c.var.db, c.var.user, c.req.valid("query").user_id);
+  return c.json(await loadStreaks(c.var.db, learnerId));
+});

@@ -29,7 +29,7 @@ export const quizRoutes = new Hono<AppEnv>()
     const saved = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
     const { result } = saved;
     if (!saved.alreadySaved) {
-      recordProgress(c, userId, quizCompletedEvent({ ...result, completedAt: Date.parse(result.completedAt) }));
+      recordProgress(c.env, userId, quizCompletedEvent({ ...result, completedAt: Date.parse(result.completedAt) }));
     }
     return c.json(saved, saved.alreadySaved ? 200 : 201);
   });

@@ -23,7 +23,7 @@ export const srsRoutes = new Hono<AppEnv>()
     const review = await applyReview(c.var.db, userId, body);
     if (!review.duplicate) {
       const reviewedAt = Date.parse(review.card.lastReview ?? new Date().toISOString());
-      recordProgress(c, userId, srsReviewEvent({ id: review.reviewId, again: body.rating === "again", reviewedAt }));
+      recordProgress(c.env, userId, srsReviewEvent({ id: review.reviewId, again: body.rating === "again", reviewedAt }));
     }
     return c.json(review, review.duplicate ? 200 : 201);
   })

@@ -12,8 +12,7 @@
  * Only events the server recorded itself count (their keys carry a prefix a client may not use).
  */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { ProgressEvent, ProgressUpdateData } from "../contract/progress";
-import type { HubEvent } from "../contract/realtime";
+import type { ProgressEvent } from "../contract/progress";
 import type { Db } from "../db/client";
 import { assignmentProgress, assignmentStudents, assignments, classMembers, ieltsSubmissions, reviewLogs, words } from "../db/schema";
 import { matchLexicon } from "../lexicon/entries";
@@ -22,13 +21,6 @@ import { createWord } from "../vocabulary/words";
 import { visibleAssignment, visibleAssignments } from "./assignments";
 
 type OpenAssignment = { row: typeof assignments.$inferSelect; startedAt: string | null };
-
-/**
- * The events a store just produced, as the hub was told of them (a duplicate produced none). The hub's
- * schema keeps `data` open; a progress_update's is the ProgressUpdateData worker/progress/track-event.ts built.
- */
-export const storedEvents = (hubEvents: HubEvent[]): ProgressEvent[] =>
-  hubEvents.flatMap((e) => (e.type === "progress_update" ? [(e.data as ProgressUpdateData).event] : []));
 
 const serverRecorded = (event: ProgressEvent) => /^(ielts|quiz|srs):/.test(event.client_event_id);
 

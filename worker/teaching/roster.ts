@@ -1,11 +1,12 @@
 /**
  * A class's roster with each student's progress at a glance: last activity, the day streak as of their
- * today and their SRS reviews today. Four statements in one batch for the whole class, whatever its size.
+ * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
+ * for the whole class, whatever its size.
  */
-import { and, eq, gte, inArray, max, sql } from "drizzle-orm";
-import { isInactive, type Roster } from "../contract/classes";
+import { and, eq, gte, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";
 import type { Db } from "../db/client";
-import { classMembers, profiles, progressEvents, streaks, users } from "../db/schema";
+import { classes, classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
@@ -17,7 +18,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
   // An archived class no longer lets its teacher see its students' data (worker/teaching/access.ts).
   if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
-  const [members, lastActivity, dailyStreaks, reviewDays] = await db.batch([
+  const [members, lastActivity, dailyStreaks, reviewDays, latestBands] = await db.batch([
     db
       .select({ id: classMembers.studentId, joinedAt: classMembers.joinedAt, name: displayNameSql, timezone: profiles.timezone })
       .from(classMembers)
@@ -45,10 +46,26 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
         ),
       )
       .groupBy(progressEvents.userId, progressEvents.localDay),
+    // SQLite takes the bare `band` from the row that holds the group's max(submitted_at).
+    db
+      .select({
+        id: ieltsSubmissions.userId,
+        section: ieltsSubmissions.section,
+        band: ieltsSubmissions.band,
+        at: max(ieltsSubmissions.submittedAt),
+      })
+      .from(ieltsSubmissions)
+      .where(and(inArray(ieltsSubmissions.userId, students), isNotNull(ieltsSubmissions.band)))
+      .groupBy(ieltsSubmissions.userId, ieltsSubmissions.section),
   ]);
   const assigned = await assignmentCounts(db, classId);
   const lastById = new Map(lastActivity.map((r) => [r.id, r.at]));
   const streakById = new Map(dailyStreaks.map((r) => [r.userId, r]));
+  const bandsOf = (id: string): SectionBands => {
+    const bands: SectionBands = { reading: null, listening: null, writing: null, speaking: null };
+    for (const row of latestBands) if (row.id === id) bands[row.section] = row.band;
+    return bands;
+  };
   return {
     class_id: classId,
     students: members
@@ -74,8 +91,24 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
           inactive: isInactive(last, m.joinedAt, now),
           assignments_done: assigned.get(m.id)?.done ?? 0,
           assignments_due: assigned.get(m.id)?.due ?? 0,
+          ielts_bands: bandsOf(m.id),
         };
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),
   };
+}
+
+/** The student and the teacher's non-archived classes they are in; 404 when the teacher cannot see them (access.ts). */
+export async function loadStudentContext(db: Db, teacherId: string, studentId: string): Promise<StudentContext> {
+  const rows = await db
+    .select({ classId: classes.id, className: classes.name, name: displayNameSql })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(users, eq(users.id, classMembers.studentId))
+    .leftJoin(profiles, eq(profiles.id, classMembers.studentId))
+    .where(and(eq(classMembers.studentId, studentId), eq(classes.teacherId, teacherId), isNull(classes.archivedAt)))
+    .orderBy(classes.name);
+  const [first] = rows;
+  if (!first) throw new ApiError(404, "student_not_found", "This student is not in any of your classes.");
+  return { student_id: studentId, display_name: first.name, classes: rows.map((r) => ({ class_id: r.classId, name: r.className })) };
 }

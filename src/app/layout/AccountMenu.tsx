@@ -7,7 +7,7 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useShellTranslation } from "../../features/shell/translations";
-import { ACCOUNT_LINKS, TEACHER_LINK } from "./menu-links";
+import { ACCOUNT_LINKS, ASSIGNMENTS_LINK, TEACHER_LINK } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -21,6 +21,7 @@ function displayName(user: User): string {
 }
 
 const NotificationBell = lazy(() => import("./NotificationBell"));
+const ClassMemberOnly = lazy(() => import("../../features/teaching/ClassMemberOnly"));
 
 const itemClasses = classNames(
   "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
@@ -98,6 +99,17 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
                 </Link>
               </li>
             )}
+            <Suspense fallback={null}>
+              <NeedsQueryClient>
+                <ClassMemberOnly userId={user.id}>
+                  <li>
+                    <Link to={ASSIGNMENTS_LINK.to} className={itemClasses}>
+                      {t(ASSIGNMENTS_LINK.labelKey)}
+                    </Link>
+                  </li>
+                </ClassMemberOnly>
+              </NeedsQueryClient>
+            </Suspense>
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={itemClasses}>

@@ -1,5 +1,5 @@
 import { CloseButton, DialogBackdrop, DialogPanel, DialogTitle, Dialog } from "@headlessui/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
@@ -8,7 +8,10 @@ import { useShellTranslation } from "../../features/shell/translations";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { MORE_BUTTON_ID } from "../navigation";
-import { MORE_GROUPS, TEACHER_LINK } from "./menu-links";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
+import { ASSIGNMENTS_LINK, MORE_GROUPS, TEACHER_LINK } from "./menu-links";
+
+const ClassMemberOnly = lazy(() => import("../../features/teaching/ClassMemberOnly"));
 
 const itemClasses = (active = false) =>
   classNames(
@@ -77,6 +80,23 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
                     {t(TEACHER_LINK.labelKey)}
                   </CloseButton>
                 </li>
+              )}
+              {user && (
+                <Suspense fallback={null}>
+                  <NeedsQueryClient>
+                    <ClassMemberOnly userId={user.id}>
+                      <li>
+                        <CloseButton
+                          as={NavLink}
+                          to={ASSIGNMENTS_LINK.to}
+                          className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}
+                        >
+                          {t(ASSIGNMENTS_LINK.labelKey)}
+                        </CloseButton>
+                      </li>
+                    </ClassMemberOnly>
+                  </NeedsQueryClient>
+                </Suspense>
               )}
             </ul>
             {MORE_GROUPS.map((group) => (

@@ -15,6 +15,9 @@ export const ACCOUNT_LINKS = [
 /** Teachers only: the dashboard of their classes, in the account menu of both headers and in the "More" sheet. */
 export const TEACHER_LINK = { to: "/teacher-dashboard", labelKey: "shell:menu.teacherDashboard" } as const;
 
+/** Learners in a class: their assignments, in the account menu of both headers and in the "More" sheet. */
+export const ASSIGNMENTS_LINK = { to: "/assignments", labelKey: "shell:menu.assignments" } as const;
+
 /** Every main section the phone's tab bar has no room for, under a heading each. */
 export const MORE_GROUPS = [
   { headingKey: "nav.ielts", links: IELTS_SECTIONS },

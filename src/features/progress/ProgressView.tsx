@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ScreenProps } from "../../app/screen";
@@ -16,8 +16,11 @@ const AnalyticsTab = lazy(() => import("./analytics/AnalyticsTab"));
 const TABS = ["overview", "analytics", "history"] as const;
 type TabId = (typeof TABS)[number];
 
-/** /progress (spec §2): tabs Overview, Analytics and History; the open tab is kept in the address (?tab=). */
-export function ProgressView({ titleKey, compact }: ScreenProps & { compact: boolean }) {
+/**
+ * /progress (spec §2): tabs Overview, Analytics and History; the open tab is kept in the address (?tab=).
+ * `context` goes under the title: a teacher's /student-progress/:studentId says whose progress it is.
+ */
+export function ProgressView({ titleKey, compact, context }: ScreenProps & { compact: boolean; context?: ReactNode }) {
   const { t } = useProgressTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -36,6 +39,7 @@ export function ProgressView({ titleKey, compact }: ScreenProps & { compact: boo
   return (
     <section className={classNames("mx-auto max-w-6xl", compact ? "px-4 py-6" : "px-6 py-10")}>
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+      {context}
       <Tabs
         label={t("tabs.label")}
         className="mt-6"

@@ -5,16 +5,18 @@ import type { TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { ClassAssignments } from "../assignments/ClassAssignments";
+import { Tabs } from "../../components/ui/Tabs";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { ClassHeatmap } from "./ClassHeatmap";
 import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
 const JoinQrCode = lazy(() => import("./JoinQrCode"));
 
-/** One class on the dashboard: its details, the invitation (code, link, QR, new code) and the roster. */
+/** One class on the dashboard: its details, the invitation (code, link, QR, new code), and its roster or heatmap. */
 export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
   const { t, i18n } = useTeachingTranslation();
   const queryClient = useQueryClient();
@@ -128,7 +130,13 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
           </section>
           <section aria-label={t("roster.title")}>
             <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">{t("roster.title")}</h3>
-            <RosterList userId={userId} schoolClass={schoolClass} />
+            <Tabs
+              label={t("class_views.label", { name: schoolClass.name })}
+              items={[
+                { id: "roster", label: t("class_views.roster"), panel: <RosterList userId={userId} schoolClass={schoolClass} /> },
+                { id: "heatmap", label: t("class_views.heatmap"), panel: <ClassHeatmap userId={userId} schoolClass={schoolClass} /> },
+              ]}
+            />
           </section>
           <ClassAssignments userId={userId} classId={schoolClass.id} />
         </>

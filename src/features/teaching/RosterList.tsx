@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { IELTS_SECTIONS } from "../../../worker/contract/progress";
 import type { RosterStudent, TeacherClass } from "../../../worker/contract/classes";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClasses } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
@@ -33,9 +34,26 @@ function useLastActivity() {
   };
 }
 
+/** The latest IELTS band per section the student has taken, e.g. "Reading 7 · Writing 6"; SAT joins once it exists. */
+function LatestBands({ student }: { student: RosterStudent }) {
+  const { t } = useTeachingTranslation();
+  const taken = IELTS_SECTIONS.filter((section) => student.ielts_bands[section] !== null);
+  if (taken.length === 0) return <span className="text-slate-500 dark:text-slate-400">{t("roster.noBands")}</span>;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {taken.map((section) => (
+        <span key={section} className="whitespace-nowrap">
+          {t(`roster.bandShort.${section}`, { band: student.ielts_bands[section] })}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
- * A class's students with their last activity, day streak and reviews today; students idle for 3+
- * days are flagged. A table on wider screens, a list of cards on a phone.
+ * A class's students with their last activity, day streak, reviews today and latest IELTS bands, and a
+ * link to each one's progress; students idle for 3+ days are flagged. A table on wider screens, a list
+ * of cards on a phone.
  */
 export function RosterList({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {
   const { t } = useTeachingTranslation();
@@ -64,15 +82,19 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
   const students = roster.data.students;
   if (students.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("roster.empty")}</p>;
 
-  const resultsLink = (student: RosterStudent) => (
+  const studentLink = (student: RosterStudent, to: string, label: string, text: string) => (
     <Link
-      to={`/student-test-results/${encodeURIComponent(student.student_id)}`}
-      aria-label={tGrading("roster.linkLabel", { name: student.display_name })}
-      className="rounded px-2 py-1 text-sm text-indigo-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+      to={`${to}/${encodeURIComponent(student.student_id)}`}
+      aria-label={label}
+      className={buttonClasses({ variant: "ghost", size: "sm" })}
     >
-      {tGrading("roster.link")}
+      {text}
     </Link>
   );
+  const progressLink = (student: RosterStudent) =>
+    studentLink(student, "/student-progress", t("roster.progressLabel", { name: student.display_name }), t("roster.progress"));
+  const resultsLink = (student: RosterStudent) =>
+    studentLink(student, "/student-test-results", tGrading("roster.linkLabel", { name: student.display_name }), tGrading("roster.link"));
 
   const removeButton = (student: RosterStudent) => (
     <Button
@@ -103,6 +125,9 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               {t("roster.reviewsToday")}
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
+              {t("roster.bands")}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
               {tAssignments("roster.column")}
             </th>
             <td />
@@ -121,9 +146,13 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
               <td className="py-2 pr-3">{t("roster.streakDays", { count: student.current_streak })}</td>
               <td className="py-2 pr-3">{student.reviews_today}</td>
               <td className="py-2 pr-3">
+                <LatestBands student={student} />
+              </td>
+              <td className="py-2 pr-3">
                 {tAssignments("roster.doneOfDue", { done: student.assignments_done, due: student.assignments_due })}
               </td>
-              <td className="py-2 text-right">
+              <td className="py-2 text-right whitespace-nowrap">
+                {progressLink(student)}
                 {resultsLink(student)}
                 {removeButton(student)}
               </td>
@@ -139,10 +168,7 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
                 {student.display_name}
                 {student.inactive && <InactiveBadge />}
               </div>
-              <div className="flex flex-wrap items-center justify-end gap-1">
-                {resultsLink(student)}
-                {removeButton(student)}
-              </div>
+              <div className="shrink-0">{removeButton(student)}</div>
             </div>
             <dl className="mt-1 grid grid-cols-2 gap-2 text-xs text-slate-600 dark:text-slate-300">
               <div>
@@ -163,7 +189,17 @@ export function RosterList({ userId, schoolClass }: { userId: string; schoolClas
                   {tAssignments("roster.doneOfDue", { done: student.assignments_done, due: student.assignments_due })}
                 </dd>
               </div>
+              <div className="col-span-2">
+                <dt>{t("roster.bands")}</dt>
+                <dd className="text-sm text-slate-900 dark:text-white">
+                  <LatestBands student={student} />
+                </dd>
+              </div>
             </dl>
+            <div className="mt-2 flex flex-wrap gap-1">
+              {progressLink(student)}
+              {resultsLink(student)}
+            </div>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { ClassCard } from "./ClassCard";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
+import { useClassActivity } from "./use-class-activity";
 
 function Classes({ userId }: { userId: string }) {
   const { t } = useTeachingTranslation();
@@ -26,6 +27,7 @@ function Classes({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const classes = useQuery({ queryKey: teachingKeys.taught(userId), queryFn: fetchTaughtClasses });
+  useClassActivity(userId);
 
   const create = async (values: ClassFormValues) => {
     try {

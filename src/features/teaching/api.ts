@@ -12,6 +12,8 @@ export const teachingKeys = {
   /** The teacher's classes and their rosters. */
   taught: (userId: string) => teachingKey(userId, "taught"),
   roster: (userId: string, classId: string) => teachingKey(userId, "taught", classId, "roster"),
+  heatmap: (userId: string, classId: string) => teachingKey(userId, "taught", classId, "heatmap"),
+  student: (userId: string, studentId: string) => teachingKey(userId, "student", studentId),
   memberships: (userId: string) => teachingKey(userId, "memberships"),
   invitation: (userId: string, code: string) => teachingKey(userId, "invitation", code),
 };
@@ -21,6 +23,8 @@ export const createClass = (json: ClassCreate) => call(api.classes.$post({ json 
 export const updateClass = (id: string, json: ClassUpdate) => call(api.classes[":id"].$patch({ param: { id }, json }));
 export const rotateJoinCode = (id: string) => call(api.classes[":id"]["rotate-code"].$post({ param: { id } }));
 export const fetchRoster = (id: string) => call(api.classes[":id"].roster.$get({ param: { id } }));
+export const fetchHeatmap = (id: string) => call(api.classes[":id"].heatmap.$get({ param: { id } }));
+export const fetchStudentContext = (studentId: string) => call(api.classes.students[":studentId"].$get({ param: { studentId } }));
 export const removeStudent = (id: string, studentId: string) =>
   call(api.classes[":id"].members[":studentId"].$delete({ param: { id, studentId } }));
 

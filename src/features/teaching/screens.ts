@@ -6,4 +6,5 @@ export const teachingScreens: ScreenMap = {
   "/teacher-dashboard": { desktop: lazy(() => import("./TeacherDashboardPage")) },
   "/join/:code": { desktop: lazy(() => import("./JoinClassPage")) },
   "/student-test-results/:studentId": { desktop: lazy(() => import("./results/StudentTestResultsPage")) },
+  "/student-progress/:studentId": { desktop: lazy(() => import("./StudentProgressPage")) },
 };

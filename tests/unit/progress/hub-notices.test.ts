@@ -119,4 +119,10 @@ describe("live notification texts (spec §9)", () => {
     const t = await english();
     expect(noticeForEvent(frame("achievement_unlocked", { achievement_id: "unknown" }), t)).toBeNull();
   });
+
+  it("shows no toast for a teacher's class event, which only refreshes the dashboard", async () => {
+    const t = await english();
+    const data = { class_id: "c", student_id: "s", event_type: "quiz_completed", occurred_at: "2026-05-01T10:00:00Z" };
+    expect(noticeForEvent(frame("class_activity", data), t)).toBeNull();
+  });
 });

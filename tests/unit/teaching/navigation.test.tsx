@@ -5,7 +5,10 @@ import {
   disposeTestAuthClients,
   existingProfile,
   fakeFetch,
+  json,
+  on,
   profileRoutes,
+  type Route,
   storeSession,
   testAuthClient,
   testSession,
@@ -23,9 +26,9 @@ afterEach(async () => {
 });
 
 /** The links of the header's account menu, opened. */
-async function accountMenuLinks(role: "learner" | "teacher") {
+async function accountMenuLinks(role: "learner" | "teacher", ...routes: Route[]) {
   storeSession(testSession({ ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role } }));
-  vi.stubGlobal("fetch", fakeFetch(...profileRoutes(existingProfile("en"))).fetch);
+  vi.stubGlobal("fetch", fakeFetch(...routes, ...profileRoutes(existingProfile("en"))).fetch);
   const client = testAuthClient(fakeFetch().fetch);
   renderApp("/", { loadClient: async () => client });
   const account = await within(screen.getByRole("banner")).findByRole("button", { name: /Ada Lovelace/ });
@@ -43,5 +46,39 @@ describe("the teacher dashboard in the navigation", () => {
 
   it("is not offered to a learner", async () => {
     expect((await accountMenuLinks("learner")).map(([, href]) => href)).not.toContain("/teacher-dashboard");
+  });
+});
+
+describe("a learner's assignments in the navigation", () => {
+  const membership = {
+    class_id: "c1",
+    name: "IELTS evening group",
+    focus: "ielts_academic",
+    teacher_name: "Mr Brown",
+    joined_at: "2026-11-20T10:00:00.000Z",
+    teacher_can_see: true,
+  };
+
+  it("is offered, once the memberships arrive, to a learner who is in a class", async () => {
+    await accountMenuLinks(
+      "learner",
+      on("GET", "/api/classes/memberships", () => json([membership])),
+    );
+    const panel = within(screen.getByRole("banner"));
+    expect((await panel.findByRole("link", { name: "Assignments" })).getAttribute("href")).toBe("/assignments");
+  });
+
+  it("is not offered to a learner in no class", async () => {
+    let asked = false;
+    await accountMenuLinks(
+      "learner",
+      on("GET", "/api/classes/memberships", () => {
+        asked = true;
+        return json([]);
+      }),
+    );
+    await vi.waitFor(() => expect(asked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Assignments" })).toBeNull();
   });
 });

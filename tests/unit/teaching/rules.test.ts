@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isInactive, isValidTarget, normalizeJoinCode, classCreateSchema } from "../../../worker/contract/classes";
-import { daysSince, joinLink, parseTarget, spacedCode, targetLabelKey } from "../../../src/features/teaching/rules";
+import {
+  daysSince,
+  heatmapTone,
+  joinLink,
+  parseTarget,
+  spacedCode,
+  targetLabelKey,
+  weakestColumn,
+} from "../../../src/features/teaching/rules";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-11-26T12:00:00Z");
@@ -50,5 +58,27 @@ describe("class rules", () => {
     expect(parseTarget("")).toBeNull();
     expect(parseTarget("6,5")).toBe(6.5);
     expect(parseTarget("abc")).toBe("invalid");
+  });
+});
+
+describe("the class heatmap", () => {
+  it("colours bands and percentages by the same four steps", () => {
+    expect([4.5, 5, 6, 6.5, 7, 9].map((band) => heatmapTone(band, "band"))).toEqual(["low", "fair", "good", "good", "strong", "strong"]);
+    expect([49, 50, 65, 79, 80].map((pct) => heatmapTone(pct, "percent"))).toEqual(["low", "fair", "good", "good", "strong"]);
+  });
+
+  it("names the column with the lowest class average, comparing bands out of 9 with percentages out of 100", () => {
+    const columns = [
+      { id: "writing.lexical_resource", section: "writing", criterion: "lexical_resource", unit: "band" },
+      { id: "reading.matching_headings", section: "reading", question_type: "matching_headings", unit: "percent" },
+      { id: "speaking.pronunciation", section: "speaking", criterion: "pronunciation", unit: "band" },
+    ] as const;
+    // 5.5 / 9 ≈ 0.61 is weaker than 70 %; the column nobody has a score in does not count.
+    const averages = { "writing.lexical_resource": 5.5, "reading.matching_headings": 70, "speaking.pronunciation": null };
+    expect(weakestColumn({ columns: [...columns], averages })).toBe("writing.lexical_resource");
+    expect(weakestColumn({ columns: [...columns], averages: { ...averages, "reading.matching_headings": 55 } })).toBe(
+      "reading.matching_headings",
+    );
+    expect(weakestColumn({ columns: [...columns], averages: {} })).toBeNull();
   });
 });

@@ -63,6 +63,11 @@ describe("POST /api/realtime/ticket", () => {
     ["PATCH", "/api/assignments/some-assignment"],
     ["DELETE", "/api/assignments/some-assignment"],
     ["POST", "/api/assignments/some-assignment/start"],
+    ["GET", "/api/classes/some-class/heatmap"],
+    ["GET", "/api/progress/analytics?user_id=someone"],
+    ["GET", "/api/progress/history?user_id=someone"],
+    ["GET", "/api/streaks?user_id=someone"],
+    ["GET", "/api/classes/students/someone"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -126,6 +131,11 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["PUT", "/api/students/someone/submissions/some-id/grade"],
     ["GET", "/api/assignments/mine"],
     ["POST", "/api/assignments"],
+    ["GET", "/api/classes/some-class/heatmap"],
+    ["GET", "/api/progress/analytics?user_id=someone"],
+    ["GET", "/api/progress/history?user_id=someone"],
+    ["GET", "/api/streaks?user_id=someone"],
+    ["GET", "/api/classes/students/someone"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

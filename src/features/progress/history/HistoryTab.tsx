@@ -6,7 +6,7 @@ import { Select } from "../../../components/ui/Select";
 import { Loading } from "../../../components/ui/Spinner";
 import { LoadError } from "../LoadError";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
-import { fetchHistory, progressKeys, useUserId } from "../api";
+import { fetchHistory, progressKeys, useStudentId, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 import { SubmissionDetailDialog } from "./SubmissionDetailDialog";
 
@@ -17,14 +17,15 @@ type KindFilter = HistoryKind | "all";
 export function HistoryTab({ compact, initialKind = "all" }: { compact: boolean; initialKind?: KindFilter }) {
   const { t } = useProgressTranslation();
   const userId = useUserId();
+  const studentId = useStudentId();
   const [kind, setKind] = useState<KindFilter>(initialKind);
   // Cursors of the pages before the current one; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [open, setOpen] = useState<HistoryItem | null>(null);
   const cursor = cursors.at(-1) ?? null;
   const page = useQuery({
-    queryKey: [...progressKeys.history(userId ?? "", kind), cursor],
-    queryFn: () => fetchHistory(kind, cursor, HISTORY_PAGE_SIZE),
+    queryKey: [...progressKeys.history(userId ?? "", kind, studentId), cursor],
+    queryFn: () => fetchHistory(kind, cursor, HISTORY_PAGE_SIZE, studentId),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });

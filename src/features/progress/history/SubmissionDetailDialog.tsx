@@ -10,7 +10,7 @@ import { fetchSubmission } from "../../ielts/api";
 import { fetchQuiz } from "../../practice/api";
 import { LoadError } from "../LoadError";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
-import { progressKeys, useUserId } from "../api";
+import { progressKeys, useStudentId, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 
 /** The full record behind a History row: an IELTS submission, a quiz, or only the progress event. */
@@ -42,9 +42,11 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
   const userId = useUserId();
+  const studentId = useStudentId();
   const record = useQuery({
-    queryKey: progressKeys.historyDetail(userId ?? "", item.source, item.id),
-    queryFn: () => fetchRecord(item),
+    queryKey: [...progressKeys.historyDetail(userId ?? "", item.source, item.id), studentId],
+    // A teacher reads a student's row as History lists it; the full submissions are /student-test-results.
+    queryFn: (): Promise<Record_> => (studentId ? Promise.resolve({ kind: "event" }) : fetchRecord(item)),
     enabled: userId !== null,
   });
   const detail = record.data?.kind === "ielts" ? record.data.detail : null;

@@ -42,6 +42,8 @@ export default function LiveHub() {
     if (!connection || !userId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: liveProgressKey(userId) });
     const stopEvents = connection.onEvent((event) => {
+      // Class events are about a teacher's students, not the teacher's own progress (teaching/use-class-activity.ts).
+      if (event.type === "class_activity") return;
       const notice = noticeForEvent(event, t);
       if (notice) queue.push(notice);
       refresh();

@@ -116,5 +116,8 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
         durationMs: NOTIFICATION_DURATION_MS,
       };
     }
+    // A teacher's class event refreshes the dashboard (src/features/teaching/use-class-activity.ts), silently.
+    case "class_activity":
+      return null;
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AchievementStatus } from "../../../../worker/contract/progress";
 import { classNames, focusRing } from "../../../components/ui/class-names";
+import { useStudentId } from "../api";
 import { NoticeIcon } from "../NoticeIcon";
 import { formatBand, formatNumber } from "../format";
 import { useProgressTranslation } from "../translations";
@@ -11,6 +12,8 @@ const isBandRule = (id: AchievementStatus["id"]) => id === "ielts_ready" || id =
 export function MilestoneList({ milestones, showPoints = false }: { milestones: AchievementStatus[]; showPoints?: boolean }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
+  // A teacher reading a student's progress cannot set the student's target.
+  const ownGoals = useStudentId() === null;
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {milestones.map((m) => {
@@ -60,7 +63,7 @@ export function MilestoneList({ milestones, showPoints = false }: { milestones: 
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {progress}
-              {target === null && (
+              {target === null && ownGoals && (
                 <>
                   {" "}
                   <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { IELTS_SECTIONS, type TargetScore } from "../../../../worker/contract/progress";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
+import { useStudentId } from "../api";
 import { formatBand, formatDay } from "../format";
 import { useProgressTranslation } from "../translations";
 
@@ -9,6 +10,8 @@ import { useProgressTranslation } from "../translations";
 export function TargetScoreCard({ target }: { target: TargetScore }) {
   const { t, i18n } = useProgressTranslation();
   const lang = i18n.language;
+  // A teacher reading a student's progress cannot change the student's goals.
+  const ownGoals = useStudentId() === null;
   const figures = [
     { id: "current", value: target.current },
     { id: "target", value: target.target },
@@ -49,9 +52,11 @@ export function TargetScoreCard({ target }: { target: TargetScore }) {
           ? t("target.examOn", { date: formatDay(target.exam_date, lang), count: Math.max(0, target.days_to_exam ?? 0) })
           : t("target.noExamDate")}{" "}
         {target.target === null && t("target.noTarget")}{" "}
-        <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>
-          {t("target.setInProfile")}
-        </Link>
+        {ownGoals && (
+          <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>
+            {t("target.setInProfile")}
+          </Link>
+        )}
       </p>
     </Card>
   );

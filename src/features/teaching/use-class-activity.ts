@@ -1,0 +1,41 @@
+/**
+ * Live rosters (issue 14): the teacher's hub reports `class_activity` when a student of one of their
+ * classes records progress; the class's roster, assignments and heatmap, and that student's progress
+ * page if open, are refetched. After a reconnect every class is, since events may have been missed.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { classActivityDataSchema } from "../../../worker/contract/realtime";
+import { useRealtime } from "../../lib/realtime/use-realtime";
+import { assignmentKeys } from "../assignments/api";
+import { studentProgressKey } from "../progress/api";
+import { teachingKeys } from "./api";
+
+export function useClassActivity(userId: string): void {
+  const { connection } = useRealtime();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!connection) return;
+    const stopEvents = connection.onEvent((event) => {
+      if (event.type !== "class_activity") return;
+      const parsed = classActivityDataSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const { class_id, student_id } = parsed.data;
+      for (const queryKey of [
+        teachingKeys.roster(userId, class_id),
+        teachingKeys.heatmap(userId, class_id),
+        assignmentKeys.ofClass(userId, class_id),
+        studentProgressKey(userId, student_id),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    });
+    const stopHello = connection.onHello(({ resumed }) => {
+      if (resumed) void queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
+    });
+    return () => {
+      stopEvents();
+      stopHello();
+    };
+  }, [connection, userId, queryClient]);
+}

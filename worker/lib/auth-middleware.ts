@@ -85,3 +85,10 @@ export const signedIn = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!user) throw new ApiError(401, "unauthenticated", "Sign in to use this.");
   await next();
 });
+
+/** 403 for a signed-in learner on a teachers' route (classes, assignments, a student's work); after `signedIn`. */
+export const teacherOnly = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (c.var.user.role !== "teacher")
+    throw new ApiError(403, "teacher_only", "Only teachers can do this. Choose the teacher role in your profile.");
+  await next();
+});

@@ -4,11 +4,9 @@
  * class or assignment 404). Everyone signed in: their own assignments, and opening one.
  */
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { assignmentCreateSchema, assignmentIdParamSchema, assignmentUpdateSchema, classIdParamSchema } from "../contract/assignments";
 import type { AppEnv } from "../env";
-import { signedIn } from "../lib/auth-middleware";
-import { ApiError } from "../lib/errors";
+import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { startAssignment } from "../teaching/assignment-completion";
 import {
@@ -19,13 +17,6 @@ import {
   updateAssignment,
   visibleAssignment,
 } from "../teaching/assignments";
-
-/** Only the teacher role sets assignments; checked before the body is read. */
-const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user?.role !== "teacher")
-    throw new ApiError(403, "teacher_only", "Only teachers can set assignments. Choose the teacher role in your profile.");
-  await next();
-});
 
 export const assignmentRoutes = new Hono<AppEnv>()
   .use(signedIn)

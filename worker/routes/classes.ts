@@ -4,7 +4,6 @@
  * list their memberships, leave a class.
  */
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   classCreateSchema,
   classIdParamSchema,
@@ -15,8 +14,7 @@ import {
   studentParamSchema,
 } from "../contract/classes";
 import type { AppEnv } from "../env";
-import { signedIn } from "../lib/auth-middleware";
-import { ApiError } from "../lib/errors";
+import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import {
   classInvitation,
@@ -31,13 +29,6 @@ import {
 } from "../teaching/classes";
 import { loadHeatmap } from "../teaching/heatmap";
 import { loadRoster, loadStudentContext } from "../teaching/roster";
-
-/** Only the teacher role may run classes (and read students' work, routes/students.ts); checked before the body is read. */
-export const teacherOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user?.role !== "teacher")
-    throw new ApiError(403, "teacher_only", "Only teachers can manage classes. Choose the teacher role in your profile.");
-  await next();
-});
 
 export const classRoutes = new Hono<AppEnv>()
   .use(signedIn)

@@ -10,11 +10,10 @@ import { gradeRequestSchema, studentParamSchema, studentSubmissionParamSchema } 
 import { submissionListQuerySchema, type SubmissionDetail } from "../contract/ielts";
 import type { AppEnv } from "../env";
 import { toDetail } from "../ielts/views";
-import { signedIn } from "../lib/auth-middleware";
+import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { gradeSubmission } from "../teaching/grading";
 import { findStudentSubmission, listStudentSubmissions } from "../teaching/student-results";
-import { teacherOnly } from "./classes";
 
 export const studentRoutes = new Hono<AppEnv>()
   .use(signedIn)

@@ -1,14 +1,13 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { seriousViolations } from "./support/axe";
-import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { signIn } from "./support/account";
+import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 14, assignments: a teacher sets a class an IELTS reading test, a learner joins by the link, sees it
 // on the home page and on /assignments, takes the test, and the assignment is done for the learner and, live
 // without a reload, on the teacher's class card. Nobody ticks anything: the submission's progress event finishes it.
 
-/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
-const LOADED = 60_000;
 const TITLE = "Reading homework: test 1";
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
@@ -17,16 +16,6 @@ const readingTest = JSON.parse(readFileSync("content/ielts/reading/test-1.json",
   id: string;
   passages: { questionGroups: { questions: { number: number; answer: string }[] }[] }[];
 };
-
-async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
-  const account = await createAccount(page.request, prefix);
-  const res = await page.request.patch("/api/profile", {
-    headers: bearer(account),
-    data: { preferredLanguage: "en", ...(role && { role }) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return account;
-}
 
 test("a teacher sets a reading test; the learner who joined takes it and it shows done on both sides", async ({ page, browser }) => {
   test.setTimeout(360_000);
@@ -53,13 +42,7 @@ test("a teacher sets a reading test; the learner who joined takes it and it show
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
   const link = (await card.getByTestId("join-link").textContent())!.trim();
 
-  const learnerContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-  });
-  const learnerPage = await learnerContext.newPage();
+  const { context: learnerContext, page: learnerPage } = await personBrowser(browser);
   const learner = await englishAccount(learnerPage, "student");
   await signIn(learnerPage, learner);
   await learnerPage.goto(`${new URL(link).pathname}?lng=en`);
@@ -111,17 +94,10 @@ test("a teacher sets a reading test; the learner who joined takes it and it show
   await learnerContext.close();
 
   // The learner's list on a 390 px phone: nothing wider than the screen.
-  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
-  const phoneContext = await browser.newContext({
-    ...iPhone,
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-  });
-  const phonePage = await phoneContext.newPage();
+  const { context: phoneContext, page: phonePage } = await personBrowser(browser, { phone: true });
   await signIn(phonePage, learner);
   await phonePage.goto("/assignments?lng=en");
   await expect(phonePage.getByTestId("my-assignment").filter({ hasText: TITLE })).toBeVisible({ timeout: LOADED });
-  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(phonePage);
   await phoneContext.close();
 });

@@ -1,24 +1,12 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { signIn } from "./support/account";
+import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 14, part 1: a teacher creates a class, a signed-out learner opens its join link, signs in and
 // lands in the class; the teacher's roster shows the learner until the learner leaves from the profile.
 
-/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
-const LOADED = 60_000;
-
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
-
-async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
-  const account = await createAccount(page.request, prefix);
-  const res = await page.request.patch("/api/profile", {
-    headers: bearer(account),
-    data: { preferredLanguage: "en", ...(role && { role }) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return account;
-}
 
 const roster = (page: Page) => page.getByTestId("roster");
 
@@ -44,13 +32,7 @@ test("a teacher's class: create, a learner joins by link through sign-in, shows 
   expect(link).toMatch(/\/join\/[2-9A-HJ-NP-Z]{8}$/);
   expect(await seriousViolations(page, { label: "teacher dashboard" })).toEqual([]);
 
-  const learnerContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-  });
-  const learnerPage = await learnerContext.newPage();
+  const { context: learnerContext, page: learnerPage } = await personBrowser(browser);
   const learner = await englishAccount(learnerPage, "student");
   await learnerPage.goto(`${new URL(link).pathname}?lng=en`);
   const prompt = learnerPage.getByTestId("sign-in-prompt");
@@ -73,20 +55,13 @@ test("a teacher's class: create, a learner joins by link through sign-in, shows 
   await expect(card.getByText("1 student")).toBeVisible();
 
   // The same roster on a 390 px phone: cards instead of the table, nothing wider than the screen.
-  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
-  const phoneContext = await browser.newContext({
-    ...iPhone,
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-  });
-  const phonePage = await phoneContext.newPage();
+  const { context: phoneContext, page: phonePage } = await personBrowser(browser, { phone: true });
   await signIn(phonePage, teacher);
   await phonePage.goto("/teacher-dashboard?lng=en");
   const phoneCard = phonePage.getByRole("region", { name: "Band 7 evening group" });
   await expect(phoneCard.getByText(learner.name).filter({ visible: true })).toBeVisible({ timeout: LOADED });
   await expect(phoneCard.getByRole("button", { name: `Remove ${learner.name}` }).filter({ visible: true })).toBeVisible();
-  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(phonePage);
   await phoneContext.close();
 
   await learnerPage.goto("/profile");

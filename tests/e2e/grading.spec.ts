@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { devices, expect, test, type Page } from "@playwright/test";
-import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { expect, test, type Page } from "@playwright/test";
+import { bearer, signIn } from "./support/account";
 import { seriousViolationsInBothThemes } from "./support/axe";
+import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 14, grading: a learner in a teacher's class writes a Task 2 essay (offline estimate), the
 // teacher opens the learner's test results from the roster and grades the essay with a comment on a
@@ -12,20 +13,7 @@ const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json
   (p) => p.modelAnswer,
 )!;
 
-/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
-const LOADED = 60_000;
-
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
-
-async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
-  const account = await createAccount(page.request, prefix);
-  const res = await page.request.patch("/api/profile", {
-    headers: bearer(account),
-    data: { preferredLanguage: "en", ...(role && { role }) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return account;
-}
 
 /** Selects `quote` inside the essay the grading form shows, as a mouse drag would. */
 async function selectInText(page: Page, quote: string): Promise<void> {
@@ -60,13 +48,7 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
     .textContent({ timeout: LOADED }))!;
   const joinCode = link.trim().split("/").pop()!;
 
-  const learnerContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-  });
-  const learnerPage = await learnerContext.newPage();
+  const { context: learnerContext, page: learnerPage } = await personBrowser(browser);
   const learner = await englishAccount(learnerPage, "essayist");
   expect((await learnerPage.request.post("/api/classes/join", { headers: bearer(learner), data: { code: joinCode } })).status()).toBe(201);
   await signIn(learnerPage, learner);
@@ -132,18 +114,11 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
   await expect(dialog.getByText("Offline estimate", { exact: true })).toBeVisible();
 
   // The teacher's screen on a 390 px phone: nothing wider than the screen.
-  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
-  const phoneContext = await browser.newContext({
-    ...iPhone,
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-  });
-  const phonePage = await phoneContext.newPage();
+  const { context: phoneContext, page: phonePage } = await personBrowser(browser, { phone: true });
   await signIn(phonePage, teacher);
   await phonePage.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}`);
   await expect(phonePage.getByTestId("grade-form")).toBeVisible({ timeout: LOADED });
-  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(phonePage);
   await phoneContext.close();
   await learnerContext.close();
 });

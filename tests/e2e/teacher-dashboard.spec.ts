@@ -1,36 +1,15 @@
-import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { bearer, createAccount, signIn, type TestAccount } from "./support/account";
+import { bearer, signIn } from "./support/account";
+import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 14, the live teacher dashboard: with the dashboard open, the teacher sees a student's review land
 // on the roster without a reload, opens the student's progress page, and reads the class heatmap, which
 // scrolls inside its own box on a 390 px phone. axe: no serious or critical findings on either screen.
 
-/** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
-const LOADED = 60_000;
 const CLASS_NAME = "Live dashboard group";
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
-
-async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
-  const account = await createAccount(page.request, prefix);
-  const res = await page.request.patch("/api/profile", {
-    headers: bearer(account),
-    data: { preferredLanguage: "en", ...(role && { role }) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return account;
-}
-
-async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = { viewport: { width: 1280, height: 900 } }) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: test.info().project.use.storageState,
-    locale: "en-US",
-    ...options,
-  });
-  return context.newPage();
-}
 
 test("a student's review reaches the open teacher dashboard live; the teacher reads their progress and the class heatmap", async ({
   page,
@@ -49,7 +28,7 @@ test("a student's review reaches the open teacher dashboard live; the teacher re
   const link = (await card.getByTestId("join-link").textContent())!.trim();
 
   // The learner joins by the link in a browser of their own, with one word due for review.
-  const learnerPage = await newPage(browser);
+  const { page: learnerPage } = await personBrowser(browser);
   const learner = await englishAccount(learnerPage, "student");
   const word = await learnerPage.request.post("/api/words", { headers: bearer(learner), data: { word: "abandon" } });
   expect(word.status(), await word.text()).toBe(201);
@@ -99,8 +78,7 @@ test("a student's review reaches the open teacher dashboard live; the teacher re
   expect(await seriousViolations(page, { label: "student progress" })).toEqual([]);
 
   // The heatmap on a 390 px phone: the table scrolls in its box, the page keeps the screen's width.
-  const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
-  const phonePage = await newPage(browser, iPhone);
+  const { context: phoneContext, page: phonePage } = await personBrowser(browser, { phone: true });
   await signIn(phonePage, teacher);
   await phonePage.goto("/teacher-dashboard?lng=en");
   const phoneCard = phonePage.getByRole("region", { name: CLASS_NAME });
@@ -108,7 +86,7 @@ test("a student's review reaches the open teacher dashboard live; the teacher re
   const phoneHeatmap = phoneCard.getByRole("region", { name: "Class heatmap, scrolls sideways" });
   await expect(phoneHeatmap.getByRole("rowheader", { name: "Class average" })).toBeVisible({ timeout: LOADED });
   expect(await phoneHeatmap.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-  expect(await phonePage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
-  await phonePage.context().close();
+  await expectNoSidewaysScroll(phonePage);
+  await phoneContext.close();
   await learnerPage.context().close();
 });

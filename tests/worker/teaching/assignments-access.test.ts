@@ -5,35 +5,26 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Assignment, MyAssignments } from "../../../worker/contract/assignments";
-import { call, json, signedIn, type Caller } from "../progress/helpers";
-import { join, newClass } from "./helpers";
+import { call, json } from "../progress/helpers";
+import { callAs, fiveRoles, type People, type Who } from "./helpers";
 
-type Who = "anonymous" | "student" | "another learner" | "teacher of the class" | "teacher of another class";
-let people: Record<Exclude<Who, "anonymous">, Caller>;
+let people: People;
 let classId: string;
 let assignment: Assignment;
 const due = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  const [student, learner, teacher, otherTeacher] = await Promise.all([
-    signedIn(),
-    signedIn(),
-    signedIn({ role: "teacher" }),
-    signedIn({ role: "teacher" }),
-  ]);
-  people = { student, "another learner": learner, "teacher of the class": teacher, "teacher of another class": otherTeacher };
-  const made = await newClass(teacher);
-  await newClass(otherTeacher);
-  classId = made.id;
-  await join(student, made.join_code);
+  const roles = await fiveRoles();
+  people = roles.people;
+  classId = roles.theClass.id;
+  const teacher = people["teacher of the class"];
   assignment = await json<Assignment>(
     await call("/api/assignments", teacher.token, { json: { class_id: classId, kind: "quiz", title: "Weekly quiz", due_at: due() } }),
     201,
   );
 });
 
-const as = (who: Who, method: string, path: () => string, body?: () => unknown) =>
-  call(path(), who === "anonymous" ? undefined : people[who].token, { method, ...(body !== undefined && { json: body() }) });
+const as = (who: Who, method: string, path: () => string, body?: () => unknown) => callAs(people, who, method, path(), body?.());
 
 // Reads and idempotent writes, so the rows run in any order against one class and one assignment.
 const rows: [string, string, () => string, (() => unknown) | undefined, Record<Who, number>][] = [

@@ -5,32 +5,20 @@
  * the student's class get an answer, and the teacher's access ends when the student leaves.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signedIn, type Caller } from "../progress/helpers";
-import { join, newClass } from "./helpers";
-
-type Who = "anonymous" | "student" | "another learner" | "teacher of the class" | "teacher of another class";
+import { call, signedIn } from "../progress/helpers";
+import { callAs, fiveRoles, join, newClass, type People, type Who } from "./helpers";
 
 describe("teacher dashboard reads: who may see what", () => {
-  let people: Record<Exclude<Who, "anonymous">, Caller>;
+  let people: People;
   let classId: string;
 
   beforeAll(async () => {
-    const [student, learner, teacher, otherTeacher] = await Promise.all([
-      signedIn(),
-      signedIn(),
-      signedIn({ role: "teacher" }),
-      signedIn({ role: "teacher" }),
-    ]);
-    people = { student, "another learner": learner, "teacher of the class": teacher, "teacher of another class": otherTeacher };
-    const made = await newClass(teacher);
-    const other = await newClass(otherTeacher);
-    classId = made.id;
-    await join(student, made.join_code);
-    // The other teacher's class has a learner too, so their access is to someone, just not to this student.
-    await join(learner, other.join_code);
+    const roles = await fiveRoles();
+    people = roles.people;
+    classId = roles.theClass.id;
   });
 
-  const status = async (who: Who, path: string) => (await call(path, who === "anonymous" ? undefined : people[who].token)).status;
+  const status = async (who: Who, path: string) => (await callAs(people, who, "GET", path)).status;
 
   const rows: [string, () => string, Record<Who, number>][] = [
     [

@@ -3,33 +3,22 @@
  * /api/students route, and a student who leaves or is removed is out of reach at once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signedIn as signedInCaller, type Caller } from "../progress/helpers";
+import { call, signedIn as signedInCaller } from "../progress/helpers";
 import { seedContent } from "../ielts/helpers";
 import { submitEssay, WRITING_BANDS } from "./grading-helpers";
-import { join, newClass } from "./helpers";
-
-type Who = "anonymous" | "student" | "another learner" | "teacher of the class" | "teacher of another class";
+import { callAs, fiveRoles, join, newClass, type People, type Who } from "./helpers";
 
 describe("/api/students: who may do what", () => {
-  let people: Record<Exclude<Who, "anonymous">, Caller>;
+  let people: People;
   let essayId: string;
 
   beforeAll(async () => {
     await seedContent();
-    const [student, learner, teacher, otherTeacher] = await Promise.all([
-      signedInCaller(),
-      signedInCaller(),
-      signedInCaller({ role: "teacher" }),
-      signedInCaller({ role: "teacher" }),
-    ]);
-    people = { student, "another learner": learner, "teacher of the class": teacher, "teacher of another class": otherTeacher };
-    await join(student, (await newClass(teacher)).join_code);
-    await join(learner, (await newClass(otherTeacher)).join_code);
-    essayId = (await submitEssay(student)).id;
+    people = (await fiveRoles()).people;
+    essayId = (await submitEssay(people.student)).id;
   });
 
-  const as = (who: Who, method: string, path: string, body?: unknown) =>
-    call(path, who === "anonymous" ? undefined : people[who].token, { method, ...(body !== undefined && { json: body }) });
+  const as = (who: Who, method: string, path: string, body?: unknown) => callAs(people, who, method, path, body);
 
   const grade = { criteria: WRITING_BANDS([7, 7, 6, 6]), comment: "Clear position." };
   const rows: [string, string, () => string, unknown, Record<Who, number>][] = [

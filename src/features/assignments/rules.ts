@@ -5,9 +5,7 @@ import type { AssignmentWork, MyAssignment } from "../../../worker/contract/assi
 export function workHref(work: AssignmentWork): string {
   switch (work.kind) {
     case "ielts":
-      return work.section === "reading" || work.section === "listening"
-        ? `/ielts/${work.section}?test=${encodeURIComponent(work.test_id)}`
-        : `/ielts/${work.section}`;
+      return `/ielts/${work.section}?test=${encodeURIComponent(work.test_id)}`;
     case "word_list":
       return "/review";
     case "quiz":

@@ -16,7 +16,7 @@ describe("assignment rules", () => {
 
   it("opens the work where it is done: the IELTS item, the review, a quiz", () => {
     expect(workHref({ kind: "ielts", test_id: "reading 1", test_title: "R", section: "reading" })).toBe("/ielts/reading?test=reading%201");
-    expect(workHref({ kind: "ielts", test_id: "w1", test_title: "W", section: "writing" })).toBe("/ielts/writing");
+    expect(workHref({ kind: "ielts", test_id: "w1", test_title: "W", section: "writing" })).toBe("/ielts/writing?test=w1");
     expect(workHref({ kind: "word_list", words: ["go"] })).toBe("/review");
     expect(workHref({ kind: "quiz" })).toBe("/daily-quiz");
   });

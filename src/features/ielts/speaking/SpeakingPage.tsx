@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ScreenProps } from "../../../app/screen";
 import { Button } from "../../../components/ui/Button";
@@ -31,7 +32,10 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
   const capabilities = useQuery({ queryKey: ieltsKeys.capabilities(userId), queryFn: fetchCapabilities });
   const sets = useQuery({ queryKey: ieltsKeys.tests(userId, "speaking"), queryFn: () => fetchTests("speaking") });
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const setId = chosenId ?? sets.data?.tests[0]?.id ?? null;
+  // A link to one set (?test=, e.g. a teacher's assignment) opens it first.
+  const [params] = useSearchParams();
+  const linked = sets.data?.tests.find((test) => test.id === params.get("test"))?.id;
+  const setId = chosenId ?? linked ?? sets.data?.tests[0]?.id ?? null;
   const set = useQuery({ queryKey: ieltsKeys.test(userId, setId), queryFn: () => fetchSpeakingSet(setId!), enabled: setId !== null });
   const [running, setRunning] = useState(false);
   const [attempt, setAttempt] = useState(0);

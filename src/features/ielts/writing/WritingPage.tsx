@@ -1,12 +1,14 @@
 /** /ielts/writing: Task 1 and Task 2 with the section timer, pending offline answers and the learner's history. */
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { ScreenProps } from "../../../app/screen";
 import { Tabs } from "../../../components/ui/Tabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { IeltsTimer } from "../timer/IeltsTimer";
-import { fetchCapabilities, useSignedInUserId } from "../api";
+import { fetchCapabilities, fetchTests, useSignedInUserId } from "../api";
 import { ieltsKeys } from "../query-keys";
 import { PendingList } from "../shared/PendingList";
 import { SubmissionHistory } from "../shared/SubmissionHistory";
@@ -23,6 +25,11 @@ export default function WritingPage({ titleKey }: ScreenProps) {
   const online = useOnline();
   const userId = useSignedInUserId();
   const capabilities = useQuery({ queryKey: ieltsKeys.capabilities(userId), queryFn: fetchCapabilities });
+  // A link to one prompt (?test=, e.g. a teacher's assignment) opens its task's tab; the panel selects the prompt.
+  const [params] = useSearchParams();
+  const tests = useQuery({ queryKey: ieltsKeys.tests(userId, "writing"), queryFn: () => fetchTests("writing") });
+  const linkedTask = tests.data?.tests.find((test) => test.id === params.get("test"))?.task;
+  const [chosenTab, setChosenTab] = useState<number | null>(null);
   const { pending, sendNow } = usePendingSubmissions((result) => {
     if (result.stored.length > 0) toast.success(t("pending.sent", { count: result.stored.length }));
     if (result.rejected.length > 0) toast.error(t("pending.rejected", { count: result.rejected.length }));
@@ -51,6 +58,8 @@ export default function WritingPage({ titleKey }: ScreenProps) {
       <Tabs
         label={t("writing.chooseTask")}
         className="mt-6"
+        selectedIndex={chosenTab ?? (linkedTask === "task2" ? 1 : 0)}
+        onChange={setChosenTab}
         items={[
           { id: "task1", label: t("writing.task1Tab"), panel: <WritingTaskPanel task="task1" /> },
           { id: "task2", label: t("writing.task2Tab"), panel: <WritingTaskPanel task="task2" /> },

@@ -5,6 +5,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { SubmissionDetail, WritingPromptDetail, WritingTask } from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
@@ -182,8 +183,10 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
   const userId = useSignedInUserId();
   const tests = useQuery({ queryKey: ieltsKeys.tests(userId, "writing"), queryFn: () => fetchTests("writing") });
   const prompts = (tests.data?.tests ?? []).filter((test) => test.task === task);
+  const [params] = useSearchParams();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const promptId = chosenId ?? prompts[0]?.id ?? null;
+  const linked = prompts.find((p) => p.id === params.get("test"))?.id;
+  const promptId = chosenId ?? linked ?? prompts[0]?.id ?? null;
   const prompt = useQuery({
     queryKey: ieltsKeys.test(userId, promptId),
     queryFn: () => fetchWritingPrompt(promptId!),

@@ -40,6 +40,11 @@ export async function seriousViolationsInBothThemes(page: Page, { include, label
   const found = await seriousViolations(page, { include, label: `${label ?? page.url()} [light]` });
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  // Links fade their colour (transition-colors): contrast is measured once every transition has ended
+  // (or was cancelled; reading the animations first makes the browser start them).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => undefined)] : []))),
+  );
   const contrast = new AxeBuilder({ page }).withRules(["color-contrast"]);
   found.push(...(await serious(include ? contrast.include(include) : contrast, `${label ?? page.url()} [dark]`)));
   await page.emulateMedia({ colorScheme: "light" });

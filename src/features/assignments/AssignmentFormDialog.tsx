@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH,
   ASSIGNMENT_TITLE_MAX_LENGTH,
@@ -11,8 +11,8 @@ import {
 import type { RosterStudent } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { classNames, focusRing } from "../../components/ui/class-names";
 import { CheckboxField, FieldError, TextField } from "../auth/form-fields";
+import { TextArea } from "../dictionary/form-controls";
 import { SelectField } from "../profile/Section";
 import { assignmentKeys, fetchIeltsItems } from "./api";
 import { isoToLocalInput, localInputToIso, parseWordList } from "./rules";
@@ -47,8 +47,6 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
   const [chosen, setChosen] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
-  const wordsId = useId();
-  const instructionsId = useId();
   const items = useQuery({ queryKey: assignmentKeys.ieltsItems(userId), queryFn: fetchIeltsItems, enabled: open && !editing });
 
   const words = parseWordList(wordsText);
@@ -89,10 +87,6 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
     { value: "", label: t("form.pickTest") },
     ...(items.data?.tests ?? []).map((item) => ({ value: item.id, label: t(`work.${item.section}`, { title: item.title }) })),
   ];
-  const textareaClass = classNames(
-    "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
-    focusRing,
-  );
 
   return (
     <Dialog
@@ -118,26 +112,16 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
               </div>
             )}
             {kind === "word_list" && (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={wordsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {t("form.words")}
-                </label>
-                <textarea
-                  id={wordsId}
-                  name="words"
-                  rows={4}
-                  value={wordsText}
-                  lang="en"
-                  aria-invalid={tried && errors.words ? true : undefined}
-                  aria-describedby={`${wordsId}-hint`}
-                  onChange={(event) => setWordsText(event.target.value)}
-                  className={textareaClass}
-                />
-                <p id={`${wordsId}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
-                  {t("form.wordsHint", { max: WORD_LIST_MAX_WORDS })}
-                </p>
-                {tried && errors.words && <FieldError>{errors.words}</FieldError>}
-              </div>
+              <TextArea
+                label={t("form.words")}
+                name="words"
+                rows={4}
+                value={wordsText}
+                lang="en"
+                hint={t("form.wordsHint", { max: WORD_LIST_MAX_WORDS })}
+                error={tried ? errors.words : undefined}
+                onChange={(event) => setWordsText(event.target.value)}
+              />
             )}
             {kind === "quiz" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.quizHint")}</p>}
           </>
@@ -151,20 +135,14 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
           onChange={(event) => setTitle(event.target.value)}
           error={tried ? errors.title : undefined}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={instructionsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t("form.instructions")}
-          </label>
-          <textarea
-            id={instructionsId}
-            name="instructions"
-            rows={3}
-            value={instructions}
-            maxLength={ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH}
-            onChange={(event) => setInstructions(event.target.value)}
-            className={textareaClass}
-          />
-        </div>
+        <TextArea
+          label={t("form.instructions")}
+          name="instructions"
+          rows={3}
+          value={instructions}
+          maxLength={ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH}
+          onChange={(event) => setInstructions(event.target.value)}
+        />
         <TextField
           label={t("form.due")}
           name="due"

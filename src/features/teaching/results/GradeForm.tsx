@@ -20,7 +20,7 @@ import type { SubmissionDetail } from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
-import { classNames, focusRing } from "../../../components/ui/class-names";
+import { TextArea, TextInput } from "../../dictionary/form-controls";
 import { failure } from "../rules";
 import { locateQuote, selectionOffsets } from "./anchors";
 import { putGrade } from "./api";
@@ -28,10 +28,6 @@ import { CommentedText } from "./CommentedText";
 import { useGradingTranslation } from "./translations";
 
 const BANDS = Array.from({ length: 19 }, (_, i) => (i / 2).toFixed(1));
-const fieldClasses = classNames(
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
-  focusRing,
-);
 
 type Props = { studentId: string; submission: SubmissionDetail & { section: GradableSection }; onSaved: (grade: TeacherGrade) => void };
 
@@ -136,19 +132,13 @@ export function GradeForm({ studentId, submission, onSaved }: Props) {
         {preview === null ? t("form.previewPending") : t("form.preview", { band: preview.toFixed(1) })}
       </p>
 
-      <div>
-        <label htmlFor={`${ids}-comment`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t("form.comment")}
-        </label>
-        <textarea
-          id={`${ids}-comment`}
-          value={comment}
-          maxLength={GRADE_COMMENT_MAX_LENGTH}
-          rows={3}
-          onChange={(e) => setComment(e.target.value)}
-          className={fieldClasses}
-        />
-      </div>
+      <TextArea
+        label={t("form.comment")}
+        value={comment}
+        maxLength={GRADE_COMMENT_MAX_LENGTH}
+        rows={3}
+        onChange={(e) => setComment(e.target.value)}
+      />
 
       {text && (
         <section aria-labelledby={`${ids}-comments`} className="space-y-3">
@@ -165,34 +155,24 @@ export function GradeForm({ studentId, submission, onSaved }: Props) {
           />
           <div className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <div className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${ids}-passage`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-                  {t("comments.passage")}
-                </label>
-                <input
-                  id={`${ids}-passage`}
-                  value={passage}
-                  onChange={(e) => {
-                    setPassage(e.target.value);
-                    setSelected(null);
-                  }}
-                  className={fieldClasses}
-                />
-              </div>
+              <TextInput
+                label={t("comments.passage")}
+                className="min-w-0 flex-1"
+                value={passage}
+                onChange={(e) => {
+                  setPassage(e.target.value);
+                  setSelected(null);
+                }}
+              />
               <Button variant="secondary" size="sm" onClick={takeSelection}>
                 {t("comments.useSelection")}
               </Button>
             </div>
-            <label htmlFor={`${ids}-note`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              {t("comments.comment")}
-            </label>
-            <textarea
-              id={`${ids}-note`}
+            <TextArea
+              label={t("comments.comment")}
               value={note}
               maxLength={ANCHORED_COMMENT_MAX_LENGTH}
-              rows={2}
               onChange={(e) => setNote(e.target.value)}
-              className={fieldClasses}
             />
             {draftError && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -52,3 +52,4 @@ export * from "./customization-schema";
 export * from "./classes-schema";
 export * from "./grading-schema";
 export * from "./assignments-schema";
+export * from "./lessons-schema";

@@ -249,7 +249,10 @@ export type LearnerQuestion =
   | { id: string; kind: "true_false"; prompt: string };
 
 export type LearnerBlock =
-  | Exclude<LessonBlock, { type: "quiz" | "vocabulary" }>
+  | Exclude<LessonBlock, { type: "quiz" | "vocabulary" | "audio" | "image" }>
+  /** media_url: a signed URL of the uploaded file (worker/lessons/media.ts). */
+  | (Extract<LessonBlock, { type: "audio" }> & { media_url: string | null })
+  | (Extract<LessonBlock, { type: "image" }> & { media_url: string })
   | { id: string; type: "quiz"; title: string | null; questions: LearnerQuestion[] }
   | { id: string; type: "vocabulary"; title: string | null; words: LessonWord[] };
 
@@ -291,8 +294,12 @@ export function learnerQuestion(q: LessonQuestion): LearnerQuestion {
   }
 }
 
-/** The blocks a learner gets: quiz answers removed, vocabulary filled from the lexicon. */
-export function learnerBlocks(blocks: readonly LessonBlock[], words: ReadonlyMap<string, LessonWord>): LearnerBlock[] {
+/** The blocks a learner gets: quiz answers removed, vocabulary filled from the lexicon, media as signed URLs by key. */
+export function learnerBlocks(
+  blocks: readonly LessonBlock[],
+  words: ReadonlyMap<string, LessonWord>,
+  mediaUrls: ReadonlyMap<string, string>,
+): LearnerBlock[] {
   return blocks.map((block) => {
     if (block.type === "quiz") return { id: block.id, type: "quiz", title: block.title, questions: block.questions.map(learnerQuestion) };
     if (block.type === "vocabulary")
@@ -302,6 +309,8 @@ export function learnerBlocks(blocks: readonly LessonBlock[], words: ReadonlyMap
         title: block.title,
         words: block.words.map((w) => words.get(w) ?? { lemma: w, ipa: null, part_of_speech: null, definition: null }),
       };
+    if (block.type === "audio") return { ...block, media_url: block.media_key === null ? null : (mediaUrls.get(block.media_key) ?? null) };
+    if (block.type === "image") return { ...block, media_url: mediaUrls.get(block.media_key) ?? "" };
     return block;
   });
 }

@@ -4,8 +4,8 @@
  * Keys: `ielts/listening/<part id>/<transcript hash>.<ext>` (generated at setup, any signed-in
  * learner) and `recordings/<user id>/<uuid>.<ext>` (speaking answers, their owner only).
  */
-import { AUDIO_CONTENT_TYPES, AUDIO_URL_TTL_SECONDS, type AudioContentType } from "../contract/ielts";
-import { base64Url } from "../lib/crypto";
+import { AUDIO_CONTENT_TYPES, type AudioContentType } from "../contract/ielts";
+import { signedUrl } from "../lib/signed-urls";
 
 export const LISTENING_AUDIO_PREFIX = "ielts/listening/";
 export const RECORDINGS_PREFIX = "recordings/";
@@ -87,41 +87,6 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   return { offset: start, length: end - start + 1 };
 }
 
-async function signingKey(env: Pick<Env, "JWT_SIGNING_KEY">): Promise<CryptoKey | null> {
-  if (!env.JWT_SIGNING_KEY) return null;
-  // A key of its own, derived from the server's signing secret, so no new secret has to be configured.
-  const material = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`lexora-audio-url\n${env.JWT_SIGNING_KEY}`));
-  return crypto.subtle.importKey("raw", material, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-const signedText = (key: string, expires: number) => `${key}\n${expires}`;
-
 /** A URL of the key that works without a bearer token until it expires (the plain path when no secret is set). */
-export async function signedAudioUrl(env: Pick<Env, "JWT_SIGNING_KEY">, key: string, nowMs = Date.now()): Promise<string> {
-  const path = `${AUDIO_PATH}${key}`;
-  const hmac = await signingKey(env);
-  if (!hmac) return path;
-  const expires = Math.floor(nowMs / 1000) + AUDIO_URL_TTL_SECONDS;
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(signedText(key, expires))));
-  return `${path}?expires=${expires}&signature=${base64Url(signature)}`;
-}
-
-const fromBase64Url = (text: string): Uint8Array | null => {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/") + "=".repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-};
-
-export async function hasValidSignature(
-  env: Pick<Env, "JWT_SIGNING_KEY">,
-  key: string,
-  expires: string | undefined,
-  signature: string | undefined,
-  nowMs = Date.now(),
-): Promise<boolean> {
-  if (!expires || !signature || !/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < nowMs) return false;
-  const bytes = fromBase64Url(signature);
-  const hmac = await signingKey(env);
-  if (!bytes || !hmac) return false;
-  return crypto.subtle.verify("HMAC", hmac, bytes, new TextEncoder().encode(signedText(key, Number(expires))));
-}
+export const signedAudioUrl = (env: Pick<Env, "JWT_SIGNING_KEY">, key: string, nowMs = Date.now()) =>
+  signedUrl(env, AUDIO_PATH, key, nowMs);

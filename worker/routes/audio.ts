@@ -11,7 +11,6 @@ import type { AppEnv } from "../env";
 import {
   allowedAudioType,
   extensionOf,
-  hasValidSignature,
   isValidAudioKey,
   looksLikeAudio,
   mayRead,
@@ -20,6 +19,7 @@ import {
   signedAudioUrl,
 } from "../ielts/audio";
 import { signedIn } from "../lib/auth-middleware";
+import { hasValidSignature } from "../lib/signed-urls";
 import { ApiError } from "../lib/errors";
 
 const MB = 1024 * 1024;

@@ -25,7 +25,7 @@ describe("lesson contract", () => {
         },
       ],
     }).blocks;
-    const json = JSON.stringify(learnerBlocks(blocks, new Map()));
+    const json = JSON.stringify(learnerBlocks(blocks, new Map(), new Map()));
     expect(json).not.toContain("b it is");
     expect(json).not.toContain('"answer"');
   });

@@ -106,6 +106,7 @@ function SubmissionPanel({ userId, studentId, id }: { userId: string; studentId:
     <div className="space-y-8">
       <EvaluationView
         submission={submission}
+        showTeacherGrade={false}
         answer={submission.section === "speaking" ? <RecordedAnswers submission={submission} /> : undefined}
       />
       <GradeForm

@@ -82,9 +82,18 @@ type Props = {
   answer?: ReactNode;
   /** Moves focus (and the view) to the result's heading, for a result that replaces the form the learner used. */
   focusOnMount?: boolean;
+  /** False on the teacher's grading screen, whose form already shows the grade and the commented text. */
+  showTeacherGrade?: boolean;
 };
 
-export function EvaluationView({ submission, onEvaluateAgain, evaluating = false, answer, focusOnMount = false }: Props) {
+export function EvaluationView({
+  submission,
+  onEvaluateAgain,
+  evaluating = false,
+  answer,
+  focusOnMount = false,
+  showTeacherGrade = true,
+}: Props) {
   const { t, i18n } = useIeltsTasksTranslation();
   const evaluation = submission.evaluation;
   const failed = submission.evaluationError;
@@ -111,7 +120,7 @@ export function EvaluationView({ submission, onEvaluateAgain, evaluating = false
         {evaluation && <BandBadge band={evaluation.band} label={labelOf(evaluation, t)} />}
       </header>
 
-      {submission.teacherGrade && <TeacherGradeView submission={submission} grade={submission.teacherGrade} />}
+      {showTeacherGrade && submission.teacherGrade && <TeacherGradeView submission={submission} grade={submission.teacherGrade} />}
 
       {evaluation && evaluation.status === "complete" && (
         <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200">

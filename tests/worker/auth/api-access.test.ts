@@ -68,6 +68,17 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/progress/history?user_id=someone"],
     ["GET", "/api/streaks?user_id=someone"],
     ["GET", "/api/classes/students/someone"],
+    ["GET", "/api/lessons"],
+    ["POST", "/api/lessons"],
+    ["GET", "/api/lessons/templates"],
+    ["POST", "/api/lessons/from-template"],
+    ["GET", "/api/lessons/library"],
+    ["GET", "/api/lessons/some-lesson"],
+    ["PUT", "/api/lessons/some-lesson"],
+    ["DELETE", "/api/lessons/some-lesson"],
+    ["POST", "/api/lessons/some-lesson/publish"],
+    ["DELETE", "/api/lessons/some-lesson/library"],
+    ["POST", "/api/lessons/some-lesson/copy"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -136,6 +147,9 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/progress/history?user_id=someone"],
     ["GET", "/api/streaks?user_id=someone"],
     ["GET", "/api/classes/students/someone"],
+    ["GET", "/api/lessons"],
+    ["PUT", "/api/lessons/some-lesson"],
+    ["POST", "/api/lessons/some-lesson/copy"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import type { ScreenMap } from "../../../app/screen";
+
+const builder = { desktop: lazy(() => import("./LessonBuilderPage")) };
+
+/** The lesson builder (two routes, one screen) and the creation choice; one responsive component each. */
+export const lessonBuilderScreens: ScreenMap = {
+  "/lesson-builder": builder,
+  "/create-lesson": builder,
+  "/lesson-creation-choice": { desktop: lazy(() => import("../creation/LessonCreationChoicePage")) },
+};

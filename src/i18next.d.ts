@@ -10,6 +10,7 @@ import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
+import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
 
@@ -30,6 +31,7 @@ declare module "i18next" {
       teaching: typeof teaching;
       grading: typeof grading;
       assignments: typeof assignments;
+      sharing: typeof sharing;
     };
   }
 }

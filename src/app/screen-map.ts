@@ -10,6 +10,7 @@ import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { progressScreens } from "../features/progress/screens";
+import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { teachingScreens } from "../features/teaching/screens";
@@ -26,6 +27,7 @@ export const SCREENS: ScreenMap = {
   ...shellScreens,
   ...teachingScreens,
   ...assignmentScreens,
+  ...sharingScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

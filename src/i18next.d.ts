@@ -11,6 +11,7 @@ import type lessonBuilder from "./locales/en/lessonBuilder.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
+import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
 
@@ -32,6 +33,7 @@ declare module "i18next" {
       grading: typeof grading;
       assignments: typeof assignments;
       lessonBuilder: typeof lessonBuilder;
+      sharing: typeof sharing;
     };
   }
 }

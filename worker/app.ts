@@ -31,6 +31,8 @@
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
  *   /api/assignments                routes/assignments.ts
  *   /api/lessons                    routes/lessons.ts (a teacher's lessons, templates, library, copies)
+ *   /api/shares                     routes/shares.ts (sharing lessons and courses; what is shared with me)
+ *   /api/courses                    routes/courses.ts
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -50,6 +52,7 @@ import { chatRoutes } from "./routes/chats";
 import { classRoutes } from "./routes/classes";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { consolidatedRoutes } from "./routes/consolidated";
+import { courseRoutes } from "./routes/courses";
 import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
@@ -64,6 +67,7 @@ import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
+import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
 import { vocabularyRoutes } from "./routes/vocabulary";
@@ -103,6 +107,8 @@ const api = new Hono<AppEnv>()
   .route("/students", studentRoutes)
   .route("/assignments", assignmentRoutes)
   .route("/lessons", lessonRoutes);
+  .route("/shares", shareRoutes)
+  .route("/courses", courseRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -11,6 +11,7 @@ import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { progressScreens } from "../features/progress/screens";
+import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { teachingScreens } from "../features/teaching/screens";
@@ -28,6 +29,7 @@ export const SCREENS: ScreenMap = {
   ...teachingScreens,
   ...assignmentScreens,
   ...lessonBuilderScreens,
+  ...sharingScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

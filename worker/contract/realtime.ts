@@ -63,7 +63,8 @@ export const PROTOCOL_VERSION = 1;
 /**
  * Events the server pushes to every socket of one user (spec §7 real-time). `teacher_graded` tells a
  * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
- * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress.
+ * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress;
+ * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts).
  */
 export const HUB_EVENT_TYPES = [
   "progress_update",
@@ -72,6 +73,7 @@ export const HUB_EVENT_TYPES = [
   "reward_available",
   "teacher_graded",
   "class_activity",
+  "content_shared",
 ] as const;
 
 /** The `data` of class_activity: which class's roster changed, for whom and by what (worker/teaching/class-events.ts). */

@@ -53,3 +53,4 @@ export * from "./classes-schema";
 export * from "./grading-schema";
 export * from "./assignments-schema";
 export * from "./lessons-schema";
+export * from "./sharing-schema";

@@ -123,7 +123,7 @@ export async function startAssignment(db: Db, studentId: string, id: string): Pr
     });
 }
 
-async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<void> {
+export async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<void> {
   const owned = await wordsOfLemmas(db, studentId, lemmas);
   const spelled = await matchLexicon(db, lemmas);
   for (const lemma of lemmas) {

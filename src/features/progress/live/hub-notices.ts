@@ -119,5 +119,8 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
     // A teacher's class event refreshes the dashboard (src/features/teaching/use-class-activity.ts), silently.
     case "class_activity":
       return null;
+    // Stored as a notification; an open shared-content screen refetches (src/features/sharing/use-shared-live.ts).
+    case "content_shared":
+      return null;
   }
 }

@@ -1,0 +1,112 @@
+/**
+ * The "Share" dialog of /shared-content: one of the teacher's open classes, then the whole class
+ * (students who join later too) or chosen members of it. The server checks the same rules.
+ */
+import { useState, type FormEvent } from "react";
+import type { ShareTargetClass } from "../../../worker/contract/sharing";
+import { Button } from "../../components/ui/Button";
+import { Dialog } from "../../components/ui/Dialog";
+import { CheckboxField, FieldError } from "../auth/form-fields";
+import { SelectField } from "../profile/Section";
+import { useSharingTranslation } from "./translations";
+
+export type ShareTarget = { class_id: string; student_ids: string[] | null };
+
+type ShareDialogProps = {
+  title: string;
+  classes: readonly ShareTargetClass[];
+  onSubmit: (target: ShareTarget) => Promise<void>;
+  onClose: () => void;
+};
+
+export function ShareDialog({ title, classes, onSubmit, onClose }: ShareDialogProps) {
+  const { t } = useSharingTranslation();
+  const [classId, setClassId] = useState(classes.length === 1 ? classes[0]!.id : "");
+  const [wholeClass, setWholeClass] = useState(true);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const [pending, setPending] = useState(false);
+  const students = classes.find((c) => c.id === classId)?.students ?? [];
+  const errors = {
+    class: classId === "" ? t("shareDialog.classRequired") : undefined,
+    students: !wholeClass && chosen.length === 0 ? t("shareDialog.studentsRequired") : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (errors.class || errors.students) return;
+    setPending(true);
+    try {
+      await onSubmit({ class_id: classId, student_ids: wholeClass ? null : chosen });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !pending && onClose()} title={t("shareDialog.title", { title })} className="max-h-[90dvh] overflow-y-auto">
+      {classes.length === 0 ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t("shareDialog.noClasses")}</p>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-1">
+            <SelectField
+              label={t("shareDialog.class")}
+              name="class"
+              value={classId}
+              options={[{ value: "", label: t("shareDialog.pickClass") }, ...classes.map((c) => ({ value: c.id, label: c.name }))]}
+              onChange={(value) => {
+                setClassId(value);
+                setChosen([]);
+              }}
+            />
+            {tried && errors.class && <FieldError>{errors.class}</FieldError>}
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t("shareDialog.for")}</legend>
+            <CheckboxField
+              label={t("shareDialog.wholeClass")}
+              checked={wholeClass}
+              onChange={(event) => setWholeClass(event.target.checked)}
+            />
+            {!wholeClass &&
+              classId !== "" &&
+              (students.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t("shareDialog.noStudents")}</p>
+              ) : (
+                <div className="flex flex-col gap-1 pl-6">
+                  {students.map((s) => (
+                    <CheckboxField
+                      key={s.id}
+                      label={s.display_name}
+                      checked={chosen.includes(s.id)}
+                      onChange={(event) =>
+                        setChosen((before) => (event.target.checked ? [...before, s.id] : before.filter((id) => id !== s.id)))
+                      }
+                    />
+                  ))}
+                </div>
+              ))}
+            {tried && errors.students && <FieldError>{errors.students}</FieldError>}
+          </fieldset>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {t("shareDialog.submit")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Telling learners something was shared with them (issue 15): a stored notification each (the bell
+ * and /notifications read it) and a `content_shared` hub event, so an open /student-shared-content
+ * refetches. D1 first, then the hubs; an unreachable hub only costs the live refresh.
+ */
+import { eq } from "drizzle-orm";
+import type { ContentSharedData } from "../contract/sharing";
+import type { Db } from "../db/client";
+import { profiles, users } from "../db/schema";
+import { createNotification } from "../progress/notifications";
+import { publishToUser } from "../realtime/publish";
+import { displayNameSql } from "../teaching/classes";
+
+export async function tellStudentsOfShare(
+  env: Pick<Env, "USER_HUB">,
+  db: Db,
+  teacherId: string,
+  share: { id: string; title: string; studentIds: string[] },
+): Promise<void> {
+  if (share.studentIds.length === 0) return;
+  const [teacher] = await db
+    .select({ name: displayNameSql })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, teacherId));
+  const data: Omit<ContentSharedData, "notification_id"> = {
+    kind: "content_shared",
+    share_id: share.id,
+    title: share.title,
+    teacher_name: teacher?.name ?? "",
+  };
+  await Promise.all(
+    share.studentIds.map(async (studentId) => {
+      const notificationId = await createNotification(db, studentId, {
+        type: "progress",
+        title: "New shared content",
+        message: `${data.teacher_name} shared “${share.title}” with you.`,
+        data,
+      });
+      try {
+        await publishToUser(env, studentId, [{ type: "content_shared", data: { ...data, notification_id: notificationId } }]);
+      } catch (err) {
+        console.error(`sharing: student ${studentId} not told live`, err);
+      }
+    }),
+  );
+}

@@ -30,6 +30,7 @@
  *   /api/classes                    routes/classes.ts
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
  *   /api/assignments                routes/assignments.ts
+ *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -53,6 +54,7 @@ import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
+import { lessonMediaRoutes } from "./routes/lesson-media";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
@@ -97,6 +99,7 @@ const api = new Hono<AppEnv>()
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
+  .route("/lesson-media", lessonMediaRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
   .route("/assignments", assignmentRoutes);

@@ -31,6 +31,7 @@
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
  *   /api/assignments                routes/assignments.ts
  *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
+ *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -54,6 +55,7 @@ import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
+import { lessonDraftRoutes } from "./routes/lesson-drafts";
 import { lessonMediaRoutes } from "./routes/lesson-media";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
@@ -100,6 +102,7 @@ const api = new Hono<AppEnv>()
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
   .route("/lesson-media", lessonMediaRoutes)
+  .route("/lesson-drafts", lessonDraftRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
   .route("/assignments", assignmentRoutes);

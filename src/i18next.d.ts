@@ -8,6 +8,7 @@ import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type lessonBuilder from "./locales/en/lessonBuilder.json";
+import type lessonCreator from "./locales/en/lessonCreator.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
@@ -34,6 +35,7 @@ declare module "i18next" {
       assignments: typeof assignments;
       lessonBuilder: typeof lessonBuilder;
       sharing: typeof sharing;
+      lessonCreator: typeof lessonCreator;
     };
   }
 }

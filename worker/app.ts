@@ -33,6 +33,8 @@
  *   /api/lessons                    routes/lessons.ts (a teacher's lessons, templates, library, copies)
  *   /api/shares                     routes/shares.ts (sharing lessons and courses; what is shared with me)
  *   /api/courses                    routes/courses.ts
+ *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
+ *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -58,6 +60,8 @@ import { dailyRoutes } from "./routes/daily";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
 import { lessonRoutes } from "./routes/lessons";
+import { lessonDraftRoutes } from "./routes/lesson-drafts";
+import { lessonMediaRoutes } from "./routes/lesson-media";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
@@ -103,10 +107,12 @@ const api = new Hono<AppEnv>()
   .route("/daily", dailyRoutes)
   .route("/ielts", ieltsRoutes)
   .route("/audio", audioRoutes)
+  .route("/lesson-media", lessonMediaRoutes)
+  .route("/lesson-drafts", lessonDraftRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
   .route("/assignments", assignmentRoutes)
-  .route("/lessons", lessonRoutes);
+  .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
   .route("/courses", courseRoutes);
 

@@ -10,6 +10,7 @@ import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
+import { lessonCreatorScreens } from "../features/lessons/creator/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
@@ -30,6 +31,7 @@ export const SCREENS: ScreenMap = {
   ...assignmentScreens,
   ...lessonBuilderScreens,
   ...sharingScreens,
+  ...lessonCreatorScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

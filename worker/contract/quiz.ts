@@ -24,16 +24,19 @@ export const QUIZ_ERROR_CODES = {
   quizNotFound: "quiz_not_found",
   /** 400: answers do not match the questions. */
   answersMismatch: "quiz_answers_mismatch",
+  /** 422: source "lessons" before the learner has finished any lesson they may still open. */
+  noLessonsTaken: "quiz_no_lessons_taken",
 } as const;
 
 export const QUESTION_TYPES = ["definition_to_word", "word_to_definition", "ipa_to_word", "gap_fill"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /**
- * Where the quiz words come from: the whole dictionary, one category, the cards due in SRS, or
- * today's words of the day (works for a new user with an empty dictionary).
+ * Where the quiz words come from: the whole dictionary, one category, the cards due in SRS,
+ * today's words of the day (works for a new user with an empty dictionary), or the vocabulary
+ * blocks of the lessons the learner has finished (/lesson-quiz).
  */
-export const QUIZ_SOURCES = ["dictionary", "category", "due", "daily"] as const;
+export const QUIZ_SOURCES = ["dictionary", "category", "due", "daily", "lessons"] as const;
 export type QuizSource = (typeof QUIZ_SOURCES)[number];
 
 export const createQuizSchema = z

@@ -49,9 +49,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 /** The largest body an /api route reads, except the uploads below; the longest essay (120,000 characters) fits. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
-/** Uploads with their own, larger limit and their own 413 message: a speaking recording and a dictionary import. */
+/** Uploads with their own, larger limit and their own 413 message: a speaking recording, lesson media and a dictionary import. */
 const OWN_LIMIT_UPLOADS: ReadonlyArray<[method: string, path: string]> = [
   ["POST", "/api/audio"],
+  ["POST", "/api/lesson-media"],
   ["POST", "/api/words/import"],
 ];
 

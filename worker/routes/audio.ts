@@ -6,49 +6,15 @@
  */
 import { Hono } from "hono";
 import { AUDIO_MAX_BYTES, IELTS_ERROR_CODES, type AudioUploadResponse } from "../contract/ielts";
-import type { ErrorBody } from "../contract/errors";
 import type { AppEnv } from "../env";
-import {
-  allowedAudioType,
-  extensionOf,
-  isValidAudioKey,
-  looksLikeAudio,
-  mayRead,
-  parseByteRange,
-  recordingPrefix,
-  signedAudioUrl,
-} from "../ielts/audio";
+import { allowedAudioType, extensionOf, isValidAudioKey, looksLikeAudio, mayRead, recordingPrefix, signedAudioUrl } from "../ielts/audio";
 import { signedIn } from "../lib/auth-middleware";
 import { hasValidSignature } from "../lib/signed-urls";
 import { ApiError } from "../lib/errors";
+import { readLimited, serveStored } from "../lib/r2-media";
 
 const MB = 1024 * 1024;
 const tooLarge = () => new ApiError(413, IELTS_ERROR_CODES.audioTooLarge, `The recording is larger than ${AUDIO_MAX_BYTES / MB} MB.`);
-
-/** Reads the whole body, refusing it as soon as it passes the limit (a missing Content-Length is no way round it). */
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 const notFound = () => new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
 
@@ -64,7 +30,7 @@ export const audioRoutes = new Hono<AppEnv>()
         "Only audio can be uploaded (webm, ogg, mp4/m4a, aac, mp3, wav or flac).",
       );
     if (Number(c.req.header("Content-Length") ?? 0) > AUDIO_MAX_BYTES) throw tooLarge();
-    const bytes = await readLimited(c.req.raw.body, AUDIO_MAX_BYTES);
+    const bytes = await readLimited(c.req.raw.body, AUDIO_MAX_BYTES, tooLarge);
     if (bytes.byteLength === 0) throw new ApiError(400, IELTS_ERROR_CODES.emptyAudio, "The recording is empty.");
     if (!looksLikeAudio(bytes.subarray(0, 16)))
       throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "The file is not audio of the declared type.");
@@ -86,32 +52,5 @@ export const audioRoutes = new Hono<AppEnv>()
       throw new ApiError(401, "unauthenticated", "Sign in to use this.");
     }
 
-    const head = await c.env.AUDIO.head(key);
-    if (!head) throw notFound();
-    const headers = new Headers({
-      "Accept-Ranges": "bytes",
-      ETag: head.httpEtag,
-      "Last-Modified": head.uploaded.toUTCString(),
-      "Cache-Control": "private, max-age=86400",
-      "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
-    });
-    if (c.req.header("If-None-Match") === head.httpEtag) return new Response(null, { status: 304, headers });
-
-    const ifRange = c.req.header("If-Range");
-    const range = ifRange === undefined || ifRange === head.httpEtag ? parseByteRange(c.req.header("Range"), head.size) : null;
-    if (range === "unsatisfiable") {
-      const body: ErrorBody = {
-        error: { code: IELTS_ERROR_CODES.rangeNotSatisfiable, message: `The range is outside the ${head.size} bytes of this recording.` },
-      };
-      return c.json(body, 416, { "Content-Range": `bytes */${head.size}`, "Accept-Ranges": "bytes" });
-    }
-    const object = await c.env.AUDIO.get(key, range ? { range } : {});
-    if (!object) throw notFound();
-    if (!range) {
-      headers.set("Content-Length", String(head.size));
-      return new Response(object.body, { status: 200, headers });
-    }
-    headers.set("Content-Length", String(range.length));
-    headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
-    return new Response(object.body, { status: 206, headers });
+    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound, noun: "this recording" });
   });

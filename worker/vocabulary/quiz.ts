@@ -3,7 +3,7 @@
  * same part of speech and difficulty from the other quiz words and the lexicon, an explanation per
  * question, and results scored on the server.
  */
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type {
   CreateQuizRequest,
   Quiz,
@@ -23,7 +23,8 @@ import {
   type Difficulty,
   type PartOfSpeech,
 } from "../contract/vocabulary-constants";
-import { quizResults, quizzes, srsCards, words } from "../db/schema";
+import { lessonProgress, quizResults, quizzes, srsCards, words } from "../db/schema";
+import { playableLesson } from "../lessons/access";
 import { studyDay } from "../lib/days";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
@@ -65,6 +66,7 @@ const notEnoughWords = () =>
 
 /** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
+  if (source === "lessons") return shuffle(await lessonQuizWords(db, userId)).slice(0, wanted * 4);
   if (source === "daily") {
     const { words: daily } = await dailyWords(db, userId);
     return daily.map((w) => ({ ...w, word: w.lemma, wordId: null }));
@@ -101,6 +103,49 @@ async function quizWords(db: Db, userId: string, source: QuizSource, categoryId:
     });
   }
   return usable;
+}
+
+/** Lessons looked at for a lesson quiz: the most recently finished ones. */
+const LESSONS_PER_QUIZ = 50;
+
+/**
+ * The words of the vocabulary blocks of the lessons this learner finished and may still open (a
+ * lesson unshared since is left out), as the lexicon defines them.
+ */
+async function lessonQuizWords(db: Db, userId: string): Promise<QuizWord[]> {
+  const finished = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)))
+    .orderBy(desc(lessonProgress.completedAt))
+    .limit(LESSONS_PER_QUIZ);
+  const open = await Promise.all(finished.map(({ lessonId }) => playableLesson(db, userId, lessonId).catch(() => null)));
+  const taken = open.filter((lesson) => lesson !== null);
+  if (taken.length === 0)
+    throw new ApiError(
+      422,
+      QUIZ_ERROR_CODES.noLessonsTaken,
+      "Finish a lesson first: this quiz asks about the words of the lessons you have finished.",
+    );
+  const lemmas = [
+    ...new Set(taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : [])))),
+  ];
+  const lexicon = await matchLexicon(db, lemmas);
+  return lemmas.flatMap((lemma) => {
+    const match = lexicon.get(lemma);
+    if (!match) return [];
+    return [
+      {
+        word: match.lemma,
+        wordId: null,
+        definition: match.definition,
+        ipa: match.ipa,
+        example: match.example,
+        pos: match.pos,
+        difficulty: match.difficulty,
+      },
+    ];
+  });
 }
 
 type Distractor = { word: string; definition: string; pos: PartOfSpeech | null; difficulty: Difficulty };

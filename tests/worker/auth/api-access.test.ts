@@ -89,6 +89,9 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/lessons/some-lesson/publish"],
     ["DELETE", "/api/lessons/some-lesson/library"],
     ["POST", "/api/lessons/some-lesson/copy"],
+    ["POST", "/api/lesson-media?lesson_id=some-lesson"],
+    ["GET", "/api/lesson-media/lessons/some-lesson/some-file.png"],
+    ["POST", "/api/lesson-drafts"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -164,6 +167,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/lessons"],
     ["PUT", "/api/lessons/some-lesson"],
     ["POST", "/api/lessons/some-lesson/copy"],
+    ["POST", "/api/lesson-media?lesson_id=some-lesson"],
+    ["POST", "/api/lesson-drafts"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

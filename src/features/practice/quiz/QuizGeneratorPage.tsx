@@ -69,7 +69,8 @@ function QuizGenerator({ userId }: { userId: string }) {
   const toggleType = (type: QuestionType, on: boolean) =>
     setTypes((current) => (on ? QUESTION_TYPES.filter((t) => t === type || current.includes(t)) : current.filter((t) => t !== type)));
 
-  const sources: QuizSource[] = ["dictionary", "category", "due", "daily"];
+  // The lesson quiz has its own screen (/lesson-quiz), so its source is not offered here.
+  const sources = ["dictionary", "category", "due", "daily"] as const satisfies readonly QuizSource[];
   const notEnoughWords = generate.error instanceof ApiRequestError && generate.error.code === QUIZ_ERROR_CODES.notEnoughWords;
   const canStart = types.length > 0 && (source !== "category" || chosenCategory !== null) && !generate.isPending;
 

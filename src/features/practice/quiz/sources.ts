@@ -6,6 +6,7 @@ export const QUIZ_SOURCE_ROUTES: Record<QuizSource, string> = {
   category: "/word-quiz",
   due: "/word-quiz",
   daily: "/daily-quiz",
+  lessons: "/lesson-quiz",
 };
 
 /** The question counts offered (all within QUIZ_QUESTIONS_MIN..QUIZ_QUESTIONS_MAX). */

@@ -30,6 +30,7 @@
  *   /api/classes                    routes/classes.ts
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
  *   /api/assignments                routes/assignments.ts
+ *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -53,6 +54,7 @@ import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
+import { lessonPlayerRoutes } from "./routes/lesson-player";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
@@ -99,7 +101,8 @@ const api = new Hono<AppEnv>()
   .route("/audio", audioRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
-  .route("/assignments", assignmentRoutes);
+  .route("/assignments", assignmentRoutes)
+  .route("/lesson-player", lessonPlayerRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -68,6 +68,12 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/progress/history?user_id=someone"],
     ["GET", "/api/streaks?user_id=someone"],
     ["GET", "/api/classes/students/someone"],
+    ["GET", "/api/lesson-player/some-lesson"],
+    ["PUT", "/api/lesson-player/some-lesson/place"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/answers"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/words"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/writing"],
+    ["POST", "/api/lesson-player/some-lesson/complete"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -136,6 +142,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/progress/history?user_id=someone"],
     ["GET", "/api/streaks?user_id=someone"],
     ["GET", "/api/classes/students/someone"],
+    ["GET", "/api/lesson-player/some-lesson"],
+    ["POST", "/api/lesson-player/some-lesson/complete"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -7,6 +7,7 @@ import type dictionary from "./locales/en/dictionary.json";
 import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
+import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
       teaching: typeof teaching;
       grading: typeof grading;
       assignments: typeof assignments;
+      lessonPlayer: typeof lessonPlayer;
     };
   }
 }

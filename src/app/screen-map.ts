@@ -9,6 +9,7 @@ import { assignmentScreens } from "../features/assignments/screens";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
+import { lessonPlayerScreens } from "../features/lessons/player/screens";
 import { progressScreens } from "../features/progress/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
@@ -26,6 +27,7 @@ export const SCREENS: ScreenMap = {
   ...shellScreens,
   ...teachingScreens,
   ...assignmentScreens,
+  ...lessonPlayerScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

@@ -9,6 +9,7 @@ import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type lessonBuilder from "./locales/en/lessonBuilder.json";
 import type lessonCreator from "./locales/en/lessonCreator.json";
+import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       lessonBuilder: typeof lessonBuilder;
       sharing: typeof sharing;
       lessonCreator: typeof lessonCreator;
+      lessonPlayer: typeof lessonPlayer;
     };
   }
 }

@@ -35,6 +35,7 @@
  *   /api/courses                    routes/courses.ts
  *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
  *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
+ *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -62,6 +63,7 @@ import { ieltsRoutes } from "./routes/ielts";
 import { lessonRoutes } from "./routes/lessons";
 import { lessonDraftRoutes } from "./routes/lesson-drafts";
 import { lessonMediaRoutes } from "./routes/lesson-media";
+import { lessonPlayerRoutes } from "./routes/lesson-player";
 import { lexiconRoutes } from "./routes/lexicon";
 import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
@@ -114,7 +116,8 @@ const api = new Hono<AppEnv>()
   .route("/assignments", assignmentRoutes)
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
-  .route("/courses", courseRoutes);
+  .route("/courses", courseRoutes)
+  .route("/lesson-player", lessonPlayerRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

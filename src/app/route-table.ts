@@ -72,7 +72,8 @@ export const ROUTES: readonly RouteEntry[] = [
   accountRoute("/lesson-builder", "lessonBuilder"),
   accountRoute("/create-lesson", "lessonBuilder"),
   accountRoute("/lesson-creation-choice", "lessonCreationChoice"),
-  route("/lesson/:lessonId", "lesson", false, "/lesson/sample-lesson"),
+  // The example is a lesson nobody has: it renders the player's "lesson not found" state.
+  accountRoute("/lesson/:lessonId", "lesson", false, "/lesson/sample-lesson"),
   accountRoute("/test-history", "testHistory"),
   accountRoute("/quiz-history", "quizHistory"),
   accountRoute("/flashcards", "flashcards", true),

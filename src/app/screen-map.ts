@@ -11,6 +11,7 @@ import { dictionaryScreens } from "../features/dictionary/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
+import { lessonPlayerScreens } from "../features/lessons/player/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
@@ -32,6 +33,7 @@ export const SCREENS: ScreenMap = {
   ...lessonBuilderScreens,
   ...sharingScreens,
   ...lessonCreatorScreens,
+  ...lessonPlayerScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

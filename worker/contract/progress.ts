@@ -107,7 +107,7 @@ const timestampSchema = z
  * Event keys the server gives the events it records itself (worker/progress/record.ts callers): a
  * client id may not take one, or it could stand in for the server's record of that activity.
  */
-export const SERVER_EVENT_KEY_PREFIXES = ["quiz:", "srs:", "ielts:", "sat:"] as const;
+export const SERVER_EVENT_KEY_PREFIXES = ["quiz:", "srs:", "ielts:", "sat:", "lesson:"] as const;
 
 /**
  * POST /api/unified-progress (spec §7), as the spec writes it: `client_event_id` is optional and,
@@ -125,7 +125,7 @@ export const trackEventRequestSchema = z
       .regex(/^[\w:.-]{8,64}$/, "client_event_id must be 8–64 letters, digits or _ - : .")
       .refine(
         (id) => !SERVER_EVENT_KEY_PREFIXES.some((prefix) => id.startsWith(prefix)),
-        "client_event_id may not start with quiz:, srs:, ielts: or sat:",
+        "client_event_id may not start with quiz:, srs:, ielts:, sat: or lesson:",
       )
       .optional(),
   })
@@ -139,10 +139,10 @@ export type TrackEventRequest = z.input<typeof trackEventRequestSchema>;
 export type TrackEventBody = z.output<typeof trackEventRequestSchema>;
 
 /**
- * The only event the SPA posts: a lesson has no server record to derive it from. Quiz results, SRS
- * reviews and IELTS submissions are recorded by the routes that store them.
+ * Events the SPA may post on its own: none since lessons are stored (issue 15). Quiz results, SRS
+ * reviews, IELTS submissions and finished lessons are recorded by the routes that store them.
  */
-export const CLIENT_REPORTED_EVENT_TYPES = ["lesson_completed"] as const;
+export const CLIENT_REPORTED_EVENT_TYPES = [] as const;
 
 export const progressEventSchema = z.object({
   id: z.string(),

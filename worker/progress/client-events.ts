@@ -9,9 +9,8 @@
  *   record of that result (key `quiz:<id>`, data from the row), so it counts once however often it
  *   is posted, and claims nothing the result does not hold.
  * - `srs_review_completed` must match a review the server logged, the same way (key `srs:<id>`).
- * - `lesson_completed` has no server record yet (lessons are not stored by the server), so it keeps
- *   the spec's score and its descriptive fields but may not claim words or a band: those feed
- *   Vocabulary Master and the IELTS achievements.
+ * - `lesson_completed` is refused: the lesson player records it when the learner finishes a lesson,
+ *   with the score the server gave their answers (worker/lessons/player.ts).
  */
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { EventData, TrackEventBody } from "../contract/progress";
@@ -36,13 +35,11 @@ export async function verifiedClientEvent(db: Db, userId: string, body: TrackEve
   }
   if (type === "quiz_completed") return quizEvent(db, userId, data, at);
   if (type === "srs_review_completed") return reviewEvent(db, userId, data, at);
-  const { score, section, task, part, passage, duration_seconds } = data;
-  return {
-    event_type: type,
-    event_data: { score, section, task, part, passage, duration_seconds },
-    timestamp: body.timestamp,
-    client_event_id: body.client_event_id ?? crypto.randomUUID(),
-  };
+  throw new ApiError(
+    400,
+    "server_recorded_event",
+    "A finished lesson is recorded by the server when you finish it in the lesson player; it cannot be posted.",
+  );
 }
 
 /** `ref` names the record when its kind matches; otherwise the record closest in time is looked for. */

@@ -123,15 +123,22 @@ export async function startAssignment(db: Db, studentId: string, id: string): Pr
     });
 }
 
-export async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<void> {
+/**
+ * Puts lexicon lemmas into the learner's dictionary and SRS (word-list assignments, a lesson's vocabulary
+ * set). Counts the words newly added to either, and those that were already in both.
+ */
+export async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<{ added: number; already: number }> {
   const owned = await wordsOfLemmas(db, studentId, lemmas);
   const spelled = await matchLexicon(db, lemmas);
+  let added = 0;
   for (const lemma of lemmas) {
+    let isNew = false;
     let word = owned.find((w) => w.wordKey === lemma) ?? owned.find((w) => w.lemma === lemma);
     if (!word) {
       try {
         const created = await createWord(db, studentId, { word: spelled.get(lemma)?.lemma ?? lemma });
         word = { id: created.id, wordKey: lemma, lemma };
+        isNew = true;
       } catch (err) {
         // A second tab opened the list at the same moment and added it first.
         const [again] = await wordsOfLemmas(db, studentId, [lemma]);
@@ -139,8 +146,10 @@ export async function addWordList(db: Db, studentId: string, lemmas: string[]): 
         word = again;
       }
     }
-    await addToSrs(db, studentId, word.id);
+    const { created } = await addToSrs(db, studentId, word.id);
+    if (isNew || created) added += 1;
   }
+  return { added, already: lemmas.length - added };
 }
 
 /** Per current student of the class: assignments set for them, and how many of those they finished. */

@@ -1,10 +1,8 @@
 /**
- * `trackProgressEvent()`: how a feature reports an activity the server cannot see by itself, which
- * today is only `lesson_completed`. SRS reviews, quiz results and IELTS submissions are recorded by
- * the server from what it stored, and the server refuses a posted IELTS or SAT score. The event is
- * kept in the outbox until the server accepts it, however long that takes.
- *
- *   await trackProgressEvent({ event_type: "lesson_completed", event_data: { score: 80, task: "Lesson 3" } });
+ * `trackProgressEvent()`: how a feature would report an activity the server cannot see by itself
+ * (CLIENT_REPORTED_EVENT_TYPES, none today). SRS reviews, quiz results, IELTS submissions and finished
+ * lessons are recorded by the server from what it stored, and it refuses a posted IELTS, SAT or lesson
+ * result. The outbox keeps an event until the server answers, however long that takes.
  */
 import type { CLIENT_REPORTED_EVENT_TYPES } from "../../../worker/contract/progress";
 import { api } from "../../lib/api-client";

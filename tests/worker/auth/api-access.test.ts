@@ -92,6 +92,12 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/lesson-media?lesson_id=some-lesson"],
     ["GET", "/api/lesson-media/lessons/some-lesson/some-file.png"],
     ["POST", "/api/lesson-drafts"],
+    ["GET", "/api/lesson-player/some-lesson"],
+    ["PUT", "/api/lesson-player/some-lesson/place"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/answers"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/words"],
+    ["POST", "/api/lesson-player/some-lesson/blocks/some-block/writing"],
+    ["POST", "/api/lesson-player/some-lesson/complete"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -169,6 +175,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/lessons/some-lesson/copy"],
     ["POST", "/api/lesson-media?lesson_id=some-lesson"],
     ["POST", "/api/lesson-drafts"],
+    ["GET", "/api/lesson-player/some-lesson"],
+    ["POST", "/api/lesson-player/some-lesson/complete"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -97,35 +97,47 @@ describe("scores the learner posts", () => {
     expect(await summary(me)).toMatchObject({ srs_reviews_today: 1 });
   });
 
-  it("keeps a lesson's score but not the words or band it claims, since no lesson is stored on the server", async () => {
+  it("refuses a posted lesson: the lesson player records it with the score the server gave (tests/worker/lessons/player.test.ts)", async () => {
     const me = await signedIn();
     const res = await post(me, { event_type: "lesson_completed", event_data: { score: 80, words: 500, band: 9, task: "Lesson 3" } });
-    expect(res.status).toBe(201);
-    const { event } = (await res.json()) as TrackEventResponse;
-    expect(event.event_data).toEqual({ score: 80, task: "Lesson 3" });
-    const row = await env.DB.prepare("SELECT words, band FROM progress_events WHERE id = ?").bind(event.id).first();
-    expect(row).toEqual({ words: 0, band: null });
-    expect(await unlocked(me)).toEqual(["first_step"]);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ code: "server_recorded_event", message: expect.stringContaining("lesson player") });
+    expect(await unlocked(me)).toEqual([]);
+    expect(await summary(me)).toMatchObject({ lesson_count: 0 });
+    expect(await eventCount(me)).toBe(0);
   });
 
-  it("refuses a client id that would stand in for a server record", async () => {
-    const me = await signedIn();
-    const res = await post(me, { event_type: "lesson_completed", event_data: { score: 50 }, client_event_id: "ielts:some-submission" });
-    expect(res.status).toBe(400);
-  });
+  it.each(["ielts:some-submission", "lesson:some-lesson"])(
+    "refuses the client id %s that would stand in for a server record",
+    async (id) => {
+      const me = await signedIn();
+      const res = await post(me, { event_type: "quiz_completed", event_data: { score: 50 }, client_event_id: id });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).code).toBe("validation_failed");
+    },
+  );
 });
 
 describe("the spec's own call (§7)", () => {
-  it("is accepted without client_event_id, and a client_event_id still makes retries count once", async () => {
+  // Every event a learner may post names a record the server keeps, so the call counts that record once.
+  it("is accepted without client_event_id and with one, and counts the activity once", async () => {
     const me = await signedIn();
-    const spec = { event_type: "lesson_completed", event_data: { score: 70 }, timestamp: new Date().toISOString() };
-    expect((await post(me, spec)).status).toBe(201);
-    expect((await post(me, spec)).status).toBe(201);
-    const withId = { ...spec, client_event_id: crypto.randomUUID() };
-    expect((await post(me, withId)).status).toBe(201);
-    const retry = await post(me, withId);
-    expect(retry.status).toBe(200);
-    expect(((await retry.json()) as TrackEventResponse).duplicate).toBe(true);
-    expect(await summary(me)).toMatchObject({ lesson_count: 3, last_lesson_score: 70 });
+    const word = await me.ok<Word>("/api/words", { method: "POST", json: { word: "friend" } }, 201);
+    await me.ok(`/api/words/${word.id}/srs`, { method: "POST" }, 201);
+    await me.ok(
+      "/api/srs/reviews",
+      { method: "POST", json: { wordId: word.id, rating: "good", idempotencyKey: crypto.randomUUID() } },
+      201,
+    );
+    await eventsStored(me, 1);
+    const spec = { event_type: "srs_review_completed", timestamp: new Date().toISOString() };
+    const bare = await post(me, spec);
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as TrackEventResponse).duplicate).toBe(true);
+    const withId = await post(me, { ...spec, client_event_id: crypto.randomUUID() });
+    expect(withId.status).toBe(200);
+    expect(((await withId.json()) as TrackEventResponse).duplicate).toBe(true);
+    expect(await summary(me)).toMatchObject({ srs_reviews_today: 1 });
+    expect(await eventCount(me)).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProgressSummary, TrackEventResponse } from "../../../worker/contract/progress";
+import type { ProgressSummary } from "../../../worker/contract/progress";
 import { type EventFrame, eventFrameSchema } from "../../../worker/contract/realtime";
 import { connect, settle } from "../helpers";
 import { join, newClass } from "../teaching/helpers";
-import { call, type Caller, json, postEvent, signedIn, track } from "./helpers";
+import { call, type Caller, json, postEvent, recordAs, signedIn, track } from "./helpers";
 
 const summaryOf = async (token: string, query = "?type=summary") =>
   json<ProgressSummary>(await call(`/api/unified-progress${query}`, token));
@@ -53,19 +53,27 @@ describe("POST /api/unified-progress action=track_event", () => {
     expect(await summaryOf(me.token)).toMatchObject({ quiz_count: 2, last_quiz_score: 70 });
   });
 
-  it("stores a retried post once and answers it as a duplicate", async () => {
+  // A lesson is recorded by the server (the lesson player) under its key; recording it again is a retry.
+  it("stores a retried record once and answers it as a duplicate", async () => {
     const me = await signedIn();
-    const event = { event_type: "lesson_completed", event_data: { score: 75 }, client_event_id: "outbox-retry-0001" };
-    const first = await json<TrackEventResponse>(await postEvent(me.token, event), 201);
-    const again = await json<TrackEventResponse>(await postEvent(me.token, event), 200);
-    expect(again).toMatchObject({ duplicate: true, event: { id: first.event.id }, achievements_unlocked: [], streaks_updated: [] });
+    const event = { event_type: "lesson_completed", event_data: { score: 75 }, client_event_id: "lesson:retry-0001" };
+    const first = await recordAs(me.token, event);
+    expect(first.status).toBe(201);
+    const again = await recordAs(me.token, event);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      duplicate: true,
+      event: { id: first.body.event.id },
+      achievements_unlocked: [],
+      streaks_updated: [],
+    });
     expect((await summaryOf(me.token)).lesson_count).toBe(1);
   });
 
-  it("stores concurrent retries of one event once", async () => {
+  it("stores concurrent records of one event once", async () => {
     const me = await signedIn();
-    const event = { event_type: "lesson_completed", event_data: { score: 50 }, client_event_id: "outbox-retry-0002" };
-    const statuses = (await Promise.all([1, 2, 3, 4].map(() => postEvent(me.token, event)))).map((r) => r.status).sort();
+    const event = { event_type: "lesson_completed", event_data: { score: 50 }, client_event_id: "lesson:retry-0002" };
+    const statuses = (await Promise.all([1, 2, 3, 4].map(() => recordAs(me.token, event)))).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 201]);
     expect((await summaryOf(me.token)).lesson_count).toBe(1);
     const { results } = await env.DB.prepare("select count(*) as n from progress_events where user_id = ?")
@@ -74,12 +82,12 @@ describe("POST /api/unified-progress action=track_event", () => {
     expect(results[0]?.n).toBe(1);
   });
 
-  it("counts every one of many events posted at the same moment", async () => {
+  it("counts every one of many events recorded at the same moment", async () => {
     const me = await signedIn();
-    const posts = Array.from({ length: 6 }, (_, i) =>
-      postEvent(me.token, { event_type: "lesson_completed", event_data: { score: i * 10 } }),
+    const records = Array.from({ length: 6 }, (_, i) =>
+      recordAs(me.token, { event_type: "lesson_completed", event_data: { score: i * 10 } }),
     );
-    expect((await Promise.all(posts)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect((await Promise.all(records)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const summary = await summaryOf(me.token);
     expect(summary.lesson_count).toBe(6);
     const { results } = await env.DB.prepare("select counters from user_stats where user_id = ?").bind(me.id).all<{ counters: string }>();
@@ -246,13 +254,13 @@ describe("live progress through the user's hub", () => {
     socket.ws.close();
   });
 
-  it("publishes nothing for a duplicate post", async () => {
+  it("publishes nothing for a duplicate record", async () => {
     const me = await signedIn();
-    const event = { event_type: "lesson_completed", event_data: { score: 60 }, client_event_id: "outbox-dup-hub-1" };
+    const event = { event_type: "lesson_completed", event_data: { score: 60 }, client_event_id: "lesson:dup-hub-1" };
     await track(me.token, event);
     const socket = await connect(me.id);
     await socket.next(isEvent("hello"));
-    expect((await postEvent(me.token, event)).status).toBe(200);
+    expect((await recordAs(me.token, event)).status).toBe(200);
     await settle();
     expect(socket.frames.map((f) => f.type)).toEqual(["hello"]);
     socket.ws.close();

@@ -78,14 +78,24 @@ describe("recordProgressEvents", () => {
 });
 
 describe("trackEvent (POST /api/unified-progress)", () => {
+  // A quiz result saved without its event (as if recording had failed), so the post is what records it.
   it("publishes the event, its achievement and its streaks in one hub call", async () => {
     const me = await signedIn();
+    const resultId = `qr-${me.id}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into quizzes (id, user_id, source, questions, question_count, created_at) values (?, ?, 'words', '[]', 4, ?)",
+      ).bind(`quiz-${resultId}`, me.id, Date.now()),
+      env.DB.prepare(
+        "insert into quiz_results (id, quiz_id, user_id, answers, correct_count, total, score, band, completed_at) values (?, ?, ?, '[]', 3, 4, 75, 'Good', ?)",
+      ).bind(resultId, `quiz-${resultId}`, me.id, Date.now()),
+    ]);
     const hubs = countingHubs();
     const { status } = await trackEvent(createDb(env.DB), hubs.env, me.id, {
       action: "track_event",
-      event_type: "lesson_completed",
-      event_data: { score: 80 },
-      client_event_id: `lesson-${me.id}`,
+      event_type: "quiz_completed",
+      event_data: { score: 75, ref: { kind: "quiz_result", id: resultId } },
+      client_event_id: `outbox-${me.id}`.slice(0, 64),
     });
     expect(status).toBe(201);
     expect(hubs.calls.map((batch) => batch.map((e) => e.type))).toEqual([

@@ -6,6 +6,9 @@ import { OWNER_COLUMNS, ownedTables } from "../../../worker/account/erase";
 import { accessToken, confirmedUser, latestMail } from "../auth/helpers";
 import type { WritingTask2Set } from "../../../worker/contract/ielts-content";
 import { CONTENT, seedContent, toneWav } from "../ielts/helpers";
+import { createDb } from "../../../worker/db/client";
+import { completeLesson } from "../../../worker/lessons/player";
+import { insertLesson } from "../lessons/fixtures";
 import { request } from "../vocabulary/helpers";
 
 const TASK2 = CONTENT.find((f): f is WritingTask2Set => f.kind === "ielts_writing_task2_set")!.prompts[0]!;
@@ -35,15 +38,11 @@ async function fillAccount(as: Learner): Promise<string> {
   const word = (await ok(as, "/api/words", { method: "POST", json: { word: "itinerary" } }, 201)) as { id: string };
   await ok(as, `/api/words/${word.id}/srs`, { method: "POST" }, 201);
   await ok(as, "/api/srs/reviews", { method: "POST", json: { wordId: word.id, rating: "good", idempotencyKey: crypto.randomUUID() } }, 201);
-  await ok(
-    as,
-    "/api/unified-progress",
-    {
-      method: "POST",
-      json: { action: "track_event", event_type: "lesson_completed", event_data: { score: 90 }, client_event_id: crypto.randomUUID() },
-    },
-    201,
-  );
+  // A finished lesson of someone else's (its progress row and its lesson_completed event are the learner's).
+  const teacher = await learner();
+  const db = createDb(env.DB);
+  const lesson = await insertLesson(db, teacher.id);
+  await completeLesson(env, db, as.id, lesson);
   await ok(
     as,
     "/api/ielts/submissions",
@@ -127,6 +126,7 @@ describe("DELETE /api/account", () => {
         "srs_cards.user_id",
         "review_logs.user_id",
         "progress_events.user_id",
+        "lesson_progress.user_id",
         "ielts_submissions.user_id",
         "ielts_writing_history.user_id",
         "sessions.user_id",

@@ -1,0 +1,1 @@
+ALTER TABLE `lesson_progress` ADD `writing` text DEFAULT '{}' NOT NULL;

@@ -1,0 +1,76 @@
+/**
+ * The lesson player's API (issue 15), /api/lesson-player: what a learner (or the owner, previewing)
+ * receives and sends while stepping through a lesson. The blocks come from contract/lessons.ts
+ * `learnerBlocks` (no answers); the server scores every answer and sends the feedback back.
+ */
+import { z } from "zod";
+import type { Evaluation } from "./ielts";
+import { lessonAnswerSchema, type CefrLevel, type LearnerBlock, type LessonAnswer, type LessonKind } from "./lessons";
+
+const blockIdSchema = z.string().min(1).max(40);
+
+export const lessonPlayerParamSchema = z.object({ lessonId: z.string().min(1).max(64) });
+export const lessonPlayerBlockParamSchema = lessonPlayerParamSchema.extend({ blockId: blockIdSchema });
+
+/** PUT /api/lesson-player/:lessonId/place */
+export const lessonPlaceSchema = z.strictObject({ block_id: blockIdSchema });
+
+/** POST …/blocks/:blockId/answers: the answers of one quiz block, by question id (a quiz has at most 20). */
+export const lessonAnswersSchema = z.strictObject({
+  answers: z
+    .record(blockIdSchema, lessonAnswerSchema)
+    .refine((answers) => Object.keys(answers).length >= 1 && Object.keys(answers).length <= 20, "Send 1 to 20 answers"),
+});
+export type LessonAnswersRequest = z.input<typeof lessonAnswersSchema>;
+
+export const LESSON_WRITING_MAX_LENGTH = 10_000;
+/** POST …/blocks/:blockId/writing */
+export const lessonWritingSchema = z.strictObject({ text: z.string().trim().min(1).max(LESSON_WRITING_MAX_LENGTH) });
+
+/** The right answer in a form to show: the option or filler text, true/false, or the pairs that match. */
+export type LessonRightAnswer = string | boolean | { left: string; right: string }[];
+
+/** What the learner learns after answering one question. */
+export type LessonFeedback = {
+  block_id: string;
+  answer: LessonAnswer;
+  correct: boolean;
+  explanation: string;
+  right_answer: LessonRightAnswer;
+};
+
+export type LessonWritingResult = { text: string; evaluation: Evaluation };
+
+export type LessonPlayerProgress = {
+  current_block_id: string | null;
+  /** By question id. */
+  answers: Record<string, LessonFeedback>;
+  /** By writing block id. */
+  writing: Record<string, LessonWritingResult>;
+  /** When the learner first opened the lesson (null in preview). */
+  started_at: string | null;
+  completed_at: string | null;
+  /** 0–100, null without quiz questions. */
+  score: number | null;
+};
+
+/** GET /api/lesson-player/:lessonId */
+export type LessonPlayerView = {
+  id: string;
+  kind: LessonKind;
+  title: string;
+  description: string | null;
+  level: CefrLevel | null;
+  author_name: string;
+  /** The owner is looking: nothing is saved. */
+  preview: boolean;
+  blocks: LearnerBlock[];
+  progress: LessonPlayerProgress;
+};
+
+export type LessonAnswersResponse = { results: Record<string, LessonFeedback> };
+export type LessonWordsResponse = { added: number; already: number };
+export type LessonCompleteResponse = { score: number | null; correct: number; total: number; completed_at: string | null };
+
+/** Score of a lesson: right answers over all its quiz questions, whole percent; null without questions. */
+export const lessonScore = (correct: number, total: number): number | null => (total === 0 ? null : Math.round((correct / total) * 100));

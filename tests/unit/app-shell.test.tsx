@@ -147,6 +147,7 @@ describe("mobile layout", () => {
       ["Essay", "/sat/essay"],
       ["Tests", "/tests"],
       ["Flashcards", "/flashcards"],
+      ["Lesson quiz", "/lesson-quiz"],
       ["Learn", "/learn"],
       ["Profile", "/profile"],
       ["Achievements", "/achievements"],

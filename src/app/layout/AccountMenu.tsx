@@ -7,7 +7,7 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useShellTranslation } from "../../features/shell/translations";
-import { ACCOUNT_LINKS, ASSIGNMENTS_LINK, TEACHER_LINK } from "./menu-links";
+import { ACCOUNT_LINKS, CLASS_MEMBER_LINKS, TEACHER_LINKS } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
 
 /** The name to greet the person by: the name given at sign-up (or Google's), else the email. */
@@ -92,21 +92,24 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
             {user.email && user.email !== name && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
           </div>
           <ul className="pt-1">
-            {isTeacher(user) && (
-              <li>
-                <Link to={TEACHER_LINK.to} className={itemClasses}>
-                  {t(TEACHER_LINK.labelKey)}
-                </Link>
-              </li>
-            )}
+            {isTeacher(user) &&
+              TEACHER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={itemClasses}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
             <Suspense fallback={null}>
               <NeedsQueryClient>
                 <ClassMemberOnly userId={user.id}>
-                  <li>
-                    <Link to={ASSIGNMENTS_LINK.to} className={itemClasses}>
-                      {t(ASSIGNMENTS_LINK.labelKey)}
-                    </Link>
-                  </li>
+                  {CLASS_MEMBER_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={itemClasses}>
+                        {t(link.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
                 </ClassMemberOnly>
               </NeedsQueryClient>
             </Suspense>

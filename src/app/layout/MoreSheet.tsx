@@ -9,7 +9,7 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { MORE_BUTTON_ID } from "../navigation";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
-import { ASSIGNMENTS_LINK, MORE_GROUPS, TEACHER_LINK } from "./menu-links";
+import { CLASS_MEMBER_LINKS, MORE_GROUPS, TEACHER_LINKS } from "./menu-links";
 
 const ClassMemberOnly = lazy(() => import("../../features/teaching/ClassMemberOnly"));
 
@@ -74,26 +74,25 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
                   {t("nav.aiChat")}
                 </CloseButton>
               </li>
-              {isTeacher(user) && (
-                <li>
-                  <CloseButton as={NavLink} to={TEACHER_LINK.to} className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}>
-                    {t(TEACHER_LINK.labelKey)}
-                  </CloseButton>
-                </li>
-              )}
+              {isTeacher(user) &&
+                TEACHER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <CloseButton as={NavLink} to={link.to} className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}>
+                      {t(link.labelKey)}
+                    </CloseButton>
+                  </li>
+                ))}
               {user && (
                 <Suspense fallback={null}>
                   <NeedsQueryClient>
                     <ClassMemberOnly userId={user.id}>
-                      <li>
-                        <CloseButton
-                          as={NavLink}
-                          to={ASSIGNMENTS_LINK.to}
-                          className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}
-                        >
-                          {t(ASSIGNMENTS_LINK.labelKey)}
-                        </CloseButton>
-                      </li>
+                      {CLASS_MEMBER_LINKS.map((link) => (
+                        <li key={link.to}>
+                          <CloseButton as={NavLink} to={link.to} className={({ isActive }: { isActive: boolean }) => itemClasses(isActive)}>
+                            {t(link.labelKey)}
+                          </CloseButton>
+                        </li>
+                      ))}
                     </ClassMemberOnly>
                   </NeedsQueryClient>
                 </Suspense>

@@ -12,11 +12,18 @@ export const ACCOUNT_LINKS = [
   { to: "/notifications", labelKey: "shell:menu.notifications" },
 ] as const;
 
-/** Teachers only: the dashboard of their classes, in the account menu of both headers and in the "More" sheet. */
-export const TEACHER_LINK = { to: "/teacher-dashboard", labelKey: "shell:menu.teacherDashboard" } as const;
+/** Teachers only: their classes, lessons and what they share, in the account menu of both headers and in the "More" sheet. */
+export const TEACHER_LINKS = [
+  { to: "/teacher-dashboard", labelKey: "shell:menu.teacherDashboard" },
+  { to: "/lesson-builder", labelKey: "shell:menu.lessons" },
+  { to: "/shared-content", labelKey: "shell:menu.sharedContent" },
+] as const;
 
-/** Learners in a class: their assignments, in the account menu of both headers and in the "More" sheet. */
-export const ASSIGNMENTS_LINK = { to: "/assignments", labelKey: "shell:menu.assignments" } as const;
+/** Learners in a class: their assignments and what their teachers share, in the account menu of both headers and in the "More" sheet. */
+export const CLASS_MEMBER_LINKS = [
+  { to: "/assignments", labelKey: "shell:menu.assignments" },
+  { to: "/student-shared-content", labelKey: "shell:menu.sharedWithMe" },
+] as const;
 
 /** Every main section the phone's tab bar has no room for, under a heading each. */
 export const MORE_GROUPS = [
@@ -27,6 +34,7 @@ export const MORE_GROUPS = [
     links: [
       { to: "/tests", labelKey: "nav.tests" },
       { to: "/flashcards", labelKey: "shell:menu.flashcards" },
+      { to: "/lesson-quiz", labelKey: "shell:menu.lessonQuiz" },
       { to: "/learn", labelKey: "shell:menu.learn" },
     ],
   },

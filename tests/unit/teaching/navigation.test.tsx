@@ -40,12 +40,17 @@ async function accountMenuLinks(role: "learner" | "teacher", ...routes: Route[])
 }
 
 describe("the teacher dashboard in the navigation", () => {
-  it("is the first link of a teacher's account menu", async () => {
-    expect((await accountMenuLinks("teacher"))[0]).toEqual(["Teacher dashboard", "/teacher-dashboard"]);
+  it("is the first link of a teacher's account menu, followed by their lessons and shared content", async () => {
+    expect((await accountMenuLinks("teacher")).slice(0, 3)).toEqual([
+      ["Teacher dashboard", "/teacher-dashboard"],
+      ["My lessons", "/lesson-builder"],
+      ["Shared content", "/shared-content"],
+    ]);
   });
 
-  it("is not offered to a learner", async () => {
-    expect((await accountMenuLinks("learner")).map(([, href]) => href)).not.toContain("/teacher-dashboard");
+  it("is not offered to a learner, nor are the lessons and shared content", async () => {
+    const hrefs = (await accountMenuLinks("learner")).map(([, href]) => href);
+    for (const teacherOnly of ["/teacher-dashboard", "/lesson-builder", "/shared-content"]) expect(hrefs).not.toContain(teacherOnly);
   });
 });
 
@@ -66,6 +71,7 @@ describe("a learner's assignments in the navigation", () => {
     );
     const panel = within(screen.getByRole("banner"));
     expect((await panel.findByRole("link", { name: "Assignments" })).getAttribute("href")).toBe("/assignments");
+    expect(panel.getByRole("link", { name: "Shared with me" }).getAttribute("href")).toBe("/student-shared-content");
   });
 
   it("is not offered to a learner in no class", async () => {
@@ -80,5 +86,6 @@ describe("a learner's assignments in the navigation", () => {
     await vi.waitFor(() => expect(asked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Assignments" })).toBeNull();
+    expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Shared with me" })).toBeNull();
   });
 });

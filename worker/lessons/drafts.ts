@@ -21,6 +21,7 @@ import { batchSql, newId, rowsOf, type Db } from "../db/client";
 import { lessons } from "../db/schema";
 import { languageModel, type AiEnv } from "../ai/model";
 import { tokensUsed } from "../ai/usage";
+import { matchLexicon } from "../lexicon/entries";
 import { ApiError } from "../lib/errors";
 
 export type DraftInput = { topic: string; level: DraftLevel; skills: DraftSkill[]; length: DraftLength };
@@ -299,6 +300,24 @@ export async function modelDraft(
   signal?: AbortSignal,
 ): Promise<{ body: LessonDraftResponse; tokens: number }> {
   const generated = await generateModelDraft(env, input, signal);
-  const id = await storeDraft(db, ownerId, generated.lesson);
-  return { body: { lesson_id: id, title: generated.lesson.title, method: "ai" }, tokens: generated.tokens };
+  const lesson = await withLexiconWords(db, generated.lesson, generated.tokens);
+  const id = await storeDraft(db, ownerId, lesson);
+  return { body: { lesson_id: id, title: lesson.title, method: "ai" }, tokens: generated.tokens };
+}
+
+/**
+ * Vocabulary blocks keep only words the lexicon knows (as its lemma: "went" becomes "go"), so every
+ * word has its IPA and definition in the player; a block left with none makes the draft invalid.
+ */
+async function withLexiconWords(db: Db, lesson: LessonCreate, tokens: number): Promise<LessonCreate> {
+  const blocks = lesson.blocks ?? [];
+  const asked = blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : []));
+  const known = await matchLexicon(db, asked);
+  const checked = blocks.map((block) => {
+    if (block.type !== "vocabulary") return block;
+    const words = [...new Set(block.words.flatMap((word) => known.get(word)?.lemma_key ?? []))];
+    if (words.length === 0) throw new InvalidDraftError("a vocabulary block has no dictionary words", tokens);
+    return { ...block, words };
+  });
+  return { ...lesson, blocks: checked };
 }

@@ -95,7 +95,7 @@ const MODEL_DRAFT = {
   description: "Talk about the weather.",
   blocks: [
     { type: "text", markdown: "# Weather\n\nWe talk about rain.<script>alert(1)</script>" },
-    { type: "vocabulary", title: "Words", words: ["rain", "cloud"] },
+    { type: "vocabulary", title: "Words", words: ["dog", "went", "zzqx"] },
     {
       type: "quiz",
       title: null,
@@ -109,7 +109,7 @@ const MODEL_DRAFT = {
 };
 
 describe("through the model", () => {
-  it("stores the model's lesson with ids made by the server, HTML dropped, and charges the tokens", async () => {
+  it("stores the model's lesson with ids made by the server, HTML and unknown words dropped, and charges the tokens", async () => {
     const teacherWithModel = await signedIn({ role: "teacher" });
     const model = generatingModel(JSON.stringify(MODEL_DRAFT), { input: 300, output: 200 });
     useModel(model);
@@ -123,6 +123,8 @@ describe("through the model", () => {
     expect(row.blocks.map((b) => b.id)).toEqual(["b1", "b2", "b3", "b4"]);
     expect(blockOf(row.blocks, "quiz")!.questions.map((q) => q.id)).toEqual(["q1", "q2"]);
     expect(blockOf(row.blocks, "text")!.markdown).not.toContain("<script>");
+    // Only dictionary words, as the dictionary spells them.
+    expect(blockOf(row.blocks, "vocabulary")!.words).toEqual(["dog", "go"]);
     expect(await usedToday(teacherWithModel.id)).toBe(500);
   });
 
@@ -132,7 +134,8 @@ describe("through the model", () => {
       ...MODEL_DRAFT,
       blocks: [{ type: "quiz", title: null, questions: [{ kind: "gap_fill", prompt: "No gap here.", answers: ["x"], explanation: "e" }] }],
     };
-    for (const answer of [JSON.stringify(broken), "not json at all"]) {
+    const noDictionaryWords = { ...MODEL_DRAFT, blocks: [{ type: "vocabulary", title: null, words: ["zzqx", "qqzz"] }] };
+    for (const answer of [JSON.stringify(broken), JSON.stringify(noDictionaryWords), "not json at all"]) {
       useModel(generatingModel(answer, { input: 40, output: 10 }));
       const res = await draft(teacherWithModel, { topic: "weather", level: "B1", skills: ["vocabulary"] });
       expect(res.status).toBe(502);
@@ -141,6 +144,6 @@ describe("through the model", () => {
       });
     }
     expect(await rowsOf(teacherWithModel.id)).toHaveLength(0);
-    expect(await usedToday(teacherWithModel.id)).toBe(100);
+    expect(await usedToday(teacherWithModel.id)).toBe(150);
   });
 });

@@ -38,7 +38,7 @@ export const lessons = sqliteTable(
 /** One scored answer of a learner, by question id, with the block it belongs to. */
 export type StoredLessonAnswer = { block_id: string; answer: LessonAnswer; correct: boolean };
 
-/** A learner's evaluated answer to a writing block, by block id (migration 0014). */
+/** A learner's evaluated answer to a writing block, by block id (migration 0013). */
 export type StoredLessonWriting = { text: string; evaluation: Evaluation };
 
 /**

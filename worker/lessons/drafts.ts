@@ -23,6 +23,7 @@ import { languageModel, type AiEnv } from "../ai/model";
 import { tokensUsed } from "../ai/usage";
 import { matchLexicon } from "../lexicon/entries";
 import { ApiError } from "../lib/errors";
+import { sanitiseBlocks } from "./sanitise";
 
 export type DraftInput = { topic: string; level: DraftLevel; skills: DraftSkill[]; length: DraftLength };
 
@@ -229,14 +230,10 @@ const draftPrompt = (input: DraftInput) =>
     `Length: ${input.length} (about ${LENGTHS[input.length].words} words and ${LENGTHS[input.length].questions} quiz questions)`,
   ].join("\n");
 
-/** Raw HTML in the model's Markdown is dropped: lesson text is Markdown only. */
-const withoutHtml = (markdown: string) => markdown.replace(/<[^>]*>/g, "");
-
 /** The model's blocks with ids made here, validated as a new lesson. */
 function modelLesson(input: DraftInput, output: z.infer<typeof modelDraftSchema>, tokens: number): LessonCreate {
   const blocks = output.blocks.map((block, b) => {
     const id = `b${b + 1}`;
-    if (block.type === "text") return { ...block, id, markdown: withoutHtml(block.markdown) };
     if (block.type === "quiz") return { ...block, id, questions: block.questions.map((q, i) => ({ ...q, id: `q${i + 1}` })) };
     return { ...block, id };
   });
@@ -279,7 +276,8 @@ async function generateModelDraft(env: AiEnv, input: DraftInput, signal?: AbortS
 async function storeDraft(db: Db, ownerId: string, lesson: LessonCreate): Promise<string> {
   const parsed = lessonCreateSchema.parse(lesson);
   const id = newId();
-  await db.insert(lessons).values({ id, ownerId, status: "draft", ...parsed });
+  // Stored like every lesson the builder saves: Markdown without raw HTML or unsafe addresses.
+  await db.insert(lessons).values({ id, ownerId, status: "draft", ...parsed, blocks: sanitiseBlocks(parsed.blocks) });
   return id;
 }
 

@@ -11,7 +11,7 @@ import { lessons, profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { displayNameSql } from "../teaching/classes";
 import { ownLesson, type LessonRow } from "./access";
-import { lessonMediaPrefix, lessonOfMediaKey } from "./media";
+import { deleteLessonMedia, lessonMediaPrefix, lessonOfMediaKey } from "./media";
 import { sanitiseBlocks } from "./sanitise";
 import type { z } from "zod";
 
@@ -140,8 +140,7 @@ export async function updateLesson(db: Db, ownerId: string, id: string, input: L
 export async function deleteLesson(db: Db, bucket: R2Bucket, ownerId: string, id: string): Promise<void> {
   await ownLesson(db, ownerId, id);
   await db.delete(lessons).where(and(eq(lessons.id, id), eq(lessons.ownerId, ownerId)));
-  const listed = await bucket.list({ prefix: lessonMediaPrefix(id) });
-  if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
+  await deleteLessonMedia(bucket, id);
 }
 
 export async function publishLesson(db: Db, ownerId: string, id: string, inLibrary: boolean): Promise<Lesson> {

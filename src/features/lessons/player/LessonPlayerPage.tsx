@@ -244,12 +244,14 @@ function Player({ view, userId }: { view: LessonPlayerView; userId: string }) {
           {t("saveFailed")}
         </p>
       )}
-      <nav aria-label={t("step", { current, total: steps.length })} className="flex items-center justify-between gap-3">
+      <nav aria-label={t("steps")} className="flex items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => go(index - 1)} disabled={current === 1}>
-          ← {t("previous")}
+          <span aria-hidden="true">←</span> {t("previous")}
         </Button>
         {current < steps.length ? (
-          <Button onClick={() => go(index + 1)}>{t("next")} →</Button>
+          <Button onClick={() => go(index + 1)}>
+            {t("next")} <span aria-hidden="true">→</span>
+          </Button>
         ) : (
           <Button variant="ghost" onClick={() => go(0)}>
             {t("finish.backToStart")}

@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { signIn, type TestAccount } from "./support/account";
+import { seriousViolationsInBothThemes } from "./support/axe";
+import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
+
+// Issue 15, the lesson player: a teacher plays their own lesson in preview, on the desktop and on a 390 px
+// phone. The lesson is put into the e2e database with wrangler (the lesson API is built on another branch);
+// the learner's stored run, its score and its lesson_completed event are covered by tests/worker/lessons.
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+const BLOCKS = [
+  { id: "intro", type: "text", markdown: "# Contrast\n\n*However* joins two ideas that **contrast**." },
+  { id: "words", type: "vocabulary", title: "Key words", words: ["abandon", "receive"] },
+  {
+    id: "quiz",
+    type: "quiz",
+    title: "Check yourself",
+    questions: [
+      {
+        id: "mc",
+        kind: "multiple_choice",
+        prompt: "Which word contrasts?",
+        options: ["and", "however", "so"],
+        answer: 1,
+        explanation: "However shows contrast.",
+      },
+      { id: "tf", kind: "true_false", prompt: "'So' introduces a result.", answer: true, explanation: "So introduces a result." },
+    ],
+  },
+];
+
+const userIdOf = (account: TestAccount) =>
+  (JSON.parse(Buffer.from(account.accessToken.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+
+/** A published lesson of `ownerId`, written straight into the e2e D1 database. */
+function insertLesson(ownerId: string): string {
+  const id = `e2e-lesson-${Date.now()}`;
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const sql = `INSERT INTO lessons (id, owner_id, kind, title, level, status, blocks, published_at) VALUES (${quote(id)}, ${quote(ownerId)}, 'lesson', 'Linking words', 'B1', 'published', ${quote(JSON.stringify(BLOCKS))}, ${quote(new Date().toISOString())})`;
+  const wrangler = path.resolve("node_modules", ".bin", "wrangler");
+  execFileSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", path.resolve(".wrangler", "e2e-state"), "--command", sql], {
+    stdio: "ignore",
+  });
+  return id;
+}
+
+test("a teacher previews their lesson: steps, words, quiz feedback and the finish step save nothing; axe-clean; fits a phone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const teacher = await englishAccount(page, "teacher", "teacher");
+  const lessonId = insertLesson(userIdOf(teacher));
+  await signIn(page, teacher);
+
+  await page.goto(`/lesson/${lessonId}?lng=en`);
+  await expect(page.getByRole("heading", { level: 1, name: "Linking words" })).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("Preview — nothing is saved")).toBeVisible();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Contrast" })).toBeVisible();
+  expect(await seriousViolationsInBothThemes(page, { label: "lesson player, text step" })).toEqual([]);
+
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Key words" })).toBeFocused();
+  await expect(page.getByTestId("lesson-word")).toHaveCount(2);
+  await expect(page.getByTestId("lesson-word").first()).toContainText("abandon");
+  await page.getByRole("button", { name: "Add all to my dictionary" }).click();
+  await expect(page.getByText("In preview nothing is added to your dictionary.")).toBeVisible({ timeout: LOADED });
+
+  // The quiz by keyboard: the radios and the check button are reachable and work without a mouse.
+  await page.getByRole("button", { name: "Next", exact: true }).press("Enter");
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await page.getByRole("radio", { name: "and" }).check();
+  await page.getByRole("radio", { name: "True" }).check();
+  await page.getByRole("button", { name: "Check answers" }).click();
+  const questions = page.getByTestId("lesson-question");
+  await expect(questions.nth(0).getByRole("status")).toContainText("Right answer: however", { timeout: LOADED });
+  await expect(questions.nth(0).getByRole("status")).toContainText("However shows contrast.");
+  await expect(questions.nth(1).getByRole("status")).toContainText("Right");
+  expect(await seriousViolationsInBothThemes(page, { label: "lesson player, quiz with feedback" })).toEqual([]);
+
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("button", { name: "Finish lesson" }).click();
+  const result = page.getByTestId("lesson-result");
+  await expect(result).toContainText("Preview finished. Nothing was saved or recorded.", { timeout: LOADED });
+  await expect(result).toContainText("Your score: 50%");
+  await expect(result).toContainText("Good! Keep learning!");
+
+  // Nothing was kept: a reload starts again at step 1 with the quiz open.
+  await page.reload();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible({ timeout: LOADED });
+
+  const phone = await personBrowser(browser, { phone: true });
+  await signIn(phone.page, teacher);
+  await phone.page.goto(`/lesson/${lessonId}?lng=en`);
+  await expect(phone.page.getByText("Step 1 of 4")).toBeVisible({ timeout: LOADED });
+  await expectNoSidewaysScroll(phone.page);
+  await phone.page.getByRole("button", { name: "Next", exact: true }).click();
+  await phone.page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(phone.page.getByRole("button", { name: "Check answers" })).toBeVisible();
+  await expectNoSidewaysScroll(phone.page);
+  // Nothing floats over the controls: the next button is the element at its own centre.
+  const next = phone.page.getByRole("button", { name: "Next", exact: true });
+  await next.scrollIntoViewIfNeeded();
+  const box = (await next.boundingBox())!;
+  expect(
+    await phone.page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toContain("Next");
+  await phone.context.close();
+});
+
+test("a lesson that does not exist shows 'Lesson not found'", async ({ page }) => {
+  const learner = await englishAccount(page, "learner");
+  await signIn(page, learner);
+  await page.goto("/lesson/no-such-lesson?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Lesson not found" })).toBeVisible({ timeout: LOADED });
+  expect(await seriousViolationsInBothThemes(page, { label: "lesson not found" })).toEqual([]);
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { LessonFeedback, LessonPlayerView } from "../../../worker/contract/lesson-player";
+import {
+  authError,
+  disposeTestAuthClients,
+  existingProfile,
+  fakeFetch,
+  json,
+  on,
+  profileRoutes,
+  storeSession,
+  testAuthClient,
+  testSession,
+  TEST_USER,
+} from "../support/auth-server";
+import { renderApp } from "../support/render-app";
+
+beforeAll(() => import("../../../src/app/screen-map"));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await disposeTestAuthClients();
+});
+
+const lesson = (overrides: Partial<LessonPlayerView> = {}): LessonPlayerView => ({
+  id: "l1",
+  kind: "lesson",
+  title: "Linking words",
+  description: null,
+  level: "B1",
+  author_name: "Ms Aigerim",
+  preview: false,
+  blocks: [
+    { id: "intro", type: "text", markdown: "# Contrast\n\n*However* contrasts. <img src=x onerror=alert(1)> <script>alert(1)</script>" },
+    { id: "quiz", type: "quiz", title: null, questions: [{ id: "tf", kind: "true_false", prompt: "So shows a result." }] },
+  ],
+  progress: { current_block_id: null, answers: {}, writing: {}, started_at: "2026-11-26T07:00:00.000Z", completed_at: null, score: null },
+  ...overrides,
+});
+
+const right: LessonFeedback = { block_id: "quiz", answer: true, correct: true, explanation: "So introduces a result.", right_answer: true };
+
+function signedInWith(view: LessonPlayerView | null) {
+  storeSession(testSession(TEST_USER));
+  const fake = fakeFetch(
+    ...profileRoutes(existingProfile("en")),
+    on("GET", "/api/lesson-player/l1", () => (view ? json(view) : authError(404, "lesson_not_found", "No such lesson"))),
+    on("PUT", "/api/lesson-player/l1/place", () => json({ block_id: "quiz" })),
+    on("POST", "/api/lesson-player/l1/blocks/quiz/answers", () => json({ results: { tf: right } })),
+    on("POST", "/api/lesson-player/l1/complete", () =>
+      json({ score: 100, correct: 1, total: 1, completed_at: "2026-11-26T07:10:00.000Z" }),
+    ),
+  );
+  vi.stubGlobal("fetch", fake.fetch);
+  return { client: testAuthClient(fakeFetch().fetch), requests: fake.requests };
+}
+
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+describe("the lesson player screen", () => {
+  it("steps through the blocks, keeps the place, checks the quiz on the server and finishes with the score and band", async () => {
+    const { client, requests } = signedInWith(lesson());
+    renderApp("/lesson/l1", { loadClient: async () => client });
+    expect(await screen.findByRole("heading", { level: 1, name: "Linking words" })).toBeTruthy();
+    expect(screen.getByText("Step 1 of 3")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Step 1 of 3" }).getAttribute("aria-valuenow")).toBe("1");
+    // Markdown renders; raw HTML in it does not.
+    expect(screen.getByRole("heading", { level: 3, name: "Contrast" })).toBeTruthy();
+    expect(document.querySelector("[data-testid=lesson-text] script, [data-testid=lesson-text] img")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Step 2 of 3")).toBeTruthy();
+    await waitFor(() => expect(sent(requests, "PUT", "/api/lesson-player/l1/place")).toHaveLength(1));
+    expect(await sent(requests, "PUT", "/api/lesson-player/l1/place")[0]!.json()).toEqual({ block_id: "quiz" });
+
+    await userEvent.click(screen.getByRole("radio", { name: "True" }));
+    await userEvent.click(screen.getByRole("button", { name: "Check answers" }));
+    expect((await screen.findByRole("status")).textContent).toContain("So introduces a result.");
+    expect(await sent(requests, "POST", "/api/lesson-player/l1/blocks/quiz/answers")[0]!.json()).toEqual({ answers: { tf: true } });
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(screen.getByRole("button", { name: "Finish lesson" }));
+    const result = await screen.findByTestId("lesson-result");
+    expect(result.textContent).toContain("Your score: 100%");
+    expect(result.textContent).toContain("Excellent! Superb result!");
+  });
+
+  it("resumes at the kept place after a reload, with the answers already checked", async () => {
+    const { client } = signedInWith(lesson({ progress: { ...lesson().progress, current_block_id: "quiz", answers: { tf: right } } }));
+    renderApp("/lesson/l1", { loadClient: async () => client });
+    expect(await screen.findByText("Step 2 of 3")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "True" })).toHaveProperty("checked", true);
+    expect(screen.queryByRole("button", { name: "Check answers" })).toBeNull();
+  });
+
+  it("shows the owner's preview banner, and 'lesson not found' for a lesson the learner may not open", async () => {
+    const first = signedInWith(lesson({ preview: true }));
+    const view = renderApp("/lesson/l1", { loadClient: async () => first.client });
+    expect(await screen.findByText("Preview — nothing is saved")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(sent(first.requests, "PUT", "/api/lesson-player/l1/place")).toEqual([]);
+    view.unmount();
+    await disposeTestAuthClients();
+
+    const second = signedInWith(null);
+    renderApp("/lesson/l1", { loadClient: async () => second.client });
+    const missing = await screen.findByTestId("lesson-not-found");
+    expect(within(missing).getByRole("heading", { level: 1, name: "Lesson not found" })).toBeTruthy();
+  });
+});

@@ -15,7 +15,6 @@ import { noticeForEvent } from "./hub-notices";
 import { NotificationQueue, type LiveNotice } from "./notification-queue";
 import { NoticeIcon } from "../NoticeIcon";
 import { liveProgressKey } from "../api";
-import { flushProgressOutbox, progressOutbox } from "../track-progress-event";
 import { useProgressTranslation } from "../translations";
 
 function presentNotice(notice: LiveNotice, closed: () => void): void {
@@ -34,7 +33,7 @@ export default function LiveHub() {
   const { t } = useProgressTranslation();
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const { connection, status } = useRealtime();
+  const { connection } = useRealtime();
   const queryClient = useQueryClient();
   const queue = useMemo(() => new NotificationQueue(presentNotice), []);
 
@@ -61,25 +60,8 @@ export default function LiveHub() {
     };
   }, [connection, userId, queryClient, queue, t]);
 
-  // Signing out unmounts this: what waits is dropped, the outbox keeps its entries for the next sign-in.
-  useEffect(
-    () => () => {
-      queue.clear();
-      progressOutbox().stop();
-    },
-    [queue],
-  );
-
-  useEffect(() => {
-    if (!userId) return;
-    const flush = () => void flushProgressOutbox();
-    window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
-  }, [userId]);
-
-  useEffect(() => {
-    if (userId && status === "connected") void flushProgressOutbox();
-  }, [userId, status]);
+  // Signing out unmounts this: what waits is dropped.
+  useEffect(() => () => queue.clear(), [queue]);
 
   return null;
 }

@@ -74,7 +74,7 @@ function VocabularyWord({ lemma, onRemove }: { lemma: string; onRemove: () => vo
         </p>
       </div>
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("vocabulary.remove", { word: lemma })}>
-        ✕
+        <span aria-hidden="true">✕</span>
       </Button>
     </li>
   );

@@ -114,7 +114,7 @@ function SortableBlock({
             aria-label={t("block.moveUp", { position })}
             onClick={() => dispatch({ type: "moveBlockBy", id: block.id, by: -1 })}
           >
-            ↑
+            <span aria-hidden="true">↑</span>
           </Button>
           <Button
             variant="ghost"
@@ -123,7 +123,7 @@ function SortableBlock({
             aria-label={t("block.moveDown", { position })}
             onClick={() => dispatch({ type: "moveBlockBy", id: block.id, by: 1 })}
           >
-            ↓
+            <span aria-hidden="true">↓</span>
           </Button>
           <Button
             variant="ghost"
@@ -131,7 +131,7 @@ function SortableBlock({
             aria-label={t("block.delete", { position })}
             onClick={() => dispatch({ type: "removeBlock", id: block.id })}
           >
-            ✕
+            <span aria-hidden="true">✕</span>
           </Button>
         </div>
       </div>

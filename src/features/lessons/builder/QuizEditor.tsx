@@ -54,7 +54,7 @@ function QuestionAnswers({ question, onChange }: { question: LessonQuestion; onC
                     })
                   }
                 >
-                  ✕
+                  <span aria-hidden="true">✕</span>
                 </Button>
               )}
             </div>
@@ -106,7 +106,7 @@ function QuestionAnswers({ question, onChange }: { question: LessonQuestion; onC
                   aria-label={t("quiz.removePair", { n: i + 1 })}
                   onClick={() => onChange({ ...question, pairs: question.pairs.filter((_, j) => j !== i) })}
                 >
-                  ✕
+                  <span aria-hidden="true">✕</span>
                 </Button>
               )}
             </div>

@@ -6,6 +6,7 @@ import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from ".
 
 // Issue 15, sharing: a teacher shares a published lesson with their class; a student of the class, with
 // /student-shared-content open on a phone, sees it arrive live (no reload), marked new and from whom.
+// The teacher also makes a course of it in the course editor on their phone.
 // The lesson is written into the e2e database directly (tests/e2e/support/lessons.ts): the builder is
 // another part of the issue.
 
@@ -52,6 +53,26 @@ test("a teacher shares a published lesson with the class; the student sees it li
   await expect(item.getByTestId("lesson-share").getByText("Shared with Sharing group · whole class")).toBeVisible({ timeout: LOADED });
   await expect(item.getByText("Opened 0 of 1 · finished 0")).toBeVisible();
   expect(await seriousViolations(page, { label: "/shared-content" })).toEqual([]);
+
+  // A course of that lesson, made in the course editor (?course=new), on the teacher's phone.
+  const { context: phoneContext, page: phone } = await personBrowser(browser, { phone: true });
+  await signIn(phone, teacher);
+  await phone.goto("/shared-content?lng=en");
+  await phone.getByRole("button", { name: "New course" }).click({ timeout: LOADED });
+  await expect(phone).toHaveURL(/[?&]course=new/);
+  const editor = phone.getByRole("dialog", { name: "New course" });
+  await editor.getByLabel("Title").fill("Museum week");
+  await editor.getByLabel("Add a lesson").selectOption({ label: LESSON }, { timeout: LOADED });
+  await editor.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(editor.getByTestId("course-lessons").getByText(LESSON)).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  expect(await seriousViolations(phone, { label: "/shared-content course editor" })).toEqual([]);
+  await editor.getByRole("button", { name: "Create course" }).click();
+  await expect(phone.getByTestId("teacher-course").filter({ hasText: "Museum week" }).getByText("1 lesson")).toBeVisible({
+    timeout: LOADED,
+  });
+  await expectNoSidewaysScroll(phone);
+  await phoneContext.close();
 
   // Live: the student's open screen refetches on the hub's content_shared event.
   const shared = studentPage.getByTestId("shared-lesson").filter({ hasText: LESSON });

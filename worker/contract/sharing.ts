@@ -50,6 +50,7 @@ export const courseSaveSchema = z.strictObject({
     .default([]),
 });
 export type CourseSave = z.input<typeof courseSaveSchema>;
+export type NewCourse = z.output<typeof courseSaveSchema>;
 
 export const idParamSchema = z.object({ id });
 export const lessonIdParamSchema = z.object({ lessonId: id });

@@ -4,14 +4,12 @@
  * Another teacher's course is 404; a lesson that is not the teacher's, or a draft, is a 400.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
-import type { Course, courseSaveSchema, SharedLessonFacts, TeacherCourse, TeacherCourses } from "../contract/sharing";
+import type { Course, NewCourse, SharedLessonFacts, TeacherCourse, TeacherCourses } from "../contract/sharing";
 import { newId, type Db } from "../db/client";
 import { courseLessons, courses, lessons } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { courseSharesOf, ownedCourse } from "./shares";
 
-type CourseInput = z.output<typeof courseSaveSchema>;
 type CourseRow = typeof courses.$inferSelect;
 
 /** The lessons of these courses in order, by course id. */
@@ -63,7 +61,7 @@ export async function getCourse(db: Db, teacherId: string, courseId: string): Pr
   return toCourse(row, (await lessonsOfCourses(db, [row.id])).get(row.id) ?? []);
 }
 
-export async function createCourse(db: Db, teacherId: string, input: CourseInput): Promise<Course> {
+export async function createCourse(db: Db, teacherId: string, input: NewCourse): Promise<Course> {
   await checkLessons(db, teacherId, input.lesson_ids);
   const id = newId();
   const insert = db.insert(courses).values({ id, ownerId: teacherId, title: input.title, description: input.description });
@@ -72,7 +70,7 @@ export async function createCourse(db: Db, teacherId: string, input: CourseInput
   return getCourse(db, teacherId, id);
 }
 
-export async function updateCourse(db: Db, teacherId: string, courseId: string, input: CourseInput): Promise<Course> {
+export async function updateCourse(db: Db, teacherId: string, courseId: string, input: NewCourse): Promise<Course> {
   await ownedCourse(db, teacherId, courseId);
   await checkLessons(db, teacherId, input.lesson_ids);
   const update = db

@@ -1,7 +1,7 @@
 /**
  * Telling learners something was shared with them (issue 15): a stored notification each (the bell
  * and /notifications read it) and a `content_shared` hub event, so an open /student-shared-content
- * refetches. D1 first, then the hubs; an unreachable hub only costs the live refresh.
+ * refetches. D1 first, then the hubs; an unreachable hub only costs the live refresh and toast.
  */
 import { eq } from "drizzle-orm";
 import type { ContentSharedData } from "../contract/sharing";
@@ -29,18 +29,19 @@ export async function tellStudentsOfShare(
     title: share.title,
     teacher_name: teacher?.name ?? "",
   };
+  // Best effort per student: the share is stored, and the list shows it on the next load whatever happens here.
   await Promise.all(
     share.studentIds.map(async (studentId) => {
-      const notificationId = await createNotification(db, studentId, {
-        type: "progress",
-        title: "New shared content",
-        message: `${data.teacher_name} shared “${share.title}” with you.`,
-        data,
-      });
       try {
+        const notificationId = await createNotification(db, studentId, {
+          type: "progress",
+          title: "New shared content",
+          message: `${data.teacher_name} shared “${share.title}” with you.`,
+          data,
+        });
         await publishToUser(env, studentId, [{ type: "content_shared", data: { ...data, notification_id: notificationId } }]);
       } catch (err) {
-        console.error(`sharing: student ${studentId} not told live`, err);
+        console.error(`sharing: student ${studentId} not told`, err);
       }
     }),
   );

@@ -36,14 +36,17 @@ type ShareRow = typeof shares.$inferSelect;
 /** What a new share reaches: its id, the title shared and the students it is for now. */
 export type CreatedShare = { id: string; title: string; studentIds: string[] };
 
-const memberRows = (db: Db, classIds: string[]) =>
-  db
+/** The current members of these classes, by display name. */
+async function memberRows(db: Db, classIds: string[]): Promise<{ classId: string; id: string; name: string }[]> {
+  if (classIds.length === 0) return [];
+  return db
     .select({ classId: classMembers.classId, id: classMembers.studentId, name: displayNameSql })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .leftJoin(profiles, eq(profiles.id, classMembers.studentId))
-    .where(inArray(classMembers.classId, classIds.length > 0 ? classIds : [""]))
+    .where(inArray(classMembers.classId, classIds))
     .orderBy(asc(displayNameSql));
+}
 
 export async function ownedCourse(db: Db, teacherId: string, courseId: string) {
   const [row] = await db

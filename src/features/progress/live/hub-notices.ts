@@ -13,6 +13,7 @@ import {
   streakUpdatedDataSchema,
 } from "../../../../worker/contract/progress";
 import { teacherGradedDataSchema, type TeacherGradedData } from "../../../../worker/contract/grading";
+import { contentSharedDataSchema, type ContentSharedData } from "../../../../worker/contract/sharing";
 import { NOTIFICATION_DURATION_MS } from "../../../lib/constants";
 import type { LiveNotice } from "./notification-queue";
 
@@ -53,6 +54,14 @@ export function teacherGradeText(
       band: data.overall.toFixed(1),
     }),
   };
+}
+
+/** "Shared with you" and who shared what (issue 15), for the live toast and the notifications page. */
+export function contentSharedText(
+  t: ProgressT,
+  data: Pick<ContentSharedData, "teacher_name" | "title">,
+): { title: string; message: string } {
+  return { title: t("live.sharedTitle"), message: t("live.sharedMessage", { teacher: data.teacher_name, title: data.title }) };
 }
 
 /** The notice for one hub event, or null for a payload this version does not understand. */
@@ -119,8 +128,16 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
     // A teacher's class event refreshes the dashboard (src/features/teaching/use-class-activity.ts), silently.
     case "class_activity":
       return null;
-    // Stored as a notification; an open shared-content screen refetches (src/features/sharing/use-shared-live.ts).
-    case "content_shared":
-      return null;
+    // An open shared-content screen also refetches (src/features/sharing/use-shared-live.ts).
+    case "content_shared": {
+      const parsed = contentSharedDataSchema.safeParse(event.data);
+      if (!parsed.success) return null;
+      return {
+        key: parsed.data.notification_id,
+        type: "progress",
+        ...contentSharedText(t, parsed.data),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
   }
 }

@@ -5,7 +5,8 @@
 import type { TFunction } from "i18next";
 import { ACHIEVEMENT_IDS, STREAK_TYPES, type Notification } from "../../../../worker/contract/progress";
 import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
-import { progressText, streakText, teacherGradeText } from "../live/hub-notices";
+import { contentSharedDataSchema } from "../../../../worker/contract/sharing";
+import { contentSharedText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
 
 type T = TFunction<"progress">;
 
@@ -18,6 +19,8 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
     case "progress": {
       const graded = teacherGradedDataSchema.omit({ notification_id: true }).safeParse(d);
       if (graded.success) return teacherGradeText(t, graded.data);
+      const shared = contentSharedDataSchema.omit({ notification_id: true }).safeParse(d);
+      if (shared.success) return contentSharedText(t, shared.data);
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
       return eventType
         ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }

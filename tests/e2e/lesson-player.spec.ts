@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { signIn, type TestAccount } from "./support/account";
+import type { LessonBlockInput } from "../../worker/contract/lessons";
+import { signIn } from "./support/account";
 import { seriousViolationsInBothThemes } from "./support/axe";
+import { publishedLesson } from "./support/lessons";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 15, the lesson player: a teacher plays their own lesson in preview, on the desktop and on a 390 px
-// phone. The lesson is put into the e2e database with wrangler (the lesson API is built on another branch);
-// the learner's stored run, its score and its lesson_completed event are covered by tests/worker/lessons.
+// phone. The lesson is made through the lesson API; a learner's run to 'Lesson completed with N% score!'
+// is tests/e2e/lessons.spec.ts.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
-const BLOCKS = [
+const BLOCKS: LessonBlockInput[] = [
   { id: "intro", type: "text", markdown: "# Contrast\n\n*However* joins two ideas that **contrast**." },
   { id: "words", type: "vocabulary", title: "Key words", words: ["abandon", "receive"] },
   {
@@ -32,28 +32,13 @@ const BLOCKS = [
   },
 ];
 
-const userIdOf = (account: TestAccount) =>
-  (JSON.parse(Buffer.from(account.accessToken.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
-
-/** A published lesson of `ownerId`, written straight into the e2e D1 database. */
-function insertLesson(ownerId: string): string {
-  const id = `e2e-lesson-${Date.now()}`;
-  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const sql = `INSERT INTO lessons (id, owner_id, kind, title, level, status, blocks, published_at) VALUES (${quote(id)}, ${quote(ownerId)}, 'lesson', 'Linking words', 'B1', 'published', ${quote(JSON.stringify(BLOCKS))}, ${quote(new Date().toISOString())})`;
-  const wrangler = path.resolve("node_modules", ".bin", "wrangler");
-  execFileSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", path.resolve(".wrangler", "e2e-state"), "--command", sql], {
-    stdio: "ignore",
-  });
-  return id;
-}
-
 test("a teacher previews their lesson: steps, words, quiz feedback and the finish step save nothing; axe-clean; fits a phone", async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   const teacher = await englishAccount(page, "teacher", "teacher");
-  const lessonId = insertLesson(userIdOf(teacher));
+  const lessonId = await publishedLesson(page.request, teacher, { title: "Linking words", blocks: BLOCKS });
   await signIn(page, teacher);
 
   await page.goto(`/lesson/${lessonId}?lng=en`);

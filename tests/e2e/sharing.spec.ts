@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { bearer, signIn } from "./support/account";
 import { seriousViolations } from "./support/axe";
-import { insertPublishedLesson } from "./support/lessons";
+import { publishedLesson } from "./support/lessons";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 15, sharing: a teacher shares a published lesson with their class; a student of the class, with
 // /student-shared-content open on a phone, sees it arrive live (no reload), marked new and from whom.
 // The teacher also makes a course of it in the course editor on their phone.
-// The lesson is written into the e2e database directly (tests/e2e/support/lessons.ts): the builder is
-// another part of the issue.
+// The lesson is made through the lesson API (tests/e2e/support/lessons.ts); building one in the builder
+// is tests/e2e/lessons.spec.ts.
 
 const LESSON = "Listening: maps of a museum";
 
@@ -17,8 +17,7 @@ test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 test("a teacher shares a published lesson with the class; the student sees it live, marked new", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const teacher = await englishAccount(page, "teacher", "teacher");
-  const teacherId = ((await (await page.request.get("/api/profile", { headers: bearer(teacher) })).json()) as { id: string }).id;
-  insertPublishedLesson(teacherId, LESSON);
+  await publishedLesson(page.request, teacher, { title: LESSON });
   await signIn(page, teacher);
   await page.goto("/teacher-dashboard?lng=en");
   await page.getByRole("button", { name: "New class" }).click({ timeout: LOADED });

@@ -1,23 +1,22 @@
 /**
- * A published lesson in the e2e database without the lesson builder: written with `wrangler d1 execute`
- * into the data folder the app under test serves from (.wrangler/e2e-state, playwright.config.ts), as
- * the migrations were applied. For specs that need a lesson to exist before the builder is on the branch.
+ * A teacher's published lesson made through the lesson API (POST /api/lessons, then publish), for specs
+ * about what happens to a lesson after it is built: playing, previewing and sharing it.
  */
-import { execFileSync } from "node:child_process";
-import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import type { LessonBlockInput, LessonKind } from "../../../worker/contract/lessons";
+import { bearer, type TestAccount } from "./account";
 
-const stateDir = path.resolve(".wrangler", "e2e-state");
-const wrangler = path.resolve("node_modules", ".bin", "wrangler");
+const INTRO: LessonBlockInput[] = [{ id: "intro", type: "text", markdown: "Read the map and answer the questions." }];
 
-const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-export function insertPublishedLesson(ownerId: string, title: string, kind = "lesson"): string {
-  const id = crypto.randomUUID();
-  const blocks = JSON.stringify([{ id: "intro", type: "text", markdown: "Read the map and answer the questions." }]);
-  const now = new Date().toISOString();
-  const sql =
-    "INSERT INTO lessons (id, owner_id, kind, title, status, blocks, published_at) VALUES " +
-    `(${[id, ownerId, kind, title, "published", blocks, now].map(sqlText).join(", ")});`;
-  execFileSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql], { stdio: "pipe" });
+export async function publishedLesson(
+  request: APIRequestContext,
+  teacher: TestAccount,
+  { title, kind = "lesson", blocks = INTRO }: { title: string; kind?: LessonKind; blocks?: LessonBlockInput[] },
+): Promise<string> {
+  const created = await request.post("/api/lessons", { headers: bearer(teacher), data: { kind, title, blocks } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const published = await request.post(`/api/lessons/${id}/publish`, { headers: bearer(teacher), data: {} });
+  expect(published.status(), await published.text()).toBe(200);
   return id;
 }

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signIn } from "./support/account";
+import { bearer, signIn } from "./support/account";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
-// Issue 15, the lesson builder: a teacher starts a blank lesson from the creation choice, adds a text, a
-// vocabulary set of two lexicon words and a one-question quiz, moves the quiz up by keyboard (handle,
-// Space, ArrowUp, Space), reloads and finds the order saved, and publishes. axe on both screens.
+// Issue 15, a lesson from the teacher's builder to a learner's finish: the teacher starts a blank lesson
+// from the creation choice, adds a text, a vocabulary set of two lexicon words and a one-question quiz,
+// moves the quiz up by keyboard (handle, Space, ArrowUp, Space), reloads and finds the order saved,
+// publishes and shares it with their class on /shared-content. A learner of the class opens it from
+// /student-shared-content, adds its words to their dictionary and reviews in one click, answers the
+// quiz, finishes, and gets 'Lesson completed with 100% score!'. axe on every screen it passes.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
@@ -22,11 +25,11 @@ async function addWord(block: ReturnType<typeof blocks>, word: string, ipa: stri
   await expect(block.getByRole("listitem").filter({ hasText: word }).getByText(`/${ipa}/`)).toBeVisible({ timeout: LOADED });
 }
 
-test("a teacher builds a lesson, reorders its blocks by keyboard, finds it saved after a reload and publishes it", async ({
+test("a teacher builds a lesson, reorders it by keyboard, publishes and shares it; a learner adds its words and finishes it", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const teacher = await englishAccount(page, "builder", "teacher");
   await signIn(page, teacher);
 
@@ -106,4 +109,66 @@ test("a teacher builds a lesson, reorders its blocks by keyboard, finds it saved
   await expect(blocks(phonePage).nth(2).getByRole("listitem").getByText("/dɔɡ/")).toBeVisible({ timeout: LOADED });
   await expectNoSidewaysScroll(phonePage);
   await phone.close();
+
+  // A class with one learner in it (made through the API: classes have their own spec).
+  const created = await page.request.post("/api/classes", {
+    headers: bearer(teacher),
+    data: { name: "Linking group", focus: "ielts_academic" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { join_code: code } = (await created.json()) as { join_code: string };
+  const { context: learnerContext, page: learnerPage } = await personBrowser(browser);
+  const learner = await englishAccount(learnerPage, "lesson-learner");
+  const joined = await learnerPage.request.post("/api/classes/join", { headers: bearer(learner), data: { code } });
+  expect(joined.status(), await joined.text()).toBe(201);
+
+  await page.goto("/shared-content?lng=en");
+  const item = page.getByTestId("shareable-item").filter({ hasText: "Linking words" });
+  await item.getByRole("button", { name: "Share Linking words" }).click({ timeout: LOADED });
+  await page.getByRole("dialog", { name: "Share “Linking words”" }).getByRole("button", { name: "Share", exact: true }).click();
+  await expect(item.getByText("Opened 0 of 1 · finished 0")).toBeVisible({ timeout: LOADED });
+
+  // The learner opens it from what is shared with them.
+  await signIn(learnerPage, learner);
+  await learnerPage.goto("/student-shared-content?lng=en");
+  const shared = learnerPage.getByTestId("shared-lesson").filter({ hasText: "Linking words" });
+  await expect(shared.getByText("New", { exact: true })).toBeVisible({ timeout: LOADED });
+  await shared.getByRole("link", { name: "Open Linking words" }).click();
+  await expect(learnerPage.getByRole("heading", { level: 1, name: "Linking words" })).toBeVisible({ timeout: LOADED });
+  await expect(learnerPage.getByText("Step 1 of 4")).toBeVisible();
+  await expect(learnerPage.getByText("Preview — nothing is saved")).toHaveCount(0);
+  await expect(learnerPage.getByRole("heading", { name: "However and although" })).toBeVisible();
+
+  // The quiz the teacher moved up comes second, and the server checks the answer.
+  await learnerPage.getByRole("button", { name: "Next", exact: true }).click();
+  await learnerPage.getByRole("radio", { name: "However" }).check();
+  await learnerPage.getByRole("button", { name: "Check answers" }).click();
+  await expect(learnerPage.getByTestId("lesson-question").getByRole("status")).toContainText("Right", { timeout: LOADED });
+  await expect(learnerPage.getByTestId("lesson-question").getByRole("status")).toContainText("'However' contrasts; 'moreover' adds.");
+  expect(await seriousViolations(learnerPage, { label: "lesson player (learner), quiz" })).toEqual([]);
+
+  // The words: into the dictionary and the review queue in one click.
+  await learnerPage.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(learnerPage.getByTestId("lesson-word")).toHaveCount(2);
+  await learnerPage.getByRole("button", { name: "Add all to my dictionary" }).click();
+  await expect(learnerPage.getByText("Added 2 words to your dictionary and reviews.")).toBeVisible({ timeout: LOADED });
+  const words = (await (await learnerPage.request.get("/api/words", { headers: bearer(learner) })).json()) as {
+    words: { word: string; srs: unknown }[];
+  };
+  expect(
+    words.items
+      .filter((w) => w.srs !== null)
+      .map((w) => w.word)
+      .sort(),
+  ).toEqual(["dog", "happy"]);
+
+  await learnerPage.getByRole("button", { name: "Next", exact: true }).click();
+  await learnerPage.getByRole("button", { name: "Finish lesson" }).click();
+  await expect(learnerPage.getByTestId("lesson-result")).toContainText("Your score: 100%", { timeout: LOADED });
+  await expect(learnerPage.getByText("Lesson completed with 100% score!")).toBeVisible({ timeout: LOADED });
+
+  // The teacher's shared content counts the learner as having opened and finished it.
+  await page.reload();
+  await expect(item.getByText("Opened 1 of 1 · finished 1")).toBeVisible({ timeout: LOADED });
+  await learnerContext.close();
 });

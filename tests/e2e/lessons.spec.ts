@@ -152,11 +152,11 @@ test("a teacher builds a lesson, reorders it by keyboard, publishes and shares i
   await expect(learnerPage.getByTestId("lesson-word")).toHaveCount(2);
   await learnerPage.getByRole("button", { name: "Add all to my dictionary" }).click();
   await expect(learnerPage.getByText("Added 2 words to your dictionary and reviews.")).toBeVisible({ timeout: LOADED });
-  const words = (await (await learnerPage.request.get("/api/words", { headers: bearer(learner) })).json()) as {
+  const dictionary = (await (await learnerPage.request.get("/api/words", { headers: bearer(learner) })).json()) as {
     words: { word: string; srs: unknown }[];
   };
   expect(
-    words.items
+    dictionary.words
       .filter((w) => w.srs !== null)
       .map((w) => w.word)
       .sort(),

@@ -11,7 +11,8 @@ import {
 import type { RosterStudent } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { CheckboxField, FieldError, TextField } from "../auth/form-fields";
+import { FieldError, TextField } from "../auth/form-fields";
+import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
 import { TextArea } from "../dictionary/form-controls";
 import { SelectField } from "../profile/Section";
 import { assignmentKeys, fetchIeltsItems } from "./api";
@@ -152,30 +153,15 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
           error={tried ? errors.due : undefined}
         />
         {!editing && (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t("form.for")}</legend>
-            <CheckboxField label={t("form.wholeClass")} checked={wholeClass} onChange={(event) => setWholeClass(event.target.checked)} />
-            {!wholeClass &&
-              (students.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.noStudents")}</p>
-              ) : (
-                <div className="flex flex-col gap-1 pl-6">
-                  {students.map((s) => (
-                    <CheckboxField
-                      key={s.student_id}
-                      label={s.display_name}
-                      checked={chosen.includes(s.student_id)}
-                      onChange={(event) =>
-                        setChosen((before) =>
-                          event.target.checked ? [...before, s.student_id] : before.filter((id) => id !== s.student_id),
-                        )
-                      }
-                    />
-                  ))}
-                </div>
-              ))}
-            {tried && errors.students && <FieldError>{errors.students}</FieldError>}
-          </fieldset>
+          <RecipientsFieldset
+            labels={{ legend: t("form.for"), wholeClass: t("form.wholeClass"), noStudents: t("form.noStudents") }}
+            wholeClass={wholeClass}
+            onWholeClassChange={setWholeClass}
+            students={students.map((s) => ({ id: s.student_id, name: s.display_name }))}
+            chosen={chosen}
+            onChosenChange={setChosen}
+            error={tried ? errors.students : undefined}
+          />
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import type { ShareTargetClass } from "../../../worker/contract/sharing";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { CheckboxField, FieldError } from "../auth/form-fields";
+import { FieldError } from "../auth/form-fields";
+import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
 import { SelectField } from "../profile/Section";
 import { useSharingTranslation } from "./translations";
 
@@ -70,33 +71,17 @@ export function ShareDialog({ title, classes, onSubmit, onClose }: ShareDialogPr
             />
             {tried && errors.class && <FieldError>{errors.class}</FieldError>}
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t("shareDialog.for")}</legend>
-            <CheckboxField
-              label={t("shareDialog.wholeClass")}
-              checked={wholeClass}
-              onChange={(event) => setWholeClass(event.target.checked)}
+          {classId !== "" && (
+            <RecipientsFieldset
+              labels={{ legend: t("shareDialog.for"), wholeClass: t("shareDialog.wholeClass"), noStudents: t("shareDialog.noStudents") }}
+              wholeClass={wholeClass}
+              onWholeClassChange={setWholeClass}
+              students={students.map((s) => ({ id: s.id, name: s.display_name }))}
+              chosen={chosen}
+              onChosenChange={setChosen}
+              error={tried ? errors.students : undefined}
             />
-            {!wholeClass &&
-              classId !== "" &&
-              (students.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t("shareDialog.noStudents")}</p>
-              ) : (
-                <div className="flex flex-col gap-1 pl-6">
-                  {students.map((s) => (
-                    <CheckboxField
-                      key={s.id}
-                      label={s.display_name}
-                      checked={chosen.includes(s.id)}
-                      onChange={(event) =>
-                        setChosen((before) => (event.target.checked ? [...before, s.id] : before.filter((id) => id !== s.id)))
-                      }
-                    />
-                  ))}
-                </div>
-              ))}
-            {tried && errors.students && <FieldError>{errors.students}</FieldError>}
-          </fieldset>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={pending}>
               {t("cancel")}

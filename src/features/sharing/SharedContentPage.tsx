@@ -16,15 +16,13 @@ import { Card } from "../../components/ui/Card";
 import { Dialog } from "../../components/ui/Dialog";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
-import { useAuth } from "../../lib/auth/AuthProvider";
-import { isTeacher } from "../../lib/auth/role";
-import { useDocumentTitle } from "../../lib/document-title";
 import { ConfirmDialog } from "../teaching/ConfirmDialog";
 import { createShare, deleteCourse, deleteShare, fetchCourses, fetchShareableItems, sharingKeys } from "./api";
 import { CourseEditor } from "./CourseEditor";
 import { builderPath, failure, lessonPath, shareCounts } from "./rules";
 import { ShareDialog, type ShareTarget } from "./ShareDialog";
 import { useSharingTranslation } from "./translations";
+import { TeacherScreen } from "../teaching/TeacherScreen";
 
 type Sharing = { kind: "lesson" | "course"; id: string; title: string };
 type Unsharing = { id: string; title: string; className: string };
@@ -391,27 +389,13 @@ function TeacherSharedContent({ userId }: { userId: string }) {
 
 export default function SharedContentPage({ titleKey }: ScreenProps) {
   const { t } = useSharingTranslation();
-  const { t: tPages } = useTranslation("pages");
-  const { user } = useAuth();
-  const title = tPages(`routes.${titleKey}`);
-  useDocumentTitle(title);
-  if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("teacher.intro")}</p>
-      </div>
-      {isTeacher(user) ? (
-        <TeacherSharedContent userId={user.id} />
-      ) : (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-slate-700 dark:text-slate-200">{t("teacher.learnerOnly")}</p>
-          <Link to="/profile" className={buttonClasses({ variant: "secondary" })}>
-            {t("teacher.openProfile")}
-          </Link>
-        </div>
-      )}
-    </div>
+    <TeacherScreen
+      titleKey={titleKey}
+      intro={t("teacher.intro")}
+      notTeacher={{ message: t("teacher.learnerOnly"), openProfile: t("teacher.openProfile") }}
+    >
+      {(userId) => <TeacherSharedContent userId={userId} />}
+    </TeacherScreen>
   );
 }

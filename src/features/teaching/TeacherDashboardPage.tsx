@@ -5,21 +5,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ScreenProps } from "../../app/screen";
-import { Button, buttonClasses } from "../../components/ui/Button";
+import { Button } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
-import { useAuth } from "../../lib/auth/AuthProvider";
-import { isTeacher } from "../../lib/auth/role";
-import { useDocumentTitle } from "../../lib/document-title";
 import { createClass, fetchTaughtClasses, teachingKeys } from "./api";
 import { ClassCard } from "./ClassCard";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 import { useClassActivity } from "./use-class-activity";
+import { TeacherScreen } from "./TeacherScreen";
 
 function Classes({ userId }: { userId: string }) {
   const { t } = useTeachingTranslation();
@@ -70,27 +67,13 @@ function Classes({ userId }: { userId: string }) {
 
 export default function TeacherDashboardPage({ titleKey }: ScreenProps) {
   const { t } = useTeachingTranslation();
-  const { t: tPages } = useTranslation("pages");
-  const { user } = useAuth();
-  const title = tPages(`routes.${titleKey}`);
-  useDocumentTitle(title);
-  if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("dashboard.intro")}</p>
-      </div>
-      {isTeacher(user) ? (
-        <Classes userId={user.id} />
-      ) : (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-slate-700 dark:text-slate-200">{t("dashboard.learnerOnly")}</p>
-          <Link to="/profile" className={buttonClasses({ variant: "secondary" })}>
-            {t("dashboard.openProfile")}
-          </Link>
-        </div>
-      )}
-    </div>
+    <TeacherScreen
+      titleKey={titleKey}
+      intro={t("dashboard.intro")}
+      notTeacher={{ message: t("dashboard.learnerOnly"), openProfile: t("dashboard.openProfile") }}
+    >
+      {(userId) => <Classes userId={userId} />}
+    </TeacherScreen>
   );
 }

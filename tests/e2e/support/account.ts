@@ -25,6 +25,16 @@ const ownAddress = () =>
  */
 export type AccountOptions = { tutorial?: "done" | "new" };
 
+/** A fresh access token of the account (the password grant), with the claims its profile has now. */
+export async function passwordGrant(request: APIRequestContext, account: Pick<TestAccount, "email" | "password">): Promise<string> {
+  const token = await request.post("/auth/v1/token?grant_type=password", {
+    headers: { apikey: API_KEY, "Content-Type": "application/json", "CF-Connecting-IP": ownAddress() },
+    data: { email: account.email, password: account.password },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
 /** Signs up a new account, follows its confirmation link and returns it with an access token. */
 export async function createAccount(
   request: APIRequestContext,
@@ -47,12 +57,7 @@ export async function createAccount(
   const verify = await request.get(link!, { maxRedirects: 0, headers: { "CF-Connecting-IP": headers["CF-Connecting-IP"] } });
   expect(verify.status()).toBe(303);
 
-  const token = await request.post("/auth/v1/token?grant_type=password", {
-    headers,
-    data: { email: account.email, password: account.password },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const accessToken = await passwordGrant(request, account);
   if (tutorial === "done") {
     const finished = await request.put("/api/customization", {
       headers: { Authorization: `Bearer ${accessToken}` },

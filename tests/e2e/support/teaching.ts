@@ -3,12 +3,12 @@
  * browser beside the test's own page, and a 390 px phone (iPhone 13) to check that nothing scrolls sideways.
  */
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { bearer, createAccount, type TestAccount } from "./account";
+import { bearer, createAccount, passwordGrant, type TestAccount } from "./account";
 
 /** How long a screen may take to load its data: the shared test machine is sometimes very busy. */
 export const LOADED = 60_000;
 
-/** A new account whose interface is in English, with the teacher role when asked. */
+/** A new account whose interface is in English, with the teacher role when asked (and a token that carries it). */
 export async function englishAccount(page: Page, prefix: string, role?: "teacher"): Promise<TestAccount> {
   const account = await createAccount(page.request, prefix);
   const res = await page.request.patch("/api/profile", {
@@ -16,7 +16,7 @@ export async function englishAccount(page: Page, prefix: string, role?: "teacher
     data: { preferredLanguage: "en", ...(role && { role }) },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return account;
+  return role ? { ...account, accessToken: await passwordGrant(page.request, account) } : account;
 }
 
 /** Another person's browser (a desktop unless `phone`), with the suite's base URL and storage. */

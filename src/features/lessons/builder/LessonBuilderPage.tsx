@@ -11,12 +11,10 @@ import { buttonClasses } from "../../../components/ui/Button";
 import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { Loading } from "../../../components/ui/Spinner";
 import { ApiRequestError } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth/AuthProvider";
-import { isTeacher } from "../../../lib/auth/role";
-import { useDocumentTitle } from "../../../lib/document-title";
 import { fetchLesson, fetchMyLessons, lessonKeys } from "./api";
 import { Builder } from "./Builder";
 import { useLessonBuilderTranslation } from "./translations";
+import { TeacherScreen } from "../../teaching/TeacherScreen";
 
 function MyLessons({ userId }: { userId: string }) {
   const { t, i18n } = useLessonBuilderTranslation();
@@ -95,28 +93,11 @@ function EditLesson({ userId, lessonId }: { userId: string; lessonId: string }) 
 
 export default function LessonBuilderPage({ titleKey }: ScreenProps) {
   const { t } = useLessonBuilderTranslation();
-  const { t: tPages } = useTranslation("pages");
-  const { user } = useAuth();
   const [params] = useSearchParams();
   const lessonId = params.get("id");
-  const title = tPages(`routes.${titleKey}`);
-  useDocumentTitle(title);
-  if (!user) return null;
   return (
-    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {!isTeacher(user) ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-slate-700 dark:text-slate-200">{t("teacherOnly")}</p>
-          <Link to="/profile" className={buttonClasses({ variant: "secondary" })}>
-            {t("openProfile")}
-          </Link>
-        </div>
-      ) : lessonId ? (
-        <EditLesson userId={user.id} lessonId={lessonId} />
-      ) : (
-        <MyLessons userId={user.id} />
-      )}
-    </div>
+    <TeacherScreen titleKey={titleKey} notTeacher={{ message: t("teacherOnly"), openProfile: t("openProfile") }}>
+      {(userId) => (lessonId ? <EditLesson userId={userId} lessonId={lessonId} /> : <MyLessons userId={userId} />)}
+    </TeacherScreen>
   );
 }

@@ -14,11 +14,9 @@ import { Button, buttonClasses } from "../../../components/ui/Button";
 import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { Loading } from "../../../components/ui/Spinner";
 import { ApiRequestError } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth/AuthProvider";
-import { isTeacher } from "../../../lib/auth/role";
-import { useDocumentTitle } from "../../../lib/document-title";
 import { copyLesson, createLesson, fetchLibrary, fetchTemplates, lessonFromTemplate, lessonKeys } from "../builder/api";
 import { useLessonBuilderTranslation } from "../builder/translations";
+import { TeacherScreen } from "../../teaching/TeacherScreen";
 
 const sectionClasses = "flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700";
 const headingClasses = "text-lg font-semibold text-slate-900 dark:text-white";
@@ -153,24 +151,9 @@ function Choices({ userId }: { userId: string }) {
 
 export default function LessonCreationChoicePage({ titleKey }: ScreenProps) {
   const { t } = useLessonBuilderTranslation();
-  const { t: tPages } = useTranslation("pages");
-  const { user } = useAuth();
-  const title = tPages(`routes.${titleKey}`);
-  useDocumentTitle(title);
-  if (!user) return null;
   return (
-    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {isTeacher(user) ? (
-        <Choices userId={user.id} />
-      ) : (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-slate-700 dark:text-slate-200">{t("teacherOnly")}</p>
-          <Link to="/profile" className={buttonClasses({ variant: "secondary" })}>
-            {t("openProfile")}
-          </Link>
-        </div>
-      )}
-    </div>
+    <TeacherScreen titleKey={titleKey} notTeacher={{ message: t("teacherOnly"), openProfile: t("openProfile") }}>
+      {(userId) => <Choices userId={userId} />}
+    </TeacherScreen>
   );
 }

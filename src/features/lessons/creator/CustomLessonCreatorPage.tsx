@@ -25,6 +25,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { isTeacher } from "../../../lib/auth/role";
 import { PracticePage } from "../../practice/shared/PracticePage";
+import { NotATeacher } from "../../teaching/TeacherScreen";
 import { TextField } from "../../auth/form-fields";
 import { builderPath, createLessonDraft } from "./api";
 import { useLessonCreatorTranslation } from "./translations";
@@ -34,16 +35,7 @@ export default function CustomLessonCreatorPage({ titleKey }: ScreenProps) {
   const { user } = useAuth();
   return (
     <PracticePage titleKey={titleKey} intro={t("creator.intro")}>
-      {isTeacher(user) ? (
-        <CreatorForm />
-      ) : (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-slate-700 dark:text-slate-200">{t("creator.teachersOnly")}</p>
-          <Link to="/profile" className={buttonClasses({ variant: "secondary" })}>
-            {t("creator.openProfile")}
-          </Link>
-        </div>
-      )}
+      {isTeacher(user) ? <CreatorForm /> : <NotATeacher message={t("creator.teachersOnly")} openProfile={t("creator.openProfile")} />}
     </PracticePage>
   );
 }

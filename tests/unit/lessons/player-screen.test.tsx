@@ -57,6 +57,9 @@ function signedInWith(view: LessonPlayerView | null) {
   return { client: testAuthClient(fakeFetch().fetch), requests: fake.requests };
 }
 
+/** The player's own Next (the first-visit tutorial, which may open beside it, has one too). */
+const nextStep = () => within(screen.getByRole("navigation", { name: "Lesson steps" })).getByRole("button", { name: "Next" });
+
 const sent = (requests: Request[], method: string, path: string) =>
   requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
@@ -71,7 +74,7 @@ describe("the lesson player screen", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Contrast" })).toBeTruthy();
     expect(document.querySelector("[data-testid=lesson-text] script, [data-testid=lesson-text] img")).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(nextStep());
     expect(screen.getByText("Step 2 of 3")).toBeTruthy();
     await waitFor(() => expect(sent(requests, "PUT", "/api/lesson-player/l1/place")).toHaveLength(1));
     expect(await sent(requests, "PUT", "/api/lesson-player/l1/place")[0]!.json()).toEqual({ block_id: "quiz" });
@@ -81,7 +84,7 @@ describe("the lesson player screen", () => {
     expect((await screen.findByRole("status")).textContent).toContain("So introduces a result.");
     expect(await sent(requests, "POST", "/api/lesson-player/l1/blocks/quiz/answers")[0]!.json()).toEqual({ answers: { tf: true } });
 
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(nextStep());
     await userEvent.click(screen.getByRole("button", { name: "Finish lesson" }));
     const result = await screen.findByTestId("lesson-result");
     expect(result.textContent).toContain("Your score: 100%");
@@ -100,7 +103,7 @@ describe("the lesson player screen", () => {
     const first = signedInWith(lesson({ preview: true }));
     const view = renderApp("/lesson/l1", { loadClient: async () => first.client });
     expect(await screen.findByText("Preview — nothing is saved")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(nextStep());
     expect(sent(first.requests, "PUT", "/api/lesson-player/l1/place")).toEqual([]);
     view.unmount();
     await disposeTestAuthClients();

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { BrowserRouter } from "react-router";
+import { AppRouter } from "./app/AppRouter";
 import { AppErrorBoundary } from "./app/error-boundary";
 import { AppRoutes } from "./app/routes";
 import "./index.css";
@@ -30,9 +30,9 @@ const app = (
         <DeferredQueryClientProvider>
           <ThemeProvider>
             <AuthProvider>
-              <BrowserRouter>
+              <AppRouter>
                 <AppRoutes />
-              </BrowserRouter>
+              </AppRouter>
             </AuthProvider>
             <Suspense fallback={null}>
               <DeferredToaster />

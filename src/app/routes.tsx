@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's routes, rendered inside a `<BrowserRouter>` (declarative routing: the data router's
+ * The app's routes, rendered inside `<AppRouter>`, a `BrowserRouter` (declarative routing: the data router's
  * loaders and actions, unused here, would cost the first route about 19 KB gzip). A screen that
  * fails to render shows the error page until the learner goes elsewhere.
  */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
+import { Link } from "../../components/ui/Link";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
 // Only people who are signed in need the menu; they load the auth client anyway.

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
+import { Link } from "../../components/ui/Link";
 
 /** The product name with its mark, leading home. */
 export function AppNameLink({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink } from "../../components/ui/Link";
 import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS } from "../navigation";
 import { AccountArea } from "./AccountArea";
 import { AppNameLink } from "./AppNameLink";

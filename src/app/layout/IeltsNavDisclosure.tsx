@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
+import { NavLink } from "../../components/ui/Link";
 import { IELTS_SECTIONS } from "../navigation";
 import { topNavClasses } from "./nav-link-classes";
 import { useDisclosure } from "./use-disclosure";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import { Icon } from "../../components/icons";
 import { classNames, focusRing } from "../../components/ui/class-names";
+import { NavLink } from "../../components/ui/Link";
 import { MOBILE_TABS, MORE_BUTTON_ID } from "../navigation";
 
 // The sheet and its dialog library load when it is first opened (first-route budget).

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { DailyWord } from "../../../worker/contract/daily";
 import type { DailyQuoteResponse, ProgressSummary } from "../../../worker/contract/progress";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
+import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { speak } from "../../lib/speech";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
+import { Link } from "../../components/ui/Link";
 import { useAuth } from "../../lib/auth/AuthProvider";
 
 export function HomeHero({ compact = false }: { compact?: boolean }) {

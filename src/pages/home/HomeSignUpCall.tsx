@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
+import { Link } from "../../components/ui/Link";
 
 /** What a signed-out visitor is offered under the features: an account, and with it the daily sections. */
 export function HomeSignUpCall({ compact = false }: { compact?: boolean }) {

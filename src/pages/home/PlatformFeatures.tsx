@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/ui/Card";
 import { classNames, focusRing } from "../../components/ui/class-names";
+import { Link } from "../../components/ui/Link";
 import { PLATFORM_FEATURES } from "./platform-features";
 
 export function PlatformFeatures({ compact = false }: { compact?: boolean }) {

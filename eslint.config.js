@@ -29,6 +29,33 @@ export default tseslint.config(
     },
   },
   {
+    // The first screen's shell and home page: React Router's Link/NavLink/BrowserRouter module would put
+    // ~3 KB gzip back on the first route (budget in scripts/bench.mjs); they use src/components/ui/Link.tsx.
+    files: ["src/main.tsx", "src/app/*.tsx", "src/app/layout/*.tsx", "src/pages/home/*.tsx"],
+    ignores: ["src/app/layout/AccountMenu.tsx", "src/app/layout/MoreSheet.tsx", "src/app/layout/NotificationBell.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "BrowserRouter"],
+              message: "On the first screen use src/components/ui/Link.tsx and AppRouter (first-route JS budget).",
+            },
+          ],
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
+              allowTypeImports: true,
+              message: "The SPA imports only types and worker/contract/* from the Worker.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["worker/**/*.ts", "durable-objects/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "(\\.\\./)+src/", message: "The Worker never imports the SPA." }] }],

@@ -34,6 +34,7 @@ import { matchLexicon } from "../lexicon/entries";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
 import { userTimeZone } from "./settings";
+import { wordQuestionCount } from "./events";
 import { batchSql, iso, newId, rowsOf, type Db } from "../db/client";
 
 type QuizWord = {
@@ -379,9 +380,10 @@ export async function saveQuizResult(
   userId: string,
   quizId: string,
   body: { answers: (number | null)[]; durationSeconds?: number },
-): Promise<{ result: QuizResult; alreadySaved: boolean }> {
+): Promise<{ result: QuizResult; alreadySaved: boolean; words: number }> {
   const { quiz, result: saved } = await findQuiz(db, userId, quizId);
-  if (saved) return { result: toResult(saved), alreadySaved: true };
+  const words = wordQuestionCount(quiz.questions);
+  if (saved) return { result: toResult(saved), alreadySaved: true, words };
   const questions = questionsOf(quiz);
   if (body.answers.length !== questions.length) {
     throw new ApiError(
@@ -405,8 +407,8 @@ export async function saveQuizResult(
     completedAt: Date.now(),
   };
   const inserted = await db.insert(quizResults).values(row).onConflictDoNothing().returning({ id: quizResults.id });
-  if (inserted.length === 0) return { result: toResult((await findQuiz(db, userId, quizId)).result!), alreadySaved: true };
-  return { result: toResult(row), alreadySaved: false };
+  if (inserted.length === 0) return { result: toResult((await findQuiz(db, userId, quizId)).result!), alreadySaved: true, words };
+  return { result: toResult(row), alreadySaved: false, words };
 }
 
 /** Cursors of the two lists (worker/lib/cursor.ts): the sort time in ms and the id, which breaks ties. */

@@ -200,7 +200,7 @@ describe("POST /api/quizzes with source lessons", () => {
     expect(result).toMatchObject({ correctCount: 3, total: 4, score: 75, band: "good", message: "Good! Keep learning!" });
   });
 
-  it("mixes words and questions up to the count asked for", async () => {
+  it("mixes words and questions up to the count asked for; its quiz_completed event counts only the words", async () => {
     const learner = await signedIn();
     const lesson = await insertLesson(learner.id, {
       status: "published",
@@ -211,6 +211,19 @@ describe("POST /api/quizzes with source lessons", () => {
     expect(quiz.questions).toHaveLength(6);
     expect(quiz.questions.filter(isLessonQuestion)).toHaveLength(3);
     expect(quiz.questions.map((q) => q.id)).toEqual(["q1", "q2", "q3", "q4", "q5", "q6"]);
+
+    // Its quiz_completed event counts the 3 words practised, not the lesson's own questions.
+    const result = await saveAnswers(
+      learner,
+      quiz,
+      quiz.questions.map((q) => q.correctIndex),
+    );
+    const stored = () =>
+      env.DB.prepare("SELECT words, score FROM progress_events WHERE user_id = ? AND client_event_id = ?")
+        .bind(learner.id, `quiz:${result.id}`)
+        .first<{ words: number; score: number }>();
+    for (let i = 0; i < 50 && !(await stored()); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await stored()).toEqual({ words: 3, score: 100 });
   });
 
   it("says so with 422 quiz_no_lessons_taken before the learner has finished a lesson", async () => {

@@ -15,9 +15,9 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { EventData, TrackEventBody } from "../contract/progress";
 import type { Db } from "../db/client";
-import { quizResults, reviewLogs } from "../db/schema";
+import { quizResults, quizzes, reviewLogs } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { quizCompletedEvent, srsReviewEvent } from "../vocabulary/events";
+import { quizCompletedEvent, srsReviewEvent, wordQuestionCount } from "../vocabulary/events";
 import { inputOf, type ProgressEventInput } from "./track-event";
 
 const unverified = (message: string) => new ApiError(400, "unverified_event", message);
@@ -49,16 +49,17 @@ async function quizEvent(db: Db, userId: string, data: EventData, at: number): P
   const id = refId(data, "quiz_result");
   const where: SQL[] = [eq(quizResults.userId, userId), eq(quizResults.score, data.score ?? -1)];
   if (id) where.push(eq(quizResults.id, id));
-  const [result] = await db
-    .select()
+  const [found] = await db
+    .select({ result: quizResults, questions: quizzes.questions })
     .from(quizResults)
+    .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
     .where(and(...where))
     .orderBy(sql`abs(${quizResults.completedAt} - ${at})`)
     .limit(1);
-  if (!result) {
+  if (!found) {
     throw unverified("No saved quiz result of yours has this score. Quiz results are recorded when the quiz is submitted.");
   }
-  return inputOf(quizCompletedEvent(result));
+  return inputOf(quizCompletedEvent({ ...found.result, words: wordQuestionCount(found.questions) }));
 }
 
 async function reviewEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {

@@ -26,10 +26,10 @@ export const quizRoutes = new Hono<AppEnv>()
   })
   .post("/:id/results", validate("param", idParamSchema), validate("json", saveQuizResultSchema), async (c) => {
     const { userId } = c.var.user;
-    const saved = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
+    const { words, ...saved } = await saveQuizResult(c.var.db, userId, c.req.valid("param").id, c.req.valid("json"));
     const { result } = saved;
     if (!saved.alreadySaved) {
-      recordProgress(c.env, userId, quizCompletedEvent({ ...result, completedAt: Date.parse(result.completedAt) }));
+      recordProgress(c.env, userId, quizCompletedEvent({ ...result, words, completedAt: Date.parse(result.completedAt) }));
     }
     return c.json(saved, saved.alreadySaved ? 200 : 201);
   });

@@ -4,10 +4,15 @@
  * and a client's post of the same event is turned into exactly this (worker/progress/client-events.ts),
  * so both count once under the same key.
  */
+import { QUESTION_TYPES, type QuizQuestion } from "../contract/quiz";
 import type { ServerProgressEvent } from "../progress/record";
 
-/** What a saved quiz result says about itself (its row or the route's answer). */
+/**
+ * What a saved quiz result says about itself (its row or the route's answer), and how many of its
+ * questions asked about a word: a lesson quiz also asks the lessons' own questions, which are no words.
+ */
 export type QuizResultFacts = {
+  words: number;
   id: string;
   score: number;
   correctCount: number;
@@ -15,6 +20,10 @@ export type QuizResultFacts = {
   durationSeconds: number | null;
   completedAt: number;
 };
+
+/** The questions of a stored quiz (contract QuizQuestion[]) that asked about a word. */
+export const wordQuestionCount = (questions: readonly unknown[]) =>
+  (questions as QuizQuestion[]).filter((q) => (QUESTION_TYPES as readonly string[]).includes(q.type)).length;
 
 export function quizCompletedEvent(result: QuizResultFacts): ServerProgressEvent {
   return {
@@ -25,7 +34,7 @@ export function quizCompletedEvent(result: QuizResultFacts): ServerProgressEvent
       score: result.score,
       correct: result.correctCount,
       total: result.total,
-      words: result.total,
+      words: result.words,
       ...(result.durationSeconds === null ? {} : { duration_seconds: result.durationSeconds }),
       ref: { kind: "quiz_result", id: result.id },
     },

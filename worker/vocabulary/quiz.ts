@@ -1,7 +1,8 @@
 /**
  * Word quizzes: questions from the user's words (or today's words of the day), distractors of the
  * same part of speech and difficulty from the other quiz words and the lexicon, an explanation per
- * question, and results scored on the server.
+ * question, and results scored on the server. The lesson quiz mixes in the finished lessons' own
+ * quiz questions.
  */
 import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type {
@@ -14,7 +15,8 @@ import type {
   QuestionType,
   QuizSource,
 } from "../contract/quiz";
-import { QUESTION_TYPES, QUIZ_ERROR_CODES } from "../contract/quiz";
+import { QUESTION_TYPES, QUIZ_ERROR_CODES, TRUE_FALSE_OPTIONS } from "../contract/quiz";
+import type { LessonQuestion } from "../contract/lessons";
 import {
   QUIZ_MIN_WORDS,
   QUIZ_OPTION_COUNT,
@@ -24,7 +26,7 @@ import {
   type PartOfSpeech,
 } from "../contract/vocabulary-constants";
 import { lessonProgress, quizResults, quizzes, srsCards, words } from "../db/schema";
-import { playableLesson } from "../lessons/access";
+import { playableLesson, type LessonRow } from "../lessons/access";
 import { studyDay } from "../lib/days";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
@@ -32,6 +34,7 @@ import { matchLexicon } from "../lexicon/entries";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
 import { userTimeZone } from "./settings";
+import { wordQuestionCount } from "./events";
 import { batchSql, iso, newId, rowsOf, type Db } from "../db/client";
 
 type QuizWord = {
@@ -66,7 +69,6 @@ const notEnoughWords = () =>
 
 /** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
-  if (source === "lessons") return shuffle(await lessonQuizWords(db, userId)).slice(0, wanted * 4);
   if (source === "daily") {
     const { words: daily } = await dailyWords(db, userId);
     return daily.map((w) => ({ ...w, word: w.lemma, wordId: null }));
@@ -109,10 +111,10 @@ async function quizWords(db: Db, userId: string, source: QuizSource, categoryId:
 const LESSONS_PER_QUIZ = 50;
 
 /**
- * The words of the vocabulary blocks of the lessons this learner finished and may still open (a
- * lesson unshared since is left out), as the lexicon defines them.
+ * The lessons this learner finished and may still open (a lesson unshared since is left out), only
+ * published ones: the owner's own draft is still being written.
  */
-async function lessonQuizWords(db: Db, userId: string): Promise<QuizWord[]> {
+async function takenLessons(db: Db, userId: string): Promise<LessonRow[]> {
   const finished = await db
     .select({ lessonId: lessonProgress.lessonId })
     .from(lessonProgress)
@@ -120,32 +122,72 @@ async function lessonQuizWords(db: Db, userId: string): Promise<QuizWord[]> {
     .orderBy(desc(lessonProgress.completedAt))
     .limit(LESSONS_PER_QUIZ);
   const open = await Promise.all(finished.map(({ lessonId }) => playableLesson(db, userId, lessonId).catch(() => null)));
-  const taken = open.filter((lesson) => lesson !== null);
+  const taken = open.filter((lesson): lesson is LessonRow => lesson !== null && lesson.status === "published");
   if (taken.length === 0)
     throw new ApiError(
       422,
       QUIZ_ERROR_CODES.noLessonsTaken,
-      "Finish a lesson first: this quiz asks about the words of the lessons you have finished.",
+      "Finish a lesson first: this quiz asks about the words and questions of the lessons you have finished.",
     );
-  const lemmas = [
-    ...new Set(taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : [])))),
-  ];
-  const lexicon = await matchLexicon(db, lemmas);
-  return lemmas.flatMap((lemma) => {
-    const match = lexicon.get(lemma);
-    if (!match) return [];
-    return [
-      {
-        word: match.lemma,
-        wordId: null,
-        definition: match.definition,
-        ipa: match.ipa,
-        example: match.example,
-        pos: match.pos,
-        difficulty: match.difficulty,
-      },
-    ];
-  });
+  return taken;
+}
+
+/** The vocabulary lemmas of the lessons, each once. */
+const lessonLemmas = (taken: readonly LessonRow[]) => [
+  ...new Set(taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : [])))),
+];
+
+/** The words of the lessons' vocabulary blocks, as the lexicon defines them. */
+async function lessonQuizWords(db: Db, taken: readonly LessonRow[]): Promise<QuizWord[]> {
+  const lexicon = await matchLexicon(db, lessonLemmas(taken));
+  return [...lexicon.values()].map((match) => ({
+    word: match.lemma,
+    wordId: null,
+    definition: match.definition,
+    ipa: match.ipa,
+    example: match.example,
+    pos: match.pos,
+    difficulty: match.difficulty,
+  }));
+}
+
+/** A lesson question as asked in the quiz, before it is numbered. */
+type UnnumberedQuestion = Omit<QuizQuestion, "id">;
+
+const sameAnswer = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The quiz questions of the lessons as single-choice questions with the teacher's explanation. A gap
+ * fill offers its first accepted answer among up to three words of the same lessons' vocabulary (left
+ * out when the lessons have no other word); matching is left out (it is not one choice).
+ */
+function lessonQuizQuestions(taken: readonly LessonRow[]): UnnumberedQuestion[] {
+  const lemmas = lessonLemmas(taken);
+  return taken.flatMap((lesson) =>
+    lesson.blocks
+      .flatMap((block) => (block.type === "quiz" ? block.questions : []))
+      .flatMap((q: LessonQuestion): UnnumberedQuestion[] => {
+        const asked = { word: lesson.title, wordId: null, difficulty: null, explanation: q.explanation };
+        switch (q.kind) {
+          case "multiple_choice":
+            return [{ ...asked, type: "lesson_choice", prompt: q.prompt, options: q.options, correctIndex: q.answer }];
+          case "true_false":
+            return [
+              { ...asked, type: "lesson_true_false", prompt: q.prompt, options: [...TRUE_FALSE_OPTIONS], correctIndex: q.answer ? 0 : 1 },
+            ];
+          case "gap_fill": {
+            const answer = q.answers[0]!;
+            const others = shuffle(lemmas.filter((w) => !q.answers.some((a) => sameAnswer(a, w)))).slice(0, QUIZ_OPTION_COUNT - 1);
+            if (others.length === 0) return [];
+            const options = shuffle([answer, ...others]);
+            const prompt = q.prompt.replace("___", BLANK);
+            return [{ ...asked, type: "lesson_choice", prompt, options, correctIndex: options.indexOf(answer) }];
+          }
+          case "matching":
+            return [];
+        }
+      }),
+  );
 }
 
 type Distractor = { word: string; definition: string; pos: PartOfSpeech | null; difficulty: Difficulty };
@@ -209,19 +251,21 @@ function explain(target: QuizWord): string {
   return head + example;
 }
 
-export async function generateQuiz(db: Db, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
-  const source = request.source ?? "dictionary";
-  const pool = await quizWords(db, userId, source, request.categoryId, request.questionCount);
-  if (pool.length < QUIZ_MIN_WORDS) throw notEnoughWords();
-  const targets = pool.slice(0, request.questionCount);
+/** Up to `count` word questions from the pool; a word without enough distractors is left out. */
+async function wordQuestions(
+  db: Db,
+  pool: readonly QuizWord[],
+  count: number,
+  allowed: readonly QuestionType[],
+): Promise<UnnumberedQuestion[]> {
+  const targets = pool.slice(0, count);
   const lexiconPool = await lexiconDistractors(db, targets);
   const wordPool: Distractor[] = [
     ...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })),
     ...lexiconPool,
   ];
-  const allowed = request.types ?? QUESTION_TYPES;
-  const questions: QuizQuestion[] = [];
-  for (const [index, target] of targets.entries()) {
+  const questions: UnnumberedQuestion[] = [];
+  for (const target of targets) {
     const gap = gapFill(target.example, target.word);
     const possible = allowed.filter((t: QuestionType) =>
       t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true,
@@ -239,7 +283,6 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
       gap_fill: gap?.prompt ?? "",
     }[type];
     questions.push({
-      id: `q${index + 1}`,
       type,
       prompt,
       word: target.word,
@@ -250,7 +293,33 @@ export async function generateQuiz(db: Db, userId: string, request: CreateQuizRe
       explanation: explain(target),
     });
   }
-  if (questions.length < QUIZ_MIN_WORDS) throw notEnoughWords();
+  return questions;
+}
+
+/**
+ * The lesson quiz: the lessons' words and their own questions, about half each; when one kind runs
+ * short the other fills the quiz up to the count asked for.
+ */
+async function lessonQuiz(db: Db, userId: string, count: number, allowed: readonly QuestionType[]): Promise<UnnumberedQuestion[]> {
+  const taken = await takenLessons(db, userId);
+  const fromLessons = shuffle(lessonQuizQuestions(taken));
+  const fromWords = await wordQuestions(db, shuffle(await lessonQuizWords(db, taken)), count, allowed);
+  const wordShare = Math.min(fromWords.length, Math.max(Math.floor(count / 2), count - fromLessons.length));
+  return shuffle([...fromWords.slice(0, wordShare), ...fromLessons.slice(0, count - wordShare)]);
+}
+
+export async function generateQuiz(db: Db, userId: string, request: CreateQuizRequest & { questionCount: number }): Promise<Quiz> {
+  const source = request.source ?? "dictionary";
+  const allowed = request.types ?? QUESTION_TYPES;
+  let asked: UnnumberedQuestion[];
+  if (source === "lessons") asked = await lessonQuiz(db, userId, request.questionCount, allowed);
+  else {
+    const pool = await quizWords(db, userId, source, request.categoryId, request.questionCount);
+    if (pool.length < QUIZ_MIN_WORDS) throw notEnoughWords();
+    asked = await wordQuestions(db, pool, request.questionCount, allowed);
+  }
+  if (asked.length < QUIZ_MIN_WORDS) throw notEnoughWords();
+  const questions: QuizQuestion[] = asked.map((q, index) => ({ id: `q${index + 1}`, ...q }));
   const createdAt = Date.now();
   const id = newId();
   await db
@@ -311,9 +380,10 @@ export async function saveQuizResult(
   userId: string,
   quizId: string,
   body: { answers: (number | null)[]; durationSeconds?: number },
-): Promise<{ result: QuizResult; alreadySaved: boolean }> {
+): Promise<{ result: QuizResult; alreadySaved: boolean; words: number }> {
   const { quiz, result: saved } = await findQuiz(db, userId, quizId);
-  if (saved) return { result: toResult(saved), alreadySaved: true };
+  const words = wordQuestionCount(quiz.questions);
+  if (saved) return { result: toResult(saved), alreadySaved: true, words };
   const questions = questionsOf(quiz);
   if (body.answers.length !== questions.length) {
     throw new ApiError(
@@ -337,8 +407,8 @@ export async function saveQuizResult(
     completedAt: Date.now(),
   };
   const inserted = await db.insert(quizResults).values(row).onConflictDoNothing().returning({ id: quizResults.id });
-  if (inserted.length === 0) return { result: toResult((await findQuiz(db, userId, quizId)).result!), alreadySaved: true };
-  return { result: toResult(row), alreadySaved: false };
+  if (inserted.length === 0) return { result: toResult((await findQuiz(db, userId, quizId)).result!), alreadySaved: true, words };
+  return { result: toResult(row), alreadySaved: false, words };
 }
 
 /** Cursors of the two lists (worker/lib/cursor.ts): the sort time in ms and the id, which breaks ties. */
@@ -370,6 +440,7 @@ export async function quizHistory(db: Db, userId: string, limit: number, cursor:
       const chosen = result.answers[i] ?? null;
       return {
         questionId: q.id,
+        type: q.type,
         prompt: q.prompt,
         word: q.word,
         chosen: chosen === null ? null : (q.options[chosen] ?? null),

@@ -14,6 +14,7 @@ import { usePracticeTranslation } from "../translations";
 import { fetchQuizHistory, quizKeys } from "../api";
 import { BAND_STYLES, type BandMessageKey } from "./QuizResultView";
 import { useSourceLabel } from "./use-source-label";
+import { useOptionLabel } from "./use-option-label";
 
 export default function QuizHistoryPage({ titleKey }: ScreenProps) {
   const { t } = usePracticeTranslation();
@@ -71,6 +72,7 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
   const { t } = usePracticeTranslation();
   const dateTime = useDateTimeLabel();
   const sourceLabel = useSourceLabel();
+  const optionLabel = useOptionLabel();
   const { result } = item;
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -123,9 +125,9 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
                     )}
                   >
                     {answer.isCorrect ? "✓ " : "✗ "}
-                    {answer.chosen ?? t("quiz.result.noAnswer")}
+                    {answer.chosen === null ? t("quiz.result.noAnswer") : optionLabel(answer.type, answer.chosen)}
                   </td>
-                  <td className="py-2 text-slate-900 dark:text-slate-100">{answer.correct}</td>
+                  <td className="py-2 text-slate-900 dark:text-slate-100">{optionLabel(answer.type, answer.correct)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/Card";
 import { classNames } from "../../../components/ui/class-names";
 import { usePracticeTranslation } from "../translations";
 import { QUIZ_SOURCE_ROUTES } from "./sources";
+import { useOptionLabel } from "./use-option-label";
 
 /** The i18n keys of the band messages, as the server names them (thresholds: worker/contract). */
 export type BandMessageKey = (typeof QUIZ_BANDS)[number]["messageKey"];
@@ -19,6 +20,7 @@ export const BAND_STYLES: Record<string, string> = {
 /** The saved result: score, the band message, and every question with the answer given. */
 export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResult }) {
   const { t } = usePracticeTranslation();
+  const optionLabel = useOptionLabel();
   return (
     <div className="flex flex-col gap-4" data-testid="quiz-result">
       <Card className="text-center">
@@ -61,11 +63,13 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
                   )}
                 >
                   {right ? "✓ " : "✗ "}
-                  {t("quiz.result.given", { answer: chosen === null ? t("quiz.result.noAnswer") : question.options[chosen] })}
+                  {t("quiz.result.given", {
+                    answer: chosen === null ? t("quiz.result.noAnswer") : optionLabel(question.type, question.options[chosen] ?? ""),
+                  })}
                 </p>
                 {!right && (
                   <p className="text-sm text-slate-700 dark:text-slate-200">
-                    {t("quiz.result.expected", { answer: question.options[question.correctIndex] })}
+                    {t("quiz.result.expected", { answer: optionLabel(question.type, question.options[question.correctIndex] ?? "") })}
                   </p>
                 )}
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{question.explanation}</p>

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import type { Quiz, QuizQuestion } from "../../../../worker/contract/quiz";
-import { QUIZ_OPTION_COUNT } from "../../../../worker/contract/vocabulary-constants";
+import { QUIZ_MAX_OPTION_COUNT } from "../../../../worker/contract/quiz";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
@@ -16,6 +16,7 @@ import { usePracticeTranslation } from "../translations";
 import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlowState } from "./quiz-flow";
 import { quizKeys, saveQuizResult } from "../api";
 import { QuizResultView } from "./QuizResultView";
+import { useOptionLabel } from "./use-option-label";
 
 const progressKey = (quizId: string) => `lexora.quizProgress.${quizId}`;
 
@@ -25,7 +26,7 @@ function loadProgress(quiz: Quiz): StoredProgress {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(progressKey(quiz.id)) ?? "null");
     if (typeof stored === "object" && stored !== null && "flow" in stored && "startedAt" in stored) {
-      const flow = restoreQuizFlow(stored.flow, quiz.questions.length, QUIZ_OPTION_COUNT);
+      const flow = restoreQuizFlow(stored.flow, quiz.questions.length, QUIZ_MAX_OPTION_COUNT);
       if (flow && typeof stored.startedAt === "number") return { flow, startedAt: stored.startedAt };
     }
   } catch {
@@ -48,6 +49,7 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, progress.flow);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const optionLabel = useOptionLabel();
 
   const save = useMutation({
     mutationFn: () =>
@@ -79,6 +81,7 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
   }, [flow.phase, flow.index]);
 
   const question = quiz.questions[flow.index]!;
+  const optionCount = question.options.length;
   const last = flow.index === quiz.questions.length - 1;
 
   const advance = () => {
@@ -89,7 +92,8 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keyBelongsToControl(event.target, event.key)) return;
-      if (flow.phase === "answering" && /^[1-4]$/.test(event.key)) {
+      // A number key picks that option (a lesson's question has 2 to 6, a word question 4).
+      if (flow.phase === "answering" && /^[1-9]$/.test(event.key) && Number(event.key) <= optionCount) {
         event.preventDefault();
         dispatch({ type: "select", option: Number(event.key) - 1 });
       } else if (event.key === "Enter" && flow.phase === "answering" && flow.selected !== null) {
@@ -103,7 +107,7 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [flow.phase, flow.selected]);
+  }, [flow.phase, flow.selected, optionCount]);
 
   if (flow.phase === "complete") {
     if (save.data) return <QuizResultView quiz={quiz} result={save.data.result} />;
@@ -156,9 +160,9 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
         <div role="radiogroup" aria-label={t("quiz.optionsLabel")} className="grid gap-2">
           {question.options.map((option, index) => (
             <OptionButton
-              key={option}
+              key={`${question.id}-${index}`}
               index={index}
-              text={option}
+              text={optionLabel(question.type, option)}
               selected={confirmed ? chosen === index : flow.selected === index}
               state={!confirmed ? "open" : index === question.correctIndex ? "correct" : chosen === index ? "wrong" : "other"}
               disabled={confirmed}

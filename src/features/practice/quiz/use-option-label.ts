@@ -1,0 +1,13 @@
+import type { QuizQuestionType } from "../../../../worker/contract/quiz";
+import { TRUE_FALSE_OPTIONS } from "../../../../worker/contract/quiz";
+import { usePracticeTranslation } from "../translations";
+
+const isTrueFalse = (option: string): option is (typeof TRUE_FALSE_OPTIONS)[number] =>
+  (TRUE_FALSE_OPTIONS as readonly string[]).includes(option);
+
+/** An option as shown: a true/false question stores markers, which are translated here. */
+export function useOptionLabel() {
+  const { t } = usePracticeTranslation();
+  return (type: QuizQuestionType, option: string) =>
+    type === "lesson_true_false" && isTrueFalse(option) ? t(`quiz.trueFalse.${option}`) : option;
+}

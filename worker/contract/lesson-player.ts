@@ -4,7 +4,7 @@
  * `learnerBlocks` (no answers); the server scores every answer and sends the feedback back.
  */
 import { z } from "zod";
-import type { Evaluation } from "./ielts";
+import { SPEAKING_TRANSCRIPT_MAX_CHARS, TRANSCRIPT_SOURCES, type Evaluation, type TranscriptSource } from "./ielts";
 import { lessonAnswerSchema, type CefrLevel, type LearnerBlock, type LessonAnswer, type LessonKind } from "./lessons";
 
 const blockIdSchema = z.string().min(1).max(40);
@@ -27,6 +27,26 @@ export const LESSON_WRITING_MAX_LENGTH = 10_000;
 /** POST …/blocks/:blockId/writing */
 export const lessonWritingSchema = z.strictObject({ text: z.string().trim().min(1).max(LESSON_WRITING_MAX_LENGTH) });
 
+/**
+ * POST …/blocks/:blockId/speaking: the learner's spoken answer as IELTS speaking takes one (contract/ielts.ts
+ * `speakingResponseSchema`): the recording POST /api/audio stored (left out when the browser cannot
+ * record and the answer is typed), its length, and its transcript (the model's, else the browser's
+ * recognition, else typed or corrected by the learner).
+ */
+export const lessonSpeakingSchema = z.strictObject({
+  audio_key: z.string().min(1).max(300).optional(),
+  duration_seconds: z
+    .number()
+    .min(0)
+    .max(15 * 60)
+    .optional(),
+  transcript: z.string().trim().min(1).max(SPEAKING_TRANSCRIPT_MAX_CHARS),
+  transcript_source: z.enum(TRANSCRIPT_SOURCES),
+  /** The recogniser's confidence (0–1) when it reports one. */
+  confidence: z.number().min(0).max(1).optional(),
+});
+export type LessonSpeakingRequest = z.input<typeof lessonSpeakingSchema>;
+
 /** The right answer in a form to show: the option or filler text, true/false, or the pairs that match. */
 export type LessonRightAnswer = string | boolean | { left: string; right: string }[];
 
@@ -40,6 +60,13 @@ export type LessonFeedback = {
 };
 
 export type LessonWritingResult = { text: string; evaluation: Evaluation };
+/** The speaking evaluator's estimate of one spoken answer (words per minute in `evaluation.features` only for ≥15 s). */
+export type LessonSpeakingResult = {
+  transcript: string;
+  transcript_source: TranscriptSource;
+  duration_seconds: number | null;
+  evaluation: Evaluation;
+};
 
 export type LessonPlayerProgress = {
   current_block_id: string | null;
@@ -47,6 +74,8 @@ export type LessonPlayerProgress = {
   answers: Record<string, LessonFeedback>;
   /** By writing block id. */
   writing: Record<string, LessonWritingResult>;
+  /** By speaking block id. */
+  speaking: Record<string, LessonSpeakingResult>;
   /** When the learner first opened the lesson (null in preview). */
   started_at: string | null;
   completed_at: string | null;

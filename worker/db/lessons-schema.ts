@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Evaluation } from "../contract/ielts";
+import type { Evaluation, TranscriptSource } from "../contract/ielts";
 import type { CefrLevel, LessonAnswer, LessonBlock, LessonKind, LessonStatus } from "../contract/lessons";
 import { users } from "./auth-schema";
 
@@ -41,6 +41,14 @@ export type StoredLessonAnswer = { block_id: string; answer: LessonAnswer; corre
 /** A learner's evaluated answer to a writing block, by block id (migration 0013). */
 export type StoredLessonWriting = { text: string; evaluation: Evaluation };
 
+/** A learner's evaluated spoken answer to a speaking block, by block id (migration 0014). */
+export type StoredLessonSpeaking = {
+  transcript: string;
+  transcript_source: TranscriptSource;
+  duration_seconds: number | null;
+  evaluation: Evaluation;
+};
+
 /**
  * A learner's run through a lesson: their place (the block they are on), their scored quiz answers,
  * and when they finished it with the server's score (0–100, null without quiz blocks).
@@ -57,6 +65,7 @@ export const lessonProgress = sqliteTable(
     currentBlockId: text("current_block_id"),
     answers: text("answers", { mode: "json" }).$type<Record<string, StoredLessonAnswer>>().notNull().default({}),
     writing: text("writing", { mode: "json" }).$type<Record<string, StoredLessonWriting>>().notNull().default({}),
+    speaking: text("speaking", { mode: "json" }).$type<Record<string, StoredLessonSpeaking>>().notNull().default({}),
     startedAt: text("started_at").notNull().default(isoNow),
     updatedAt: text("updated_at").notNull().default(isoNow),
     completedAt: text("completed_at"),

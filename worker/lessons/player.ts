@@ -1,8 +1,9 @@
 /**
  * The lesson player (issue 15): a learner steps through a lesson they may play (access.ts
  * `playableLesson`, asked by the route). The server keeps their place, scores their quiz answers
- * (the first answer to a question stands), evaluates their writing, adds a vocabulary set to their
- * dictionary and SRS, and on finishing records `lesson_completed` once.
+ * (the first answer to a question stands), evaluates their writing (and, in player-speaking.ts, their
+ * spoken answers), adds a vocabulary set to their dictionary and SRS, and on finishing records
+ * `lesson_completed` once.
  *
  * The owner opening their own lesson is a preview: answers are scored and shown, nothing is stored and
  * nothing is recorded. `lesson_progress.started_at` means "opened" and `completed_at` "finished": the
@@ -42,10 +43,10 @@ import type { LessonRow } from "./access";
 import { lessonMediaUrls } from "./media";
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
-export type PlayerEnv = Pick<Env, "DB" | "USER_HUB" | "JWT_SIGNING_KEY"> & AiEnv;
+export type PlayerEnv = Pick<Env, "DB" | "USER_HUB" | "JWT_SIGNING_KEY" | "AUDIO"> & AiEnv;
 
 const badBlock = () => new ApiError(400, "unknown_block", "This lesson has no such block");
-const isPreview = (row: LessonRow, userId: string) => row.ownerId === userId;
+export const isPreview = (row: LessonRow, userId: string) => row.ownerId === userId;
 
 function blockOf(row: LessonRow, blockId: string): LessonBlock {
   const block = row.blocks.find((b) => b.id === blockId);
@@ -53,7 +54,7 @@ function blockOf(row: LessonRow, blockId: string): LessonBlock {
   return block;
 }
 
-function blockOfType<T extends LessonBlock["type"]>(row: LessonRow, blockId: string, type: T): Extract<LessonBlock, { type: T }> {
+export function blockOfType<T extends LessonBlock["type"]>(row: LessonRow, blockId: string, type: T): Extract<LessonBlock, { type: T }> {
   const block = blockOf(row, blockId);
   if (block.type !== type) throw new ApiError(400, "wrong_block_type", `This block is not a ${type} block`);
   return block as Extract<LessonBlock, { type: T }>;
@@ -115,7 +116,7 @@ async function progressOf(db: Db, lessonId: string, userId: string): Promise<Pro
 }
 
 /** The learner's progress row, made on their first open (started_at = opened). */
-async function openProgress(db: Db, lessonId: string, userId: string): Promise<ProgressRow> {
+export async function openProgress(db: Db, lessonId: string, userId: string): Promise<ProgressRow> {
   await db.insert(lessonProgress).values({ lessonId, userId }).onConflictDoNothing();
   const row = await progressOf(db, lessonId, userId);
   if (!row) throw new Error("lesson progress missing after insert");
@@ -172,6 +173,7 @@ export async function openLesson(env: PlayerEnv, db: Db, userId: string, row: Le
       current_block_id: progress?.currentBlockId ?? null,
       answers,
       writing: progress?.writing ?? {},
+      speaking: progress?.speaking ?? {},
       started_at: progress?.startedAt ?? null,
       completed_at: progress?.completedAt ?? null,
       score: progress?.score ?? null,

@@ -9,11 +9,13 @@ import {
   lessonPlaceSchema,
   lessonPlayerBlockParamSchema,
   lessonPlayerParamSchema,
+  lessonSpeakingSchema,
   lessonWritingSchema,
 } from "../contract/lesson-player";
 import type { AppEnv } from "../env";
 import { playableLesson } from "../lessons/access";
 import { addLessonWords, answerQuiz, completeLesson, evaluateWriting, keepPlace, openLesson } from "../lessons/player";
+import { evaluateSpeaking } from "../lessons/player-speaking";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 
@@ -56,6 +58,17 @@ export const lessonPlayerRoutes = new Hono<AppEnv>()
       const { lessonId, blockId } = c.req.valid("param");
       const row = await playableLesson(db, user.userId, lessonId);
       return c.json(await evaluateWriting(c.env, db, user.userId, row, blockId, c.req.valid("json").text));
+    },
+  )
+  .post(
+    "/:lessonId/blocks/:blockId/speaking",
+    validate("param", lessonPlayerBlockParamSchema),
+    validate("json", lessonSpeakingSchema),
+    async (c) => {
+      const { db, user } = c.var;
+      const { lessonId, blockId } = c.req.valid("param");
+      const row = await playableLesson(db, user.userId, lessonId);
+      return c.json(await evaluateSpeaking(c.env, db, user.userId, row, blockId, c.req.valid("json")));
     },
   )
   .post("/:lessonId/complete", validate("param", lessonPlayerParamSchema), async (c) => {

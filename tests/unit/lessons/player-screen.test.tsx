@@ -36,7 +36,15 @@ const lesson = (overrides: Partial<LessonPlayerView> = {}): LessonPlayerView => 
     { id: "intro", type: "text", markdown: "# Contrast\n\n*However* contrasts. <img src=x onerror=alert(1)> <script>alert(1)</script>" },
     { id: "quiz", type: "quiz", title: null, questions: [{ id: "tf", kind: "true_false", prompt: "So shows a result." }] },
   ],
-  progress: { current_block_id: null, answers: {}, writing: {}, started_at: "2026-11-26T07:00:00.000Z", completed_at: null, score: null },
+  progress: {
+    current_block_id: null,
+    answers: {},
+    writing: {},
+    speaking: {},
+    started_at: "2026-11-26T07:00:00.000Z",
+    completed_at: null,
+    score: null,
+  },
   ...overrides,
 });
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
         questions: [{ id: "tf", kind: "true_false", prompt: "Friends help.", answer: true, explanation: "They do." }],
       },
       { id: "essay", type: "writing", task: "task2", prompt: "Do friends matter?", min_words: 20 },
+      { id: "talk", type: "speaking", prompt: "Talk about a friend." },
     ],
   });
   lessonId = lesson.id;
@@ -59,6 +60,13 @@ const rows: [string, string, () => string, unknown, Record<Who, number>][] = [
     "evaluate writing",
     () => `/api/lesson-player/${lessonId}/blocks/essay/writing`,
     { text: "Friends matter because they help us." },
+    { ...notPlayable, "teacher of the class": 200 },
+  ],
+  [
+    "POST",
+    "evaluate a spoken answer",
+    () => `/api/lesson-player/${lessonId}/blocks/talk/speaking`,
+    { transcript: "My best friend helps me because she listens.", transcript_source: "typed" },
     { ...notPlayable, "teacher of the class": 200 },
   ],
   [

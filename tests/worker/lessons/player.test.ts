@@ -126,7 +126,15 @@ describe("GET /api/lesson-player/:lessonId", () => {
     expect(words?.type === "vocabulary" && words.words.some((w) => w.ipa !== null)).toBe(true);
     const image = view.blocks.find((b) => b.type === "image");
     expect(image?.type === "image" && image.media_url).toMatch(/^\/api\/lesson-media\/.+/);
-    expect(view.progress).toEqual({ current_block_id: null, answers: {}, writing: {}, started_at: null, completed_at: null, score: null });
+    expect(view.progress).toEqual({
+      current_block_id: null,
+      answers: {},
+      writing: {},
+      speaking: {},
+      started_at: null,
+      completed_at: null,
+      score: null,
+    });
   });
 
   it("answers 404 for a lesson that does not exist or that the caller may not play", async () => {

@@ -1,19 +1,29 @@
 /**
  * The lesson player's block views: text (Markdown without raw HTML), a vocabulary set, audio, an image,
- * a quiz, a writing task and a speaking prompt. Each calls the player API for what it does; in the
+ * a quiz, a writing task and a speaking prompt (writing and speaking evaluated by the IELTS evaluators). Each calls the player API for what it does; in the
  * owner's preview the server scores and evaluates but keeps nothing.
  */
-import { useMutation } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
-import type { LessonFeedback, LessonWordsResponse, LessonWritingResult } from "../../../../worker/contract/lesson-player";
+import type { Evaluation } from "../../../../worker/contract/ielts";
+import type {
+  LessonFeedback,
+  LessonSpeakingResult,
+  LessonWordsResponse,
+  LessonWritingResult,
+} from "../../../../worker/contract/lesson-player";
 import type { LearnerBlock, LessonAnswer } from "../../../../worker/contract/lessons";
 import { countWords } from "../../../../worker/contract/ielts-content";
 import { Button } from "../../../components/ui/Button";
 import { ApiRequestError } from "../../../lib/api";
 import { speak } from "../../../lib/speech";
-import { useAnswerRecorder, type Recording } from "../../ielts/speaking/use-answer-recorder";
-import { addLessonWords, checkAnswers, evaluateLessonWriting } from "./api";
+import { fetchCapabilities } from "../../ielts/api";
+import { ieltsKeys } from "../../ielts/query-keys";
+import { stepKey, type SpeakingStep } from "../../ielts/speaking/speaking-steps";
+import { useAnswerRecorder } from "../../ielts/speaking/use-answer-recorder";
+import { responsesOf, useSpeakingAnswers } from "../../ielts/speaking/use-speaking-answers";
+import { addLessonWords, checkAnswers, evaluateLessonSpeaking, evaluateLessonWriting } from "./api";
 import { isComplete, QuestionWidget, type DraftAnswer } from "./QuestionWidget";
 import { useLessonPlayerTranslation } from "./translations";
 
@@ -213,16 +223,17 @@ export function QuizBlock({ lessonId, block, feedback, onChecked }: QuizProps) {
   );
 }
 
-function WritingResult({ result }: { result: LessonWritingResult }) {
+/** The evaluator's estimate of a writing or spoken answer: the band (labelled an estimate) and its criteria. */
+function EvaluationResult({ id, evaluation }: { id: string; evaluation: Evaluation }) {
   const { t } = useLessonPlayerTranslation();
-  const { evaluation } = result;
+  const wordsPerMinute = evaluation.features?.wordsPerMinute;
   return (
     <section
-      aria-labelledby="writing-result"
+      aria-labelledby={id}
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-      data-testid="writing-result"
+      data-testid={`${evaluation.kind}-result`}
     >
-      <h3 id="writing-result" className="font-semibold text-slate-900 dark:text-white">
+      <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
         {t("writing.result")}
       </h3>
       {evaluation.status === "insufficient_evidence" || evaluation.band === null ? (
@@ -238,6 +249,11 @@ function WritingResult({ result }: { result: LessonWritingResult }) {
             </span>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("writing.estimateNote")}</p>
+          {wordsPerMinute !== undefined && (
+            <p className="text-sm text-slate-800 dark:text-slate-100">
+              {t("speaking.wordsPerMinute", { count: Math.round(wordsPerMinute) })}
+            </p>
+          )}
           <ul className="space-y-2">
             {evaluation.criteria.map((criterion) => (
               <li key={criterion.id} className="text-sm text-slate-800 dark:text-slate-100">
@@ -290,38 +306,109 @@ export function WritingBlock({ lessonId, block, kept, onEvaluated }: WritingProp
         {evaluate.isPending ? t("writing.evaluating") : t("writing.evaluate")}
       </Button>
       <ActionError error={evaluate.error} />
-      {kept && <WritingResult result={kept} />}
+      {kept && <EvaluationResult id={`${block.id}-result`} evaluation={kept.evaluation} />}
     </div>
   );
 }
 
-/** Self-practice: record, listen back, record again. The recording stays on the device. */
-export function SpeakingBlock({ block }: { block: Of<"speaking"> }) {
+/** A countdown shown while it runs (mounted when it starts, so its clock starts with it); `onDone` once at zero. */
+function Countdown({ endsAt, text, onDone }: { endsAt: number; text: (seconds: number) => string; onDone: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const done = useRef(false);
+  useEffect(() => {
+    // Once: the time running out starts (or stops) the recording a single time.
+    if (left === 0 && !done.current) {
+      done.current = true;
+      onDone();
+    }
+  }, [left, onDone]);
+  return (
+    <p role="timer" className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
+      {text(left)}
+    </p>
+  );
+}
+
+type SpeakingProps = {
+  lessonId: string;
+  userId: string;
+  block: Of<"speaking">;
+  kept: LessonSpeakingResult | undefined;
+  onEvaluated: (result: LessonSpeakingResult) => void;
+};
+
+/**
+ * A spoken answer evaluated as /ielts/speaking evaluates one, with its recorder and answer hooks: the
+ * recording is uploaded at once and transcribed by the server's model when one is configured, else by
+ * the browser's speech recognition; the learner corrects the transcript, or types it where the browser
+ * cannot record or transcribe. Preparation and speaking run on the block's timers.
+ */
+export function SpeakingBlock({ lessonId, userId, block, kept, onEvaluated }: SpeakingProps) {
   const { t } = useLessonPlayerTranslation();
-  const recorder = useAnswerRecorder({ recognise: false });
-  const [recording, setRecording] = useState<Recording | null>(null);
+  const capabilities = useQuery({ queryKey: ieltsKeys.capabilities(userId), queryFn: fetchCapabilities });
+  const modelTranscription = capabilities.data?.transcription === true;
+  const recorder = useAnswerRecorder({ recognise: !modelTranscription });
+  const { answers, addRecording, retryUpload, editTranscript } = useSpeakingAnswers({ modelTranscription });
+  // The answers hook keys answers by IELTS step; a block has one answer (the server picks the part it is judged as).
+  const step: SpeakingStep = { part: 3, questionIndex: 0, question: block.prompt, cueCard: false };
+  const key = stepKey(step);
+  const answer = answers[key];
+  const [typed, setTyped] = useState(kept?.transcript ?? "");
+  const [prepEndsAt, setPrepEndsAt] = useState<number | null>(null);
+  const evaluate = useMutation({
+    mutationFn: () => {
+      const response = answer ? responsesOf([answer])[0] : undefined;
+      return evaluateLessonSpeaking(lessonId, block.id, {
+        transcript: answer ? answer.transcript : typed,
+        transcript_source: answer ? answer.transcriptSource : "typed",
+        ...(response?.audioKey ? { audio_key: response.audioKey } : {}),
+        ...(response?.durationSeconds === undefined ? {} : { duration_seconds: response.durationSeconds }),
+        ...(response?.confidence === undefined ? {} : { confidence: response.confidence }),
+      });
+    },
+    onSuccess: onEvaluated,
+  });
+
+  function record() {
+    setPrepEndsAt(null);
+    void recorder.start();
+  }
   async function stop() {
     const done = await recorder.stop();
-    if (done) {
-      if (recording) URL.revokeObjectURL(recording.url);
-      setRecording(done);
-    }
+    if (done) addRecording(step, done);
   }
-  let status: ReactNode = null;
-  if (recorder.state === "unavailable") status = t("speaking.unavailable");
-  if (recorder.state === "denied") status = t("speaking.denied");
+
+  const cannotRecord = recorder.state === "unavailable" || recorder.state === "denied";
+  const transcript = answer ? answer.transcript : typed;
+  const hint = cannotRecord
+    ? t("speaking.typeInstead")
+    : answer && answer.transcriptSource !== "typed"
+      ? t("speaking.heardHint")
+      : t("speaking.typeHint");
+  const busy = recorder.state === "recording" || answer?.upload.state === "uploading" || answer?.transcribing === true;
   return (
     <div className="space-y-4">
       <p className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">{block.prompt}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {t("speaking.timing", { prep: block.prep_seconds, speak: block.speak_seconds })}
       </p>
-      {status ? (
+      {cannotRecord && (
         <p role="alert" className="text-sm text-amber-900 dark:text-amber-200">
-          {status}
+          {recorder.state === "denied" ? t("speaking.denied") : t("speaking.unavailable")}
         </p>
-      ) : recorder.state === "recording" ? (
+      )}
+      {recorder.state === "recording" && recorder.startedAt !== null ? (
         <div className="flex flex-wrap items-center gap-3">
+          <Countdown
+            endsAt={recorder.startedAt + block.speak_seconds * 1000}
+            text={(seconds) => t("speaking.timeLeft", { seconds })}
+            onDone={() => void stop()}
+          />
           <Button variant="destructive" onClick={() => void stop()}>
             {t("speaking.stop")}
           </Button>
@@ -329,17 +416,70 @@ export function SpeakingBlock({ block }: { block: Of<"speaking"> }) {
             {t("speaking.recording")}
           </span>
         </div>
+      ) : prepEndsAt !== null ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Countdown endsAt={prepEndsAt} text={(seconds) => t("speaking.preparing", { seconds })} onDone={record} />
+          <Button onClick={record}>{t("speaking.speakNow")}</Button>
+        </div>
       ) : (
-        <Button onClick={() => void recorder.start()} disabled={recorder.state === "starting"}>
-          {recording ? t("speaking.again") : t("speaking.record")}
-        </Button>
+        !cannotRecord && (
+          <div className="flex flex-wrap items-center gap-3">
+            {block.prep_seconds > 0 && (
+              <Button variant="secondary" onClick={() => setPrepEndsAt(Date.now() + block.prep_seconds * 1000)}>
+                {t("speaking.prepare", { seconds: block.prep_seconds })}
+              </Button>
+            )}
+            <Button onClick={record} disabled={recorder.state === "starting"}>
+              {answer ? t("speaking.again") : t("speaking.record")}
+            </Button>
+          </div>
+        )
       )}
-      {recording && (
-        <div className="space-y-1">
-          <audio controls src={recording.url} className="w-full" aria-label={t("speaking.playback")} />
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t("speaking.selfPractice")}</p>
+      {answer && (
+        <div className="space-y-2">
+          <audio controls src={answer.recording.url} className="w-full" aria-label={t("speaking.playback")} />
+          <div role="status" className="text-sm text-slate-700 dark:text-slate-200">
+            {answer.upload.state === "uploading" && t("speaking.uploading")}
+            {answer.transcribing && t("speaking.transcribing")}
+          </div>
+          {answer.upload.state === "failed" && (
+            <div className="flex flex-wrap items-center gap-3">
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {t("speaking.uploadFailed")}
+              </p>
+              <Button variant="secondary" onClick={() => retryUpload(key)}>
+                {t("speaking.retryUpload")}
+              </Button>
+            </div>
+          )}
         </div>
       )}
+      {(answer || cannotRecord) && (
+        <div>
+          <label htmlFor={`speaking-${block.id}`} className="mb-1 block font-medium text-slate-900 dark:text-white">
+            {t("speaking.transcriptLabel")}
+          </label>
+          <p id={`speaking-${block.id}-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">
+            {hint}
+          </p>
+          <textarea
+            id={`speaking-${block.id}`}
+            aria-describedby={`speaking-${block.id}-hint`}
+            rows={6}
+            lang="en"
+            className="w-full rounded-lg border border-slate-300 bg-white p-3 text-slate-900 focus:border-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+            value={transcript}
+            onChange={(event) => (answer ? editTranscript(key, event.target.value) : setTyped(event.target.value))}
+          />
+        </div>
+      )}
+      {(answer || cannotRecord) && (
+        <Button onClick={() => evaluate.mutate()} disabled={evaluate.isPending || busy || transcript.trim() === ""}>
+          {evaluate.isPending ? t("speaking.evaluating") : t("speaking.evaluate")}
+        </Button>
+      )}
+      <ActionError error={evaluate.error} />
+      {kept && <EvaluationResult id={`${block.id}-result`} evaluation={kept.evaluation} />}
     </div>
   );
 }

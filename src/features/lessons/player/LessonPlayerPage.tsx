@@ -13,6 +13,7 @@ import type {
   LessonCompleteResponse,
   LessonFeedback,
   LessonPlayerView,
+  LessonSpeakingResult,
   LessonWritingResult,
 } from "../../../../worker/contract/lesson-player";
 import { quizBand } from "../../../../worker/contract/vocabulary-constants";
@@ -120,6 +121,7 @@ function Player({ view, userId }: { view: LessonPlayerView; userId: string }) {
   // The preview's answers live only in this visit; a learner's are the server's, merged in as checked.
   const [feedback, setFeedback] = useState<Record<string, LessonFeedback>>(view.progress.answers);
   const [writing, setWriting] = useState<Record<string, LessonWritingResult>>(view.progress.writing);
+  const [speaking, setSpeaking] = useState<Record<string, LessonSpeakingResult>>(view.progress.speaking);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const place = useMutation({ mutationFn: (blockId: string) => keepPlace(view.id, blockId) });
@@ -184,7 +186,15 @@ function Player({ view, userId }: { view: LessonPlayerView; userId: string }) {
         );
         break;
       case "speaking":
-        body = <SpeakingBlock block={block} />;
+        body = (
+          <SpeakingBlock
+            lessonId={view.id}
+            userId={userId}
+            block={block}
+            kept={speaking[block.id]}
+            onEvaluated={(result) => setSpeaking((all) => ({ ...all, [block.id]: result }))}
+          />
+        );
         break;
     }
   }

@@ -1,0 +1,1 @@
+ALTER TABLE `lesson_progress` ADD `speaking` text DEFAULT '{}' NOT NULL;

@@ -1,12 +1,17 @@
-// Time from `POST /api/unified-progress` (track_event) to the `progress_update` frame on the same
-// user's socket (issue 7), against a socket echo round trip through the same hub as the baseline.
-// Sequential, one learner, local workerd: the figure is the latency a learner sees, not throughput.
+// The progress event path (issue 7): since lessons are stored (issue 15) no event is posted by a client;
+// each is recorded by the route that stores what it stands for, after its response (waitUntil). Measured
+// on a saved quiz result (`POST /api/quizzes/:id/results` → `quiz_completed`): the event → socket time runs
+// from the saved result's response (the event is recorded from then on) to its `progress_update` frame,
+// against a socket echo round trip through the same hub; the whole save → frame time is reported beside
+// it. Sequential, one learner, local workerd: the latency a learner sees, not throughput.
 import { performance } from "node:perf_hooks";
 
 const WARMUP = 10;
 const SAMPLES = 200;
 const PUBLISHABLE_KEY = "lexora-dev-publishable-key";
 const TIMEOUT_MS = 5000;
+/** The fewest questions a quiz may have (worker/contract/vocabulary-constants.ts QUIZ_QUESTIONS_MIN). */
+const QUESTIONS = 5;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 100) / 100;
@@ -79,33 +84,42 @@ export async function measureProgressEventLatency(baseUrl) {
   const { token } = await signedInLearner(baseUrl);
   const socket = await openSocket(baseUrl, token);
   const toSocket = [];
+  const saveToSocket = [];
   const toResponse = [];
   const echo = [];
   try {
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
-      const clientEventId = `bench-${i}-${Math.random().toString(36).slice(2, 10)}`;
-      // Stamped when the frame arrives, which may be before the POST's response does.
-      const arrived = socket
-        .next((f) => f.type === "progress_update" && f.data?.event?.client_event_id === clientEventId)
-        .then(() => performance.now());
-      const started = performance.now();
-      await request(
-        `${baseUrl}/api/unified-progress`,
+      // Today's words make a quiz for a learner with an empty dictionary; made before the clock starts.
+      const quiz = await request(
+        `${baseUrl}/api/quizzes`,
         {
           method: "POST",
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-          body: JSON.stringify({
-            action: "track_event",
-            // A lesson: the one event a client may post with its own score (quiz results are the server's to record).
-            event_type: "lesson_completed",
-            event_data: { score: i % 101 },
-            client_event_id: clientEventId,
-          }),
+          body: JSON.stringify({ source: "daily", questionCount: QUESTIONS }),
+        },
+        [201],
+      );
+      const key = (id) => `quiz:${id}`;
+      // Stamped when the frame arrives, which may be before the POST's response does; one result at a time,
+      // so the next quiz_completed frame is this one's (its id is checked once the response is in).
+      const arrived = socket
+        .next((f) => f.type === "progress_update" && f.data?.event?.event_type === "quiz_completed")
+        .then((frame) => ({ at: performance.now(), clientEventId: frame.data.event.client_event_id }));
+      const started = performance.now();
+      const saved = await request(
+        `${baseUrl}/api/quizzes/${quiz.id}/results`,
+        {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ answers: quiz.questions.map((_, n) => (n + i) % 4) }),
         },
         [201],
       );
       const responded = performance.now();
-      const delivered = await arrived;
+      const frame = await arrived;
+      if (frame.clientEventId !== key(saved.result.id))
+        throw new Error(`the frame was ${frame.clientEventId}, not ${key(saved.result.id)}`);
+      const delivered = frame.at;
 
       const echoed = socket.next((f) => f.type === "echo" && f.data === i);
       const echoStarted = performance.now();
@@ -114,7 +128,8 @@ export async function measureProgressEventLatency(baseUrl) {
       const echoDone = performance.now();
 
       if (i < WARMUP) continue;
-      toSocket.push(delivered - started);
+      toSocket.push(Math.max(0, delivered - responded));
+      saveToSocket.push(delivered - started);
       toResponse.push(responded - started);
       echo.push(echoDone - echoStarted);
     }
@@ -125,6 +140,7 @@ export async function measureProgressEventLatency(baseUrl) {
   const echoSummary = summary(echo);
   return {
     eventToSocket: socketSummary,
+    saveToSocket: summary(saveToSocket),
     eventResponse: summary(toResponse),
     echoRoundTrip: echoSummary,
     p95RatioToEcho: round(socketSummary.p95 / Math.max(echoSummary.p95, 0.001)),

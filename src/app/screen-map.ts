@@ -1,10 +1,9 @@
 /**
  * The screens of every route, by route pattern. A chunk of its own: the home page does not need it
- * for its first paint (it loads once that screen is on view); another route's screen asks for it as it
- * renders, so a signed-out visitor of an account page, who sees the sign-in prompt, never waits for it
+ * for its first paint (it loads once that screen is on view); another route asks for it as the app
+ * starts, except an account page opened without a session, whose visitor sees the sign-in prompt
  * (src/app/routes.tsx).
  */
-import { lazy } from "react";
 import { assignmentScreens } from "../features/assignments/screens";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
@@ -36,7 +35,7 @@ export const SCREENS: ScreenMap = {
   ...lessonPlayerScreens,
   "/": HOME_SCREEN,
   "/auth": {
-    desktop: lazy(() => import("../pages/auth/AuthPage")),
-    mobile: lazy(() => import("../pages/auth/MobileAuthPage")),
+    desktop: () => import("../pages/auth/AuthPage"),
+    mobile: () => import("../pages/auth/MobileAuthPage"),
   },
 };

@@ -27,7 +27,7 @@ export function detectDeviceVariant({ userAgent, width, hasTouch }: DeviceTraits
   return width < MOBILE_WIDTH_THRESHOLD && hasTouch && !isTablet ? "mobile" : "desktop";
 }
 
-function readDeviceVariant(): DeviceVariant {
+export function readDeviceVariant(): DeviceVariant {
   return detectDeviceVariant({
     userAgent: navigator.userAgent,
     width: window.innerWidth,

@@ -1,7 +1,6 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
 /** The learner's assignments screen; one responsive component, loaded lazily. */
 export const assignmentScreens: ScreenMap = {
-  "/assignments": { desktop: lazy(() => import("./AssignmentsPage")) },
+  "/assignments": { desktop: () => import("./AssignmentsPage") },
 };

@@ -1,10 +1,9 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The chat screens by route pattern; each component is loaded lazily. */
+/** The chat screens by route pattern; each loaded on demand. */
 export const chatScreens: ScreenMap = {
   "/ai-chat": {
-    desktop: lazy(() => import("./AiChatPage")),
-    mobile: lazy(() => import("./MobileAiChatPage")),
+    desktop: () => import("./AiChatPage"),
+    mobile: () => import("./MobileAiChatPage"),
   },
 };

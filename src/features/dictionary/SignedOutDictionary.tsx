@@ -1,28 +1,41 @@
 /**
  * The dictionary for a signed-out visitor (spec §2, §6): loading their words fails with 'Failed to load
  * dictionary: user not authorized', and adding to SRS reads 'Login to add to SRS'. The offline lexicon
- * is public, so they can still look words up and hear them.
+ * is public, so they can still look words up and hear them. The look-up (API client, contract schemas,
+ * speech) is its own chunk, asked for once the page has painted: the page's text is what a phone on a
+ * slow network shows first, and the field is ready a moment later.
  */
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
-import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { authPageUrl } from "../auth/redirect";
-import { Notice } from "./form-controls";
-import { SpeakerIcon, SrsIcon } from "./icons";
-import { LexiconCombobox } from "./LexiconCombobox";
+import { controlClasses, Notice } from "./form-controls";
 import { useDictionaryTranslation } from "./translations";
-import { playPronunciation } from "./use-dictionary";
-import { DifficultyBadge } from "./WordBadges";
+
+const LexiconLookUp = lazy(() => import("./LexiconLookUp"));
+
+/** The look-up field's place while its chunk loads: the same label and box, so nothing moves. */
+function LookUpPlaceholder({ label, placeholder }: { label: string; placeholder: string }) {
+  return (
+    <div className="mt-3 flex max-w-xl flex-col gap-1.5" aria-hidden="true">
+      <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</span>
+      <input type="text" disabled tabIndex={-1} placeholder={placeholder} className={controlClasses(false, "h-10")} />
+    </div>
+  );
+}
 
 export function SignedOutDictionary({ compact }: { compact: boolean }) {
   const { t } = useDictionaryTranslation();
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
-  const [text, setText] = useState("");
-  const [entry, setEntry] = useState<LexiconSearchItem | null>(null);
+  // The frame after the first one on screen asks for the look-up's chunk.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const placeholder = <LookUpPlaceholder label={t("signedOut.lookUp")} placeholder={t("form.wordPlaceholder")} />;
 
   return (
     <div data-testid="dictionary-signed-out" className="mt-4 flex flex-col gap-5">
@@ -40,43 +53,12 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
       </div>
       <Card className={compact ? "p-4" : undefined}>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("signedOut.lookUpTitle")}</h2>
-        <div className="mt-3 max-w-xl">
-          <LexiconCombobox
-            label={t("signedOut.lookUp")}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              if (entry && value !== entry.lemma) setEntry(null);
-            }}
-            onPick={setEntry}
-          />
-        </div>
-        {entry && (
-          <article aria-labelledby="looked-up-word" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 id="looked-up-word" className="text-xl font-semibold text-slate-900 dark:text-white">
-                {entry.lemma}
-              </h3>
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-8"
-                aria-label={t("word.pronounceNamed", { word: entry.lemma })}
-                onClick={() => playPronunciation(entry.lemma, t("word.pronunciationFailed"))}
-              >
-                <SpeakerIcon />
-              </Button>
-              {entry.ipa && <span className="text-slate-600 dark:text-slate-300">/{entry.ipa}/</span>}
-              <span className="text-sm text-slate-600 italic dark:text-slate-400">{t(`pos.${entry.pos}`)}</span>
-              <DifficultyBadge difficulty={entry.difficulty} />
-            </div>
-            <p className="mt-2 text-slate-800 dark:text-slate-200">{entry.definition}</p>
-            {entry.example && <p className="mt-1 text-slate-600 italic dark:text-slate-400">“{entry.example}”</p>}
-            <Link to={authPageUrl({ redirect })} className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
-              <SrsIcon />
-              {t("srs.loginToAdd")}
-            </Link>
-          </article>
+        {painted ? (
+          <Suspense fallback={placeholder}>
+            <LexiconLookUp />
+          </Suspense>
+        ) : (
+          placeholder
         )}
       </Card>
     </div>

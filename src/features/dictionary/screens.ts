@@ -1,10 +1,9 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The personal dictionary screens by route pattern; each component is loaded lazily. */
+/** The personal dictionary screens by route pattern; each loaded on demand. */
 export const dictionaryScreens: ScreenMap = {
   "/dictionary": {
-    desktop: lazy(() => import("./DictionaryPage")),
-    mobile: lazy(() => import("./MobileDictionaryPage")),
+    desktop: () => import("./DictionaryPage"),
+    mobile: () => import("./MobileDictionaryPage"),
   },
 };

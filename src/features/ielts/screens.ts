@@ -1,20 +1,19 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The IELTS screens by route pattern; each component is loaded lazily. */
+/** The IELTS screens by route pattern; each loaded on demand. */
 export const ieltsScreens: ScreenMap = {
   "/ielts/reading": {
-    desktop: lazy(() => import("./reading/ReadingPage")),
-    mobile: lazy(() => import("./reading/MobileReadingPage")),
+    desktop: () => import("./reading/ReadingPage"),
+    mobile: () => import("./reading/MobileReadingPage"),
   },
-  "/ielts/reading-split": { desktop: lazy(() => import("./reading/ReadingSplitPage")) },
+  "/ielts/reading-split": { desktop: () => import("./reading/ReadingSplitPage") },
   "/ielts/listening": {
-    desktop: lazy(() => import("./listening/ListeningPage")),
-    mobile: lazy(() => import("./listening/MobileListeningPage")),
+    desktop: () => import("./listening/ListeningPage"),
+    mobile: () => import("./listening/MobileListeningPage"),
   },
-  "/ielts/writing": { desktop: lazy(() => import("./writing/WritingPage")) },
+  "/ielts/writing": { desktop: () => import("./writing/WritingPage") },
   "/ielts/speaking": {
-    desktop: lazy(() => import("./speaking/SpeakingPage")),
-    mobile: lazy(() => import("./speaking/MobileSpeakingPage")),
+    desktop: () => import("./speaking/SpeakingPage"),
+    mobile: () => import("./speaking/MobileSpeakingPage"),
   },
 };

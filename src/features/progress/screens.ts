@@ -1,13 +1,12 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The progress screens by route pattern (with achievements, notifications and test history); each component is loaded lazily. */
+/** The progress screens by route pattern (with achievements, notifications and test history); each loaded on demand. */
 export const progressScreens: ScreenMap = {
-  "/progress": { desktop: lazy(() => import("./ProgressPage")), mobile: lazy(() => import("./MobileProgressPage")) },
-  "/test-history": { desktop: lazy(() => import("./history/TestHistoryPage")) },
+  "/progress": { desktop: () => import("./ProgressPage"), mobile: () => import("./MobileProgressPage") },
+  "/test-history": { desktop: () => import("./history/TestHistoryPage") },
   "/achievements": {
-    desktop: lazy(() => import("./achievements/AchievementsPage")),
-    mobile: lazy(() => import("./achievements/MobileAchievementsPage")),
+    desktop: () => import("./achievements/AchievementsPage"),
+    mobile: () => import("./achievements/MobileAchievementsPage"),
   },
-  "/notifications": { desktop: lazy(() => import("./notifications/NotificationsPage")) },
+  "/notifications": { desktop: () => import("./notifications/NotificationsPage") },
 };

@@ -1,12 +1,11 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../app/screen";
 
-/** The shell screens by route pattern; each component is loaded lazily. */
+/** The shell screens by route pattern; each loaded on demand. */
 export const shellScreens: ScreenMap = {
   "/profile": {
-    desktop: lazy(() => import("../profile/ProfilePage")),
-    mobile: lazy(() => import("../profile/MobileProfilePage")),
+    desktop: () => import("../profile/ProfilePage"),
+    mobile: () => import("../profile/MobileProfilePage"),
   },
-  "/privacy": { desktop: lazy(() => import("./PrivacyPage")) },
-  "/terms": { desktop: lazy(() => import("./TermsPage")) },
+  "/privacy": { desktop: () => import("./PrivacyPage") },
+  "/terms": { desktop: () => import("./TermsPage") },
 };

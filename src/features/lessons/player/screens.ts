@@ -1,7 +1,6 @@
-import { lazy } from "react";
 import type { ScreenMap } from "../../../app/screen";
 
 /** The lesson player; one responsive component, loaded lazily. */
 export const lessonPlayerScreens: ScreenMap = {
-  "/lesson/:lessonId": { desktop: lazy(() => import("./LessonPlayerPage")) },
+  "/lesson/:lessonId": { desktop: () => import("./LessonPlayerPage") },
 };

@@ -1,0 +1,65 @@
+/**
+ * The signed-out visitor's look-up of the offline lexicon (spec §2, §6): pick a word to read its card
+ * and hear it; adding it to SRS asks them to sign in ('Login to add to SRS').
+ */
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
+import { buttonClasses } from "../../components/ui/Button";
+import { Button } from "../../components/ui/Button";
+import { authPageUrl } from "../auth/redirect";
+import { SpeakerIcon, SrsIcon } from "./icons";
+import { LexiconCombobox } from "./LexiconCombobox";
+import { useDictionaryTranslation } from "./translations";
+import { playPronunciation } from "./use-dictionary";
+import { DifficultyBadge } from "./WordBadges";
+
+export default function LexiconLookUp() {
+  const { t } = useDictionaryTranslation();
+  const { pathname, search } = useLocation();
+  const redirect = `${pathname}${search}`;
+  const [text, setText] = useState("");
+  const [entry, setEntry] = useState<LexiconSearchItem | null>(null);
+  return (
+    <>
+      <div className="mt-3 max-w-xl">
+        <LexiconCombobox
+          label={t("signedOut.lookUp")}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (entry && value !== entry.lemma) setEntry(null);
+          }}
+          onPick={setEntry}
+        />
+      </div>
+      {entry && (
+        <article aria-labelledby="looked-up-word" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id="looked-up-word" className="text-xl font-semibold text-slate-900 dark:text-white">
+              {entry.lemma}
+            </h3>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={t("word.pronounceNamed", { word: entry.lemma })}
+              onClick={() => playPronunciation(entry.lemma, t("word.pronunciationFailed"))}
+            >
+              <SpeakerIcon />
+            </Button>
+            {entry.ipa && <span className="text-slate-600 dark:text-slate-300">/{entry.ipa}/</span>}
+            <span className="text-sm text-slate-600 italic dark:text-slate-400">{t(`pos.${entry.pos}`)}</span>
+            <DifficultyBadge difficulty={entry.difficulty} />
+          </div>
+          <p className="mt-2 text-slate-800 dark:text-slate-200">{entry.definition}</p>
+          {entry.example && <p className="mt-1 text-slate-600 italic dark:text-slate-400">“{entry.example}”</p>}
+          <Link to={authPageUrl({ redirect })} className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
+            <SrsIcon />
+            {t("srs.loginToAdd")}
+          </Link>
+        </article>
+      )}
+    </>
+  );
+}

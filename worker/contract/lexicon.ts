@@ -9,11 +9,9 @@ import {
   LEXICON_QUERY_MAX_LENGTH,
   LEXICON_SEARCH_LIMIT_DEFAULT,
   LEXICON_SEARCH_LIMIT_MAX,
+  normalizeLexiconQuery,
   PARTS_OF_SPEECH,
 } from "./vocabulary-constants";
-
-/** Lower case, single spaces, underscores as spaces: how queries and lemmas are compared. */
-export const normalizeLexiconQuery = (text: string) => text.normalize("NFC").toLowerCase().replace(/_/g, " ").replace(/\s+/g, " ").trim();
 
 export const lexiconSearchQuerySchema = z.object({
   q: z

@@ -41,6 +41,11 @@ export const LEARN_AHEAD_MINUTES = 20;
 export const LEXICON_SEARCH_LIMIT_DEFAULT = 10;
 export const LEXICON_SEARCH_LIMIT_MAX = 25;
 export const LEXICON_QUERY_MAX_LENGTH = 64;
+/**
+ * Lower case, single spaces, underscores as spaces: how queries and lemmas are compared. Here, free of
+ * zod, so the SPA's look-up field does not load the schemas with it.
+ */
+export const normalizeLexiconQuery = (text: string) => text.normalize("NFC").toLowerCase().replace(/_/g, " ").replace(/\s+/g, " ").trim();
 
 export const DAILY_WORD_COUNT = 5;
 

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
-import { normalizeLexiconQuery } from "../../../worker/contract/lexicon";
+import { normalizeLexiconQuery } from "../../../worker/contract/vocabulary-constants";
 import { classNames } from "../../components/ui/class-names";
 import { searchLexicon } from "./api";
 import { controlClasses } from "./form-controls";

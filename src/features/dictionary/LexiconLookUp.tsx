@@ -11,7 +11,7 @@ import { authPageUrl } from "../auth/redirect";
 import { SpeakerIcon, SrsIcon } from "./icons";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { useDictionaryTranslation } from "./translations";
-import { playPronunciation } from "./use-dictionary";
+import { playPronunciation } from "./pronounce";
 import { DifficultyBadge } from "./WordBadges";
 
 export default function LexiconLookUp() {

@@ -11,7 +11,6 @@ import {
 import { useCallback, useRef } from "react";
 import { toast } from "sonner";
 import type { ListWordsResponse, UpdateWordRequest, Word } from "../../../worker/contract/words";
-import { speak } from "../../lib/speech";
 import {
   addWordToSrs,
   deleteWord,
@@ -26,6 +25,7 @@ import {
   type WordPage,
 } from "./api";
 import { failureReason, isUnauthorized } from "./error-messages";
+import { playPronunciation } from "./pronounce";
 import { useDictionaryTranslation } from "./translations";
 
 type WordPages = InfiniteData<ListWordsResponse, WordPage>;
@@ -128,11 +128,6 @@ export function useWordActions(userId: string) {
   const pronounce = useCallback((word: Word) => playPronunciation(word.word, t("word.pronunciationFailed")), [t]);
 
   return { srs, remove, copy, pronounce };
-}
-
-/** Speaks `text`; a browser without (working) speech synthesis gets the spec's failure toast. */
-export function playPronunciation(text: string, failureMessage: string): void {
-  speak(text).catch(() => toast.error(failureMessage));
 }
 
 /** Saves an inline edit; the list is reloaded afterwards because the word's place in the sort may change. */

@@ -1,5 +1,5 @@
 /**
- * Links of the first screen (header, tab bar, home page): client-side navigation built on the router's
+ * Links of the first screen (header, tab bar, home page, signed-out prompts): client-side navigation built on the router's
  * hooks. React Router's own `Link`/`NavLink` bring its prefetch and data-router helpers into the first
  * route's chunk; the other screens, loaded later, keep using them.
  */

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/ui/Link";
 import type { RouteTitleKey } from "../../app/route-table";
 import { buttonClasses } from "../../components/ui/Button";
+import { Loading } from "../../components/ui/Spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { authPageUrl } from "./redirect";
-import { SecondFactorStep } from "./SecondFactorStep";
 import { useAuthTranslation } from "./translations";
+
+// Only a reload in the middle of a two-factor sign-in needs the code step (and its form code).
+const SecondFactorStep = lazy(() => import("./SecondFactorStep").then((module) => ({ default: module.SecondFactorStep })));
 
 /**
  * What a page that needs an account shows a signed-out visitor (spec §6): its title and the way to
@@ -16,6 +21,7 @@ import { useAuthTranslation } from "./translations";
 export default function SignInPrompt({ titleKey }: { titleKey: RouteTitleKey }) {
   const { t } = useAuthTranslation();
   const { t: tPages } = useTranslation("pages");
+  const { t: tCommon } = useTranslation();
   const { pathname, search } = useLocation();
   const title = tPages(`routes.${titleKey}`);
   useDocumentTitle(title);
@@ -25,7 +31,9 @@ export default function SignInPrompt({ titleKey }: { titleKey: RouteTitleKey }) 
     return (
       <section data-testid="sign-in-prompt" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-        <SecondFactorStep />
+        <Suspense fallback={<Loading label={tCommon("loading")} />}>
+          <SecondFactorStep />
+        </Suspense>
       </section>
     );
   }

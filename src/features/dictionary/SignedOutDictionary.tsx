@@ -6,7 +6,8 @@
  * slow network shows first, and the field is ready a moment later.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { authPageUrl } from "../auth/redirect";

@@ -93,6 +93,20 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
 
   await page.emulateMedia({ colorScheme: "dark" });
   await result.getByRole("heading", { name: "Result: Task 2" }).scrollIntoViewIfNeeded();
+
+  // Writing on the learner's own question (issue 19): the question is required, then travels with the essay.
+  await page.getByRole("button", { name: "Write another answer" }).click();
+  await page.getByLabel("Prompt").selectOption({ label: "✎ Write on your own question" });
+  await page.getByLabel("Your answer").fill(TASK2.modelAnswer!);
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(page.getByRole("alert")).toContainText("Write out the question you are answering (at least 20 characters)");
+  const ownQuestion = "Some people believe that cities should ban cars from their centres. To what extent do you agree or disagree?";
+  await page.getByLabel("Your question").fill(ownQuestion);
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  await expect(result.getByRole("heading", { name: "Result: Task 2" })).toBeVisible({ timeout: LOADED });
+  await expect(result.getByText(/Your own question/)).toBeVisible();
+  const own = (await storedWriting(page, account))[0] as { testId?: string; passage?: string };
+  expect(own).toMatchObject({ testId: "own-question-task2", passage: ownQuestion });
 });
 
 test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {

@@ -26,7 +26,15 @@ import { languageModel, type AiEnv } from "./model";
 import { ieltsSpeakingInstructions, ieltsSpeakingPrompt, ieltsWritingInstructions, ieltsWritingPrompt } from "./prompts";
 import { tokensUsed } from "./usage";
 
-export type WritingEvaluationInput = { task: WritingTask; prompt: string; taskData: string | null; text: string; essayType: string | null };
+export type WritingEvaluationInput = {
+  task: WritingTask;
+  prompt: string;
+  taskData: string | null;
+  text: string;
+  essayType: string | null;
+  /** The learner's own question (issue 19): a Task 1 then comes without its figure. */
+  ownQuestion?: boolean;
+};
 export type SpeakingEvaluationInput = {
   answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number }[];
 };

@@ -84,10 +84,15 @@ export function ieltsWritingPrompt(input: {
   words: number;
   minWords: number;
   essayType: string | null;
+  ownQuestion?: boolean;
 }): string {
   return [
     `The task:\n${input.prompt}`,
     input.taskData && `The data the learner was given:\n${input.taskData}`,
+    input.ownQuestion &&
+      (input.task === "task1"
+        ? "This is the learner's own Task 1 question and its figure is not available: judge Task Achievement on the words of the task alone, and say so in the summary."
+        : "This is the learner's own Task 2 question: read from its wording what kind of essay it asks for (agree or disagree, discuss both views, advantages and disadvantages, problem and solution, or a two-part question)."),
     input.essayType && `Essay type: ${input.essayType.replaceAll("_", " ")}.`,
     `The learner's answer (${input.words} words; minimum ${input.minWords}):\n"""\n${input.text}\n"""`,
   ]

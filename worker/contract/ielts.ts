@@ -59,6 +59,9 @@ export const WRITING_MIN_WORDS = { task1: WRITING_TASK1_MIN_WORDS, task2: WRITIN
 export const ESSAY_MAX_WORDS = 10_000;
 /** A hard cap on characters as well, so a body of one endless "word" is refused too (413). */
 export const ESSAY_MAX_CHARS = 120_000;
+/** The learner's own writing question: long enough to be a task, short enough to be one. */
+export const OWN_QUESTION_MIN_CHARS = 20;
+export const OWN_QUESTION_MAX_CHARS = 2000;
 /**
  * Below these word counts an answer is not evaluated at all (no model call): the result says
  * "insufficient evidence". Under-length answers above them are evaluated and penalised.
@@ -252,13 +255,40 @@ export const objectiveSubmissionSchema = z.object({
  * offline list `pending_ielts_submissions` — which has those fields — can be posted as it is (the
  * server ignores user_id, task and evaluation in the body and derives them itself).
  */
-export const writingSubmissionSchema = z.object({
-  section: z.literal("writing"),
-  ...submissionBase,
-  promptId: z.string().min(1).max(100),
-  task_type: z.enum(WRITING_TASKS).optional(),
-  user_writing: z.string(),
-});
+export const writingSubmissionSchema = z
+  .object({
+    section: z.literal("writing"),
+    ...submissionBase,
+    /** One of our prompts… */
+    promptId: z.string().min(1).max(100).optional(),
+    /** …or the learner's own question (a past paper's, a teacher's): the estimate and the model read it. */
+    customPrompt: z
+      .object({
+        task: z.enum(WRITING_TASKS),
+        text: z
+          .string()
+          .trim()
+          .min(OWN_QUESTION_MIN_CHARS, `Write out the question you are answering (at least ${OWN_QUESTION_MIN_CHARS} characters).`)
+          .max(
+            OWN_QUESTION_MAX_CHARS,
+            `The question is longer than ${OWN_QUESTION_MAX_CHARS.toLocaleString("en-US")} characters: shorten it.`,
+          ),
+      })
+      .optional(),
+    task_type: z.enum(WRITING_TASKS).optional(),
+    user_writing: z.string(),
+  })
+  .refine((body) => (body.promptId === undefined) !== (body.customPrompt === undefined), {
+    message: "Give either promptId (one of our prompts) or customPrompt (your own question), not both.",
+    path: ["promptId"],
+  });
+
+/**
+ * Writing on the learner's own question (issue 19). Its submissions point at one of two fixed items,
+ * inactive so no list shows them (migration 0015), and carry the question in `custom_prompt`.
+ */
+export const OWN_QUESTION_IDS = { task1: "own-question-task1", task2: "own-question-task2" } as const satisfies Record<WritingTask, string>;
+export const isOwnQuestionId = (id: string | null | undefined): boolean => id === OWN_QUESTION_IDS.task1 || id === OWN_QUESTION_IDS.task2;
 
 /**
  * Where a speaking transcript came from: the configured speech-to-text model, the browser's

@@ -149,6 +149,8 @@ export const ieltsSubmissions = sqliteTable(
     partLabel: text("part_label"),
     passageLabel: text("passage_label"),
     task: text("task").$type<WritingTask>(),
+    /** Writing on the learner's own question: the question (test_id is then one of OWN_QUESTION_IDS). */
+    customPrompt: text("custom_prompt"),
     mode: text("mode", { enum: ["exam", "practice"] }),
     answers: text("answers", { mode: "json" }).$type<Record<string, string>>(),
     review: text("review", { mode: "json" }).$type<QuestionReview[]>(),

@@ -24,7 +24,16 @@ import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } fro
 import { estimateWriting } from "./offline-writing";
 
 export type EvaluationRequest =
-  | { kind: "writing"; task: WritingTask; prompt: string; taskData?: string | null; text: string; essayType: string | null }
+  | {
+      kind: "writing";
+      task: WritingTask;
+      prompt: string;
+      taskData?: string | null;
+      text: string;
+      essayType: string | null;
+      /** The learner's own question: no figure, no essay type; the estimate says what it could not read. */
+      ownQuestion?: boolean;
+    }
   | { kind: "speaking"; answers: SpeakingAnswer[] };
 
 export type EvaluatorResult = { evaluation: Evaluation; tokens: number };
@@ -58,6 +67,7 @@ export function modelEvaluator(env: AiEnv): Evaluator {
               taskData: request.taskData ?? null,
               text: request.text,
               essayType: request.essayType,
+              ownQuestion: request.ownQuestion ?? false,
             },
             signal,
           )

@@ -25,7 +25,10 @@ const OFFLINE_MIN_CRITERION_BAND = 2;
 /** Below this share of the question's key words an answer reads as off-topic. */
 const OFF_TOPIC_COVERAGE = 0.25;
 
-export type WritingInput = { task: WritingTask; prompt: string; text: string; essayType?: string | null };
+export type WritingInput = { task: WritingTask; prompt: string; text: string; essayType?: string | null; ownQuestion?: boolean };
+
+/** Said with an estimate of a Task 1 written on the learner's own question: there is no figure to check it against. */
+export const OWN_TASK1_NOTE = "Your own Task 1 question came without its figure, so the estimate reads the words of the task alone.";
 
 const clampBand = (value: number) => roundToHalfBand(Math.min(OFFLINE_MAX_CRITERION_BAND, Math.max(OFFLINE_MIN_CRITERION_BAND, value)));
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -167,7 +170,13 @@ export function estimateWriting(input: WritingInput, now = new Date()): Evaluati
     corrections,
     strengths,
     improvements,
-    summary: `Offline estimate: band ${band.toFixed(1)} for ${input.task === "task1" ? "Task 1" : "Task 2"}, from measurable features of your text. ${improvements[0] ?? "Keep practising under timed conditions."}`,
+    summary: [
+      `Offline estimate: band ${band.toFixed(1)} for ${input.task === "task1" ? "Task 1" : "Task 2"}, from measurable features of your text.`,
+      input.ownQuestion && input.task === "task1" ? OWN_TASK1_NOTE : null,
+      improvements[0] ?? "Keep practising under timed conditions.",
+    ]
+      .filter(Boolean)
+      .join(" "),
     wordCount: f.words,
     minWords,
     confidence: Math.round(confidence * 100) / 100,

@@ -13,6 +13,8 @@ import {
   ESSAY_MAX_CHARS,
   ESSAY_MAX_WORDS,
   IELTS_ERROR_CODES,
+  isOwnQuestionId,
+  OWN_QUESTION_IDS,
   IELTS_QUESTIONS_PER_TEST,
   type ParsedSubmissionRequest,
   type WritingTask,
@@ -139,7 +141,12 @@ function visualData(visual: Task1Visual): string {
   }
 }
 
-function writingRequest(test: TestRow, text: string): EvaluationRequest {
+function writingRequest(test: TestRow, row: Pick<SubmissionRow, "task" | "customPrompt" | "studentText">): EvaluationRequest {
+  const text = row.studentText ?? "";
+  if (row.customPrompt !== null && row.task) {
+    // The learner's own question: its words are the task; a Task 1 has no figure to read.
+    return { kind: "writing", task: row.task, prompt: row.customPrompt, taskData: null, text, essayType: null, ownQuestion: true };
+  }
   const body = test.body as WritingBody;
   return {
     kind: "writing",
@@ -169,7 +176,7 @@ const speakingRequest = (answers: StoredSpeakingAnswer[]): EvaluationRequest => 
 });
 
 export function evaluationRequestOf(row: SubmissionRow, test: TestRow): EvaluationRequest {
-  if (row.section === "writing") return writingRequest(test, row.studentText ?? "");
+  if (row.section === "writing") return writingRequest(test, row);
   if (row.section === "speaking") return speakingRequest(row.speakingAnswers ?? []);
   throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
 }
@@ -199,7 +206,7 @@ function testIdOf(request: ParsedSubmissionRequest): string {
     case "listening":
       return request.testId;
     case "writing":
-      return request.promptId;
+      return request.customPrompt ? OWN_QUESTION_IDS[request.customPrompt.task] : request.promptId!;
     case "speaking":
       return request.setId;
   }
@@ -383,20 +390,24 @@ export async function submit(
 }
 
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
-  const body = test.body as WritingBody;
-  if (request.task_type && request.task_type !== body.task) {
+  const own = request.customPrompt;
+  if (!own && isOwnQuestionId(test.id))
+    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, "To write on your own question, send it as customPrompt: { task, text }.");
+  const writingTask = own ? own.task : (test.body as WritingBody).task;
+  if (request.task_type && request.task_type !== writingTask) {
     throw new ApiError(
       400,
       IELTS_ERROR_CODES.taskMismatch,
-      `"${test.id}" is ${body.task === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`,
+      `"${test.id}" is ${writingTask === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`,
     );
   }
-  const task = writingTaskText(body);
-  const history = { id: crypto.randomUUID(), userId, taskType: body.task, task, userWriting: request.user_writing, evaluation: null };
+  const task = own ? own.text : writingTaskText(test.body as WritingBody);
+  const history = { id: crypto.randomUUID(), userId, taskType: writingTask, task, userWriting: request.user_writing, evaluation: null };
   const row: NewRow = {
     ...baseRow(userId, request, test),
-    task: body.task,
-    taskLabel: body.task === "task1" ? "Task 1" : "Task 2",
+    task: writingTask,
+    customPrompt: own?.text ?? null,
+    taskLabel: writingTask === "task1" ? "Task 1" : "Task 2",
     passageLabel: task,
     writingHistoryId: history.id,
     studentText: request.user_writing,

@@ -141,6 +141,22 @@ describe("writing evaluated by the configured model", () => {
     expect(prompt).toContain(`${table.rows[0]!.label}: ${table.rows[0]!.values.join(", ")}`);
   });
 
+  it("gives the model the learner's own question, and tells it when a Task 1 comes without its figure", async () => {
+    const me = await signedIn();
+    const question = "The graph below shows the average price of a cinema ticket in four countries from 2000 to 2020.";
+    const output = writingOutput({
+      criteria: { ...writingOutput().criteria, task_achievement: criterion(6, "Judged on the task's words."), task_response: undefined },
+    });
+    const model = generatingModel(JSON.stringify(output));
+    useModel(model);
+    const res = await write(me, { customPrompt: { task: "task1", text: question }, user_writing: ESSAY });
+    expect(res.status).toBe(201);
+    const { prompt } = messagesOf(model);
+    expect(prompt).toContain(`The task:\n${question}`);
+    expect(prompt).toContain("its figure is not available");
+    expect(prompt).not.toContain("The data the learner was given");
+  });
+
   it.each([
     ["not JSON", "I think this essay deserves a 7."],
     [

@@ -186,6 +186,90 @@ describe("writing submissions", () => {
     expect(results.writing).toEqual({ task1: t1, task2: t2, band: Math.floor(((t1 + 2 * t2) / 3) * 2 + 0.5) / 2 });
   });
 
+  describe("on the learner's own question (issue 19)", () => {
+    const OWN_TASK2 =
+      "Some people think that international tourism does more harm than good to the places tourists visit. To what extent do you agree or disagree?";
+
+    it("stores and evaluates an essay on the learner's own Task 2 question, which the estimate and the detail read", async () => {
+      const me = await signedIn();
+      let asked: string | null = null;
+      overrideEvaluator({
+        method: "offline",
+        async evaluate(req, signal) {
+          if (req.kind === "writing") asked = req.prompt;
+          return offlineEvaluator.evaluate(req, signal);
+        },
+      });
+      const res = await write(me, { customPrompt: { task: "task2", text: `  ${OWN_TASK2}  ` }, user_writing: TASK2.modelAnswer });
+      expect(res.status).toBe(201);
+      const { submission } = (await res.json()) as SubmissionResponse;
+      expect(asked).toBe(OWN_TASK2);
+      expect(submission).toMatchObject({
+        status: "evaluated",
+        taskType: "task2",
+        task: "Task 2",
+        testId: "own-question-task2",
+        modelAnswer: null,
+      });
+      expect(submission.taskPrompt).toBe(OWN_TASK2);
+      const { history, submissions } = await rowsOf(me.userId);
+      expect(history[0]).toMatchObject({ task_type: "task2", task: OWN_TASK2 });
+      expect(submissions[0]).toMatchObject({ custom_prompt: OWN_TASK2, test_id: "own-question-task2" });
+      // It counts towards the writing band like any Task 2.
+      expect((await me.ok<ResultsResponse>("/api/ielts/results")).writing?.task2).toBe(submission.band);
+    });
+
+    it("says that an own Task 1 question is judged without its figure, and evaluates it again from the stored question", async () => {
+      const me = await signedIn();
+      const question = "The chart below shows the number of visitors to three museums in London between 2010 and 2020.";
+      overrideEvaluator({
+        method: "offline",
+        async evaluate() {
+          throw new Error("model down");
+        },
+      });
+      const failed = (
+        (await (
+          await write(me, { customPrompt: { task: "task1", text: question }, user_writing: TASK1.modelAnswer })
+        ).json()) as SubmissionResponse
+      ).submission;
+      expect(failed.status).toBe("evaluation_failed");
+      overrideEvaluator(null);
+      const again = await me.call(`/api/ielts/submissions/${failed.id}/evaluate`, { method: "POST" });
+      expect(again.status).toBe(200);
+      const { submission } = (await again.json()) as SubmissionResponse;
+      expect(submission.evaluation?.summary).toContain("without its figure");
+      expect(submission.taskPrompt).toBe(question);
+    });
+
+    it("refuses a missing or short question, both a prompt and a question, and posting to the own-question item directly; stores nothing", async () => {
+      const me = await signedIn();
+      const cases = [
+        { customPrompt: { task: "task2", text: "Discuss." }, user_writing: "An essay." },
+        { customPrompt: { task: "task3", text: OWN_TASK2 }, user_writing: "An essay." },
+        { promptId: TASK2.id, customPrompt: { task: "task2", text: OWN_TASK2 }, user_writing: "An essay." },
+        { user_writing: "An essay." },
+        { promptId: "own-question-task2", user_writing: "An essay." },
+        { customPrompt: { task: "task2", text: OWN_TASK2 }, task_type: "task1", user_writing: "An essay." },
+      ];
+      for (const body of cases) {
+        const res = await write(me, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(((await res.json()) as ErrorResponse).error.message.length).toBeGreaterThan(10);
+      }
+      const short = await write(me, cases[0]!);
+      expect(((await short.json()) as ErrorResponse).error.message).toContain("at least 20 characters");
+      expect(await rowsOf(me.userId)).toEqual({ history: [], submissions: [] });
+    });
+
+    it("keeps the own-question items out of the list of prompts", async () => {
+      const { tests } = await learner.ok<{ tests: { id: string }[] }>("/api/ielts/tests?section=writing");
+      expect(tests.length).toBeGreaterThan(0);
+      expect(tests.some((t) => t.id.startsWith("own-question"))).toBe(false);
+      expect((await learner.call("/api/ielts/tests/own-question-task2")).status).toBe(404);
+    });
+  });
+
   it("needs a session", async () => {
     expect((await request("/api/ielts/submissions", { method: "POST", json: { section: "writing" } })).status).toBe(401);
     expect((await request("/api/ielts/submissions")).status).toBe(401);

@@ -7,7 +7,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { SubmissionDetail, WritingPromptDetail, WritingTask } from "../../../../worker/contract/ielts";
+import {
+  OWN_QUESTION_MAX_CHARS,
+  type PendingIeltsSubmission,
+  type SubmissionDetail,
+  type WritingPromptDetail,
+  type WritingTask,
+} from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { Select } from "../../../components/ui/Select";
@@ -23,7 +29,7 @@ import { useEvaluateAgain } from "../shared/use-evaluate-again";
 import { useOnline } from "../../../lib/use-online";
 import { queuePendingSubmission } from "../shared/use-pending-submissions";
 import { wordCountStatus } from "./word-count";
-import { submitWriting, writingEntry } from "./submit-writing";
+import { ownQuestionEntry, submitWriting, writingEntry } from "./submit-writing";
 
 /** Per account and prompt: an unsent essay is never shown to someone else signing in on this device. */
 const draftKey = (userId: string, promptId: string) => `ielts-writing-draft:${userId}:${promptId}`;
@@ -98,7 +104,16 @@ function WordCounter({ text, task, id }: { text: string; task: WritingTask; id: 
   );
 }
 
-function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onResult: (submission: SubmissionDetail) => void }) {
+type AnswerEditorProps = {
+  task: WritingTask;
+  /** Keys the draft on this device: a prompt's id, or the learner's own question of this task. */
+  draftId: string;
+  entry: (text: string, userId: string) => PendingIeltsSubmission;
+  onResult: (submission: SubmissionDetail) => void;
+  onSent?: () => void;
+};
+
+function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorProps) {
   const { t } = useIeltsTasksTranslation();
   const { user } = useAuth();
   const online = useOnline();
@@ -106,7 +121,7 @@ function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onRes
   const textareaId = useId();
   const counterId = useId();
   const errorId = useId();
-  const draft = draftKey(user?.id ?? "", prompt.id);
+  const draft = draftKey(user?.id ?? "", draftId);
   const [text, setText] = useState(() => localStorage.getItem(draft) ?? "");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -123,12 +138,13 @@ function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onRes
     setSending(true);
     setError(null);
     try {
-      const outcome = await submitWriting(writingEntry(prompt, text, user.id), { online: navigator.onLine, queue: queuePendingSubmission });
+      const outcome = await submitWriting(entry(text, user.id), { online: navigator.onLine, queue: queuePendingSubmission });
       if (outcome.kind === "refused") {
         setError(t(`writing.errors.${outcome.code}`, { defaultValue: outcome.message || t("writing.errors.unknown") }));
         return;
       }
       changeText("");
+      onSent?.();
       if (outcome.kind === "queued") {
         toast(t("pending.savedTitle"), { description: t("pending.savedText") });
         return;
@@ -161,7 +177,7 @@ function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onRes
           focusRing,
         )}
       />
-      <WordCounter text={text} task={prompt.task} id={counterId} />
+      <WordCounter text={text} task={task} id={counterId} />
       {error && (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
           {error}
@@ -178,6 +194,59 @@ function AnswerEditor({ prompt, onResult }: { prompt: WritingPromptDetail; onRes
   );
 }
 
+/** The choice in the prompt list that opens the learner's own question. */
+const OWN_QUESTION = "own-question";
+
+/**
+ * Writing on the learner's own question (a past paper's, a teacher's): they type the task, then answer
+ * it; both drafts stay on the device until the essay is sent. A Task 1 has no figure here, and says so.
+ */
+function OwnQuestionTask({ task, onResult }: { task: WritingTask; onResult: (submission: SubmissionDetail) => void }) {
+  const { t } = useIeltsTasksTranslation();
+  const { user } = useAuth();
+  const questionId = useId();
+  const hintId = useId();
+  const questionDraft = draftKey(user?.id ?? "", `${OWN_QUESTION}-question-${task}`);
+  const [question, setQuestion] = useState(() => localStorage.getItem(questionDraft) ?? "");
+  const changeQuestion = (value: string) => {
+    setQuestion(value);
+    if (value) localStorage.setItem(questionDraft, value);
+    else localStorage.removeItem(questionDraft);
+  };
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <Card className="space-y-3">
+        <label htmlFor={questionId} className="block font-semibold text-slate-900 dark:text-slate-100">
+          {t("writing.ownQuestion.label")}
+        </label>
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+          {task === "task1" ? t("writing.ownQuestion.hintTask1") : t("writing.ownQuestion.hintTask2")}
+        </p>
+        <textarea
+          id={questionId}
+          value={question}
+          onChange={(event) => changeQuestion(event.target.value)}
+          aria-describedby={hintId}
+          rows={6}
+          maxLength={OWN_QUESTION_MAX_CHARS}
+          placeholder={t("writing.ownQuestion.placeholder")}
+          className={classNames(
+            "block w-full resize-y rounded-lg border border-slate-300 bg-white p-3 leading-7 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400",
+            focusRing,
+          )}
+        />
+      </Card>
+      <AnswerEditor
+        task={task}
+        draftId={`${OWN_QUESTION}-${task}`}
+        entry={(text, userId) => ownQuestionEntry(task, question, text, userId)}
+        onResult={onResult}
+        onSent={() => changeQuestion("")}
+      />
+    </div>
+  );
+}
+
 export function WritingTaskPanel({ task }: { task: WritingTask }) {
   const { t } = useIeltsTasksTranslation();
   const userId = useSignedInUserId();
@@ -186,7 +255,8 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
   const [params] = useSearchParams();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const linked = prompts.find((p) => p.id === params.get("test"))?.id;
-  const promptId = chosenId ?? linked ?? prompts[0]?.id ?? null;
+  const choice = chosenId ?? linked ?? prompts[0]?.id ?? null;
+  const promptId = choice === OWN_QUESTION ? null : choice;
   const prompt = useQuery({
     queryKey: ieltsKeys.test(userId, promptId),
     queryFn: () => fetchWritingPrompt(promptId!),
@@ -224,16 +294,27 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
     <div className="space-y-4">
       <Select
         label={t("writing.choosePrompt")}
-        value={promptId ?? ""}
-        options={prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` }))}
+        value={choice ?? ""}
+        options={[
+          ...prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` })),
+          { value: OWN_QUESTION, label: t("writing.ownQuestion.option") },
+        ]}
         onChange={setChosenId}
         // A long prompt title must not widen the page on a phone: the select shrinks to the row and truncates.
         className="flex-wrap [&>select]:max-w-full [&>select]:min-w-0"
       />
-      {prompt.data ? (
+      {choice === OWN_QUESTION ? (
+        <OwnQuestionTask key={task} task={task} onResult={setResult} />
+      ) : prompt.data ? (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <PromptCard prompt={prompt.data} />
-          <AnswerEditor key={prompt.data.id} prompt={prompt.data} onResult={setResult} />
+          <AnswerEditor
+            key={prompt.data.id}
+            task={prompt.data.task}
+            draftId={prompt.data.id}
+            entry={(text, userId) => writingEntry(prompt.data, text, userId)}
+            onResult={setResult}
+          />
         </div>
       ) : prompt.isError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">

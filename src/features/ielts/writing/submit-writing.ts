@@ -6,13 +6,18 @@
 import {
   ESSAY_MAX_WORDS,
   IELTS_ERROR_CODES,
+  OWN_QUESTION_MIN_CHARS,
   type PendingIeltsSubmission,
   type SubmissionDetail,
   type WritingPromptDetail,
+  type WritingTask,
 } from "../../../../worker/contract/ielts";
 import { countWords } from "../../../../worker/contract/ielts-content";
 import { ApiRequestError } from "../../../lib/api";
 import { newClientId, postSubmission } from "../api";
+
+/** The screen's own refusal: the learner's question is missing or too short to be a task. */
+export const OWN_QUESTION_TOO_SHORT = "own_question_too_short";
 
 export type WritingOutcome =
   | { kind: "stored"; submission: SubmissionDetail }
@@ -40,8 +45,32 @@ export function writingEntry(prompt: WritingPromptDetail, text: string, userId: 
   };
 }
 
+/** An essay on the learner's own question (a past paper's, a teacher's): the question travels with it. */
+export function ownQuestionEntry(
+  task: WritingTask,
+  question: string,
+  text: string,
+  userId: string,
+  now = new Date(),
+): PendingIeltsSubmission {
+  return {
+    section: "writing",
+    clientId: newClientId("writing"),
+    customPrompt: { task, text: question.trim() },
+    submittedAt: now.toISOString(),
+    user_id: userId,
+    task_type: task,
+    task: question.trim(),
+    user_writing: text,
+    evaluation: null,
+  };
+}
+
 /** What the server or the checks before it refuse, by error code (the screen words it). */
-function checkBeforeSending(text: string): { code: string; message: string } | null {
+function checkBeforeSending(entry: Extract<PendingIeltsSubmission, { section: "writing" }>): { code: string; message: string } | null {
+  const text = entry.user_writing;
+  if (entry.customPrompt && entry.customPrompt.text.trim().length < OWN_QUESTION_MIN_CHARS)
+    return { code: OWN_QUESTION_TOO_SHORT, message: "" };
   if (text.trim() === "") return { code: IELTS_ERROR_CODES.emptyEssay, message: "" };
   if (countWords(text) > ESSAY_MAX_WORDS) return { code: IELTS_ERROR_CODES.essayTooLong, message: "" };
   return null;
@@ -52,7 +81,7 @@ export async function submitWriting(
   options: { online: boolean; queue: (entry: PendingIeltsSubmission) => void },
 ): Promise<WritingOutcome> {
   if (entry.section !== "writing") throw new Error("not a writing entry");
-  const refused = checkBeforeSending(entry.user_writing);
+  const refused = checkBeforeSending(entry);
   if (refused) return { kind: "refused", ...refused };
   if (!options.online) {
     options.queue(entry);

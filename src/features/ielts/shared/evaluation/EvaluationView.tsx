@@ -12,7 +12,7 @@ import {
 } from "../../../../../worker/contract/ielts";
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
-import { useIeltsTasksTranslation } from "../../task-translations";
+import { itemTitle, useIeltsTasksTranslation } from "../../task-translations";
 import { TeacherGradeView } from "../../../teaching/results/TeacherGradeView";
 import { AnnotatedText } from "./AnnotatedText";
 
@@ -114,7 +114,7 @@ export function EvaluationView({
             {t("evaluation.title", { task: title })}
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {date} · {submission.testTitle}
+            {date} · {itemTitle(submission, t)}
           </p>
         </div>
         {evaluation && <BandBadge band={evaluation.band} label={labelOf(evaluation, t)} />}

@@ -36,6 +36,7 @@
  *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
  *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
+ *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -69,6 +70,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
 import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
@@ -117,7 +119,8 @@ const api = new Hono<AppEnv>()
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
   .route("/courses", courseRoutes)
-  .route("/lesson-player", lessonPlayerRoutes);
+  .route("/lesson-player", lessonPlayerRoutes)
+  .route("/push", pushRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

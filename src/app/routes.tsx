@@ -3,11 +3,12 @@ import { useLocation, useRoutes, type RouteObject } from "react-router";
 import { ScreenShown, useAfterLoad } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../lib/deferred-query-client";
+import { IS_NATIVE } from "../lib/config";
 import { useDeviceVariant } from "../lib/device";
 import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
-import { ROUTES, type RouteEntry, type RouteTitleKey } from "./route-table";
+import { routeTable, type RouteEntry, type RouteTitleKey } from "./route-table";
 import { HOME_SCREEN } from "./home-screen";
 import type { Screen, ScreenMap, ScreenProps } from "./screen";
 
@@ -77,7 +78,8 @@ function ScreenRoute({ entry, screen }: { entry: RouteEntry; screen: Required<Sc
   );
 }
 
-const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
+// The native build adds the native-only routes (src/app/route-table.ts); the web's table is ROUTES.
+const screenRoutes: RouteObject[] = routeTable(IS_NATIVE).map((entry) => {
   // Keyed per route so a page that is still downloading shows 'Loading...' instead of the previous page.
   const element = <ScreenRoute key={entry.pattern} entry={entry} screen={routeScreen(entry)} />;
   return entry.pattern === "/" ? { index: true, element } : { path: entry.pattern, element };

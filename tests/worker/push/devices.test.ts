@@ -127,3 +127,24 @@ describe("pushing notifications to devices (development outbox)", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("calls from the native app's pages (another origin)", () => {
+  const preflight = (origin: string, overrides?: Record<string, string>) =>
+    workerFetch(overrides)(`${BASE}/api/push/devices`, {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" },
+    });
+
+  it("allows the app's local origin outside production, and an origin production lists in AUTH_ALLOWED_ORIGINS", async () => {
+    const local = await preflight("https://localhost");
+    expect(local.headers.get("Access-Control-Allow-Origin")).toBe("https://localhost");
+    expect(local.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
+    const listed = await preflight("capacitor://localhost", { ENVIRONMENT: "production", AUTH_ALLOWED_ORIGINS: "capacitor://localhost" });
+    expect(listed.headers.get("Access-Control-Allow-Origin")).toBe("capacitor://localhost");
+  });
+
+  it("allows no other origin", async () => {
+    expect((await preflight("https://evil.example")).headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect((await preflight("https://localhost", { ENVIRONMENT: "production" })).headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});

@@ -23,8 +23,9 @@ function screenOf(notice: PushNotice): string {
   if (notice.type === "achievement") return "/achievements";
   if (notice.type === "streak" || notice.type === "reward") return "/progress";
   if (kind === "assignment_set") return "/assignments";
+  if (kind === "teacher_grade") return "/test-history";
   if (kind === "content_shared") return "/student-shared-content";
-  if (kind === "forum_reply" && typeof notice.data?.post_id === "string") return `/forum/${notice.data.post_id}`;
+  if (kind === "forum_reply" && typeof notice.data?.post_id === "string") return `/forum/${encodeURIComponent(notice.data.post_id)}`;
   return "/notifications";
 }
 

@@ -4,7 +4,7 @@
  * and answered, best effort per student: their list shows the assignment whatever happens here.
  */
 import { eq } from "drizzle-orm";
-import type { Assignment } from "../contract/assignments";
+import type { Assignment, AssignmentSetData } from "../contract/assignments";
 import type { Db } from "../db/client";
 import { classMembers, profiles, users } from "../db/schema";
 import { createNotification } from "../progress/notifications";
@@ -25,11 +25,19 @@ export async function tellStudentsOfAssignment(env: PushEnv, db: Db, teacherId: 
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, teacherId));
+    const data: AssignmentSetData = {
+      kind: "assignment_set",
+      assignment_id: assignment.id,
+      class_id: assignment.class_id,
+      title: assignment.title,
+      teacher_name: teacher?.name ?? "",
+      due_at: assignment.due_at,
+    };
     const notification = {
       type: "progress" as const,
       title: "New assignment",
-      message: `${teacher?.name ?? ""} set “${assignment.title}”, due ${assignment.due_at.slice(0, 10)}.`,
-      data: { kind: "assignment_set", assignment_id: assignment.id, class_id: assignment.class_id, title: assignment.title },
+      message: `${data.teacher_name} set “${assignment.title}”, due ${assignment.due_at.slice(0, 10)}.`,
+      data,
     };
     await Promise.all(
       studentIds.map(async (studentId) => {

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { PushDevice, PushOutboxEntry } from "../../../worker/contract/push";
+import { toPushMessage } from "../../../worker/push/send";
 import { workerFetch, BASE } from "../auth/helpers";
 import { call, json, signedIn, track, type Caller } from "../progress/helpers";
 import { join, newClass } from "../teaching/helpers";
@@ -146,5 +147,21 @@ describe("calls from the native app's pages (another origin)", () => {
   it("allows no other origin", async () => {
     expect((await preflight("https://evil.example")).headers.get("Access-Control-Allow-Origin")).toBeNull();
     expect((await preflight("https://localhost", { ENVIRONMENT: "production" })).headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("what a push opens when tapped", () => {
+  it.each([
+    [{ type: "achievement", data: {} }, "/achievements"],
+    [{ type: "streak", data: {} }, "/progress"],
+    [{ type: "reward", data: {} }, "/progress"],
+    [{ type: "progress", data: { kind: "teacher_grade" } }, "/test-history"],
+    [{ type: "progress", data: { kind: "content_shared" } }, "/student-shared-content"],
+    [{ type: "progress", data: { kind: "assignment_set" } }, "/assignments"],
+    [{ type: "progress", data: { kind: "forum_reply", post_id: "p1" } }, "/forum/p1"],
+    [{ type: "progress", data: { event_type: "quiz_completed" } }, "/notifications"],
+  ])("%j opens %s", (notice, path) => {
+    const message = toPushMessage({ id: "n1", title: "Title", message: "Body", ...notice });
+    expect(message).toEqual({ title: "Title", body: "Body", data: { type: notice.type, path, notification_id: "n1" } });
   });
 });

@@ -11,7 +11,6 @@ const config: CapacitorConfig = {
   appId: APP_ID,
   appName: APP_NAME,
   webDir: "dist-native",
-  android: { allowMixedContent: false },
   plugins: {
     // A push that arrives while the app is open is shown too (the in-app toast comes over the socket as well).
     PushNotifications: { presentationOptions: ["badge", "sound", "alert"] },

@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".wrangler", "worker/worker-configuration.d.ts", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "dist",
+      "dist-native",
+      "android",
+      "node_modules",
+      ".wrangler",
+      "worker/worker-configuration.d.ts",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,6 +36,9 @@ const authTestBindings = {
 /** Worker tests never reach a real AI provider, whatever a local .dev.vars says: offline unless a test injects a mock model. */
 const aiTestBindings = { OPENAI_API_KEY: "" };
 
+/** Pushes go to the dev outbox in worker tests whatever a local .dev.vars says; FCM tests pass their own account. */
+const pushTestBindings = { FCM_SERVICE_ACCOUNT: "" };
+
 export default defineConfig({
   test: {
     // workerd cannot read Vitest's on-disk module cache (vitest 5 enables it by default).
@@ -63,6 +66,7 @@ export default defineConfig({
                 ENVIRONMENT: "test",
                 ...authTestBindings,
                 ...aiTestBindings,
+                ...pushTestBindings,
               },
             },
           }),

@@ -16,6 +16,10 @@ import { ThemeProvider } from "./lib/theme";
 // raised before its Toaster mounted).
 const AppToaster = lazy(() => import("./app/AppToaster"));
 
+// The native app's deep links and push (src/features/native/). The flag is read here as Vite replaces it,
+// so the web build drops this branch and never emits the chunk (src/lib/config.ts IS_NATIVE elsewhere).
+const NativeApp = import.meta.env.VITE_NATIVE === "true" ? lazy(() => import("./features/native/NativeApp")) : null;
+
 function DeferredToaster() {
   return useAfterLoad() ? <AppToaster /> : null;
 }
@@ -32,6 +36,11 @@ const app = (
             <AuthProvider>
               <AppRouter>
                 <AppRoutes />
+                {NativeApp && (
+                  <Suspense fallback={null}>
+                    <NativeApp />
+                  </Suspense>
+                )}
               </AppRouter>
             </AuthProvider>
             <Suspense fallback={null}>

@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_API_KEY?: string;
   /** Link of the community chat the invitation offers; "" turns the invitation off. */
   readonly VITE_COMMUNITY_CHAT_URL?: string;
+  /** "true" in the native app's build (`npm run build:native`): the native-app branch is on. */
+  readonly VITE_NATIVE?: string;
+  /** Origin of the deployed Worker the native app calls; unset on the web, which calls its own origin. */
+  readonly VITE_API_BASE_URL?: string;
 }
 
 interface ImportMeta {

@@ -36,12 +36,16 @@
  *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
  *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
+ *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  */
 import { Hono } from "hono";
+import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { AiBudgetExceededError } from "./ai/budget";
 import { TOKEN_LIMIT_BODY } from "./contract/ai";
 import type { AppEnv } from "./env";
+import { authConfig } from "./auth/config";
+import { isAllowedOrigin } from "./auth/redirects";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
@@ -69,6 +73,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
 import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
@@ -80,6 +85,16 @@ import { vocabularyRoutes } from "./routes/vocabulary";
 import { wordRoutes } from "./routes/words";
 
 const api = new Hono<AppEnv>()
+  // The native app's pages come from the device (https://localhost, capacitor://localhost): its calls
+  // are cross-origin, allowed for the auth service's origins (AUTH_ALLOWED_ORIGINS, loopback outside production).
+  .use(
+    cors({
+      origin: (origin, c) => (origin && isAllowedOrigin(authConfig(c.env, c.req.url), origin) ? origin : null),
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      allowHeaders: ["Accept", "Authorization", "Content-Type"],
+      maxAge: 600,
+    }),
+  )
   .use(jsonBodyLimit)
   .use(authenticate)
   .route("/health", healthRoutes)
@@ -117,7 +132,8 @@ const api = new Hono<AppEnv>()
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
   .route("/courses", courseRoutes)
-  .route("/lesson-player", lessonPlayerRoutes);
+  .route("/lesson-player", lessonPlayerRoutes)
+  .route("/push", pushRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -19,4 +19,6 @@ interface Env {
   EMAIL_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
+  /** Firebase service-account JSON (project_id, client_email, private_key) for push over FCM HTTP v1; unset = no push, or the dev outbox in development. */
+  FCM_SERVICE_ACCOUNT?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * Every route of the app (spec §2) as plain data: the router builds its routes from it and the
- * end-to-end tests visit each `example`.
+ * end-to-end tests visit each `example`. Two routes exist only in the native-app branch (spec §2):
+ * the native build (`npm run build:native`) routes `routeTable(true)`; the web has neither.
  */
 import type pages from "../locales/en/pages.json";
 
@@ -33,7 +34,7 @@ const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant
   requiresAccount: true,
 });
 
-export const ROUTES: readonly RouteEntry[] = [
+const WEB_ROUTES: readonly RouteEntry[] = [
   route("/", "home", true),
   route("/auth", "auth", true),
   route("/test", "test"),
@@ -81,10 +82,20 @@ export const ROUTES: readonly RouteEntry[] = [
   accountRoute("/notifications", "notifications"),
   accountRoute("/custom-lesson-creator", "customLessonCreator"),
   route("/forum", "forum"),
-  route("/forum/:postId", "forumPost", false, "/forum/sample-post"),
-  route("/edit-course/:courseId", "editCourse", false, "/edit-course/sample-course"),
   route("/article/:articleId", "article", false, "/article/sample-article"),
 ];
 
-/** One concrete path per route, parameters filled with sample values. */
+/** Only in the native app: a forum post on a screen of its own, and the course editor on one (the web opens both within a page). */
+export const NATIVE_ONLY_ROUTES: readonly RouteEntry[] = [
+  route("/forum/:postId", "forumPost", false, "/forum/sample-post"),
+  accountRoute("/edit-course/:courseId", "editCourse", false, "/edit-course/sample-course"),
+];
+
+/** The routes of the web build, or of the native app's. */
+export const routeTable = (native: boolean): readonly RouteEntry[] => (native ? [...WEB_ROUTES, ...NATIVE_ONLY_ROUTES] : WEB_ROUTES);
+
+/** The web's routes: what the web build serves and its end-to-end tests visit. */
+export const ROUTES: readonly RouteEntry[] = routeTable(false);
+
+/** One concrete path per route of the web, parameters filled with sample values. */
 export const ROUTE_PATHS: string[] = ROUTES.map((entry) => entry.example);

@@ -4,11 +4,12 @@ import { ScreenShown, useAfterLoad } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { hasStoredSession } from "../lib/auth/storage";
 import { NeedsQueryClient } from "../lib/deferred-query-client";
+import { IS_NATIVE } from "../lib/config";
 import { readDeviceVariant, useDeviceVariant } from "../lib/device";
 import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
-import { ROUTES, type RouteEntry, type RouteTitleKey } from "./route-table";
+import { routeTable, type RouteEntry, type RouteTitleKey } from "./route-table";
 import { HOME_SCREEN } from "./home-screen";
 import type { Screen, ScreenMap, ScreenProps } from "./screen";
 
@@ -45,7 +46,7 @@ const routeScreen = (entry: RouteEntry): Required<Record<keyof Screen, Component
  */
 function preloadOpeningScreen(): void {
   const [match] = matchRoutes(ROUTE_PATTERNS, window.location.pathname) ?? [];
-  const entry = ROUTES.find((candidate) => candidate.pattern === match?.route.path);
+  const entry = APP_ROUTES.find((candidate) => candidate.pattern === match?.route.path);
   if (!entry || entry.pattern === "/" || (entry.requiresAccount && !hasStoredSession())) return;
   const variant = entry.hasMobileVariant && readDeviceVariant() === "mobile" ? "mobile" : "desktop";
   loadScreen(entry.pattern, variant).catch(() => {
@@ -53,7 +54,9 @@ function preloadOpeningScreen(): void {
   });
 }
 
-const ROUTE_PATTERNS = ROUTES.map((entry) => ({ path: entry.pattern }));
+/** The web's routes, or the native app's (a few more, spec §2). */
+const APP_ROUTES = routeTable(IS_NATIVE);
+const ROUTE_PATTERNS = APP_ROUTES.map((entry) => ({ path: entry.pattern }));
 preloadOpeningScreen();
 
 /** A screen of someone's own data: a signed-out visitor gets the sign-in prompt instead (spec §6). */
@@ -93,7 +96,8 @@ function ScreenRoute({ entry, screen }: { entry: RouteEntry; screen: ReturnType<
   );
 }
 
-const screenRoutes: RouteObject[] = ROUTES.map((entry) => {
+// The native build adds the native-only routes (src/app/route-table.ts); the web's table is ROUTES.
+const screenRoutes: RouteObject[] = APP_ROUTES.map((entry) => {
   // Keyed per route so a page that is still downloading shows 'Loading...' instead of the previous page.
   const element = <ScreenRoute key={entry.pattern} entry={entry} screen={routeScreen(entry)} />;
   return entry.pattern === "/" ? { index: true, element } : { path: entry.pattern, element };

@@ -11,6 +11,7 @@ import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
 import { lessonPlayerScreens } from "../features/lessons/player/screens";
+import { nativeScreens } from "../features/native/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
@@ -33,6 +34,7 @@ export const SCREENS: ScreenMap = {
   ...sharingScreens,
   ...lessonCreatorScreens,
   ...lessonPlayerScreens,
+  ...nativeScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

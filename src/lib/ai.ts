@@ -5,8 +5,9 @@
  * `{ error: { type: 'token_limit_exceeded' | 'general_error' } }`. The toast function is passed in.
  */
 import { TOKEN_LIMIT_MESSAGE, type AiRequest, type TranslateResponse, type TranslatorLanguage } from "../../worker/contract/ai";
+import { API_BASE_URL } from "./config";
 
-export const AI_ENDPOINT = "/api/consolidated";
+export const AI_ENDPOINT = `${API_BASE_URL}/api/consolidated`;
 
 export type AiErrorType = "token_limit_exceeded" | "general_error";
 export type AiFailure = { error: { type: AiErrorType } };

@@ -10,6 +10,7 @@ import type { ResponseFormat } from "hono/types";
 import type { AppType } from "../../worker/app";
 import type { ErrorBody } from "../../worker/contract/errors";
 import { toApiRequestError } from "./api";
+import { API_BASE_URL } from "./config";
 import { currentAccessToken } from "./auth/access-token";
 
 async function requestHeaders(): Promise<Record<string, string>> {
@@ -22,7 +23,7 @@ async function requestHeaders(): Promise<Record<string, string>> {
  * Hono's client puts path parameters into the URL as they are, so callers encode them: an id from a
  * link (`../words`) must stay inside its own path segment.
  */
-export const api = hc<AppType>("/", { headers: requestHeaders }).api;
+export const api = hc<AppType>(`${API_BASE_URL}/`, { headers: requestHeaders }).api;
 
 /**
  * What a successful call answers: the route's JSON without an error shape the route answers itself

@@ -149,9 +149,13 @@ function parseAuthConfig(env: Env, requestOrigin: string): AuthConfig {
   };
 }
 
+/** A listed origin; an app's own scheme (the native app's `capacitor://localhost` on iOS) has no URL origin, so it is kept as scheme and host. */
 function safeOrigin(value: string): string[] {
   try {
-    return [origin(value)];
+    const url = new URL(value);
+    if (url.origin !== "null") return [url.origin];
+    // Never "null" itself: that is the origin of sandboxed frames and opaque pages.
+    return url.host ? [`${url.protocol}//${url.host}`] : [];
   } catch {
     return [];
   }

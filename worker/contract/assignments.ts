@@ -102,3 +102,17 @@ export type MyAssignments = { assignments: MyAssignment[] };
 
 /** How long a finished assignment stays in the student's list. */
 export const RECENT_DONE_DAYS = 14;
+
+/**
+ * The stored notification of a new assignment (issue 18: each student it is set for is told, and
+ * pushed on the native app); the SPA words it in the reader's language from these fields.
+ */
+export const assignmentSetDataSchema = z.object({
+  kind: z.literal("assignment_set"),
+  assignment_id: z.string(),
+  class_id: z.string(),
+  title: z.string(),
+  teacher_name: z.string(),
+  due_at: z.string(),
+});
+export type AssignmentSetData = z.infer<typeof assignmentSetDataSchema>;

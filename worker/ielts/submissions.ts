@@ -37,7 +37,7 @@ import {
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
-import { recordProgressEvents } from "../progress/record";
+import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { recordingPrefix } from "./audio";
 import { evaluate, selectEvaluator, type EvaluationRequest } from "./evaluation";
 import { learnerResults } from "./results";
@@ -51,7 +51,7 @@ type Writing = Extract<ParsedSubmissionRequest, { section: "writing" }>;
 type Speaking = Extract<ParsedSubmissionRequest, { section: "speaking" }>;
 
 /** What evaluation and progress need from the environment. */
-export type SubmissionEnv = Pick<Env, "DB" | "USER_HUB" | "AUDIO"> & AiEnv;
+export type SubmissionEnv = ProgressEnv & Pick<Env, "AUDIO"> & AiEnv;
 
 const range = (numbers: number[]) => {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);

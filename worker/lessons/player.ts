@@ -36,14 +36,14 @@ import { lessonProgress, profiles, users } from "../db/schema";
 import { evaluate, selectEvaluator } from "../ielts/evaluation";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
-import { recordProgressEvents } from "../progress/record";
+import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { addWordList } from "../teaching/assignment-completion";
 import { displayNameSql } from "../teaching/classes";
 import type { LessonRow } from "./access";
 import { lessonMediaUrls } from "./media";
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
-export type PlayerEnv = Pick<Env, "DB" | "USER_HUB" | "JWT_SIGNING_KEY" | "AUDIO"> & AiEnv;
+export type PlayerEnv = ProgressEnv & Pick<Env, "JWT_SIGNING_KEY" | "AUDIO"> & AiEnv;
 
 const badBlock = () => new ApiError(400, "unknown_block", "This lesson has no such block");
 export const isPreview = (row: LessonRow, userId: string) => row.ownerId === userId;

@@ -9,13 +9,15 @@
 import { waitUntil } from "cloudflare:workers";
 import type { CORE_EVENT_TYPES, EventData, IeltsSection, ProgressEvent, TrackEventBody, TrackEventResponse } from "../contract/progress";
 import { createDb, type Db } from "../db/client";
+import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
 import { completeAssignments } from "../teaching/assignment-completion";
 import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
 import { inputOf, storeProgressEvent, type ProgressEventInput, type StoredEvent } from "./track-event";
 
-type ProgressEnv = Pick<Env, "DB" | "USER_HUB">;
+/** What recording an event needs: D1, the hub, and where pushes go (worker/push/provider.ts). */
+export type ProgressEnv = Pick<Env, "DB" | "USER_HUB" | "ENVIRONMENT" | "FCM_SERVICE_ACCOUNT">;
 
 /** A progress event recorded by the server itself, typed instead of parsed from a request body. */
 export type ServerProgressEvent = {
@@ -45,6 +47,12 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
   }
   const recorded = await finishAssignments(db, userId, stored);
   await tellHub(env, userId, stored);
+  pushLater(
+    env,
+    db,
+    userId,
+    stored.flatMap((s) => s.pushes),
+  );
   await tellTeachersOfStudent(env, userId, recorded);
 }
 
@@ -68,6 +76,7 @@ export async function recordProgressEvent(
   const stored = await storeProgressEvent(db, userId, input);
   const recorded = await finishAssignments(db, userId, [stored]);
   await tellHub(env, userId, [stored]);
+  pushLater(env, db, userId, stored.pushes);
   // The teachers' rosters after the answer: the learner's own response and frames never wait for them.
   waitUntil(tellTeachersOfStudent(env, userId, recorded));
   return { status: stored.status, body: stored.body };

@@ -28,6 +28,7 @@ import {
 import type { HubEvent } from "../contract/realtime";
 import { notifications, progressEvents, streakFreezes, streaks, userAchievements, userStats } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { PUSHED_PROGRESS_TYPES, type PushNotice } from "../push/send";
 import { newlyUnlocked } from "./achievements";
 import { countEvent, dayNumber } from "./counters";
 import { localDay } from "../lib/days";
@@ -52,8 +53,11 @@ export function inputOf(event: ServerProgressEvent): ProgressEventInput {
   return { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
 }
 
-/** What storing one event produced: the public answer and what the caller tells the hub. */
-export type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[] };
+/**
+ * What storing one event produced: the public answer, what the caller tells the hub, and the stored
+ * notifications to push to the learner's devices (worker/push/send.ts).
+ */
+export type StoredEvent = { status: 200 | 201; body: TrackEventResponse; hubEvents: HubEvent[]; pushes: PushNotice[] };
 
 /** Posts of one user that race retry on fresh state; each round one of them commits. */
 const MAX_ATTEMPTS = 10;
@@ -100,6 +104,7 @@ export async function storeProgressEvent(db: Db, userId: string, input: Progress
           rewards: [],
         },
         hubEvents: [],
+        pushes: [],
       };
     }
     const plan = await planEvent(db, learner, dayCounts, input, now);
@@ -112,7 +117,7 @@ export async function storeProgressEvent(db: Db, userId: string, input: Progress
       await backOff(attempt);
       continue;
     }
-    return { status: 201, body: plan.response, hubEvents: plan.hubEvents };
+    return { status: 201, body: plan.response, hubEvents: plan.hubEvents, pushes: plan.pushes };
   }
 }
 
@@ -174,7 +179,7 @@ async function streakChanges(db: Db, learner: Learner, eventType: string, day: s
   return [...changes, ...(await rebuildStreaks(db, learner.userId, late, day, learner))];
 }
 
-type Plan = { statements: BatchStatement[]; hubEvents: HubEvent[]; response: TrackEventResponse };
+type Plan = { statements: BatchStatement[]; hubEvents: HubEvent[]; pushes: PushNotice[]; response: TrackEventResponse };
 
 async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: ProgressEventInput, now: number): Promise<Plan> {
   const { userId } = learner;
@@ -340,6 +345,7 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
   return {
     statements,
     hubEvents,
+    pushes: notificationRows.filter((row) => PUSHED_PROGRESS_TYPES.has(row.type)),
     response: { duplicate: false, event, summary, achievements_unlocked: achievementsUnlocked, streaks_updated: streaksUpdated, rewards },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * /api/assignments (issue 14). Teachers: set an assignment for one of their classes, list a class's
  * assignments with each student's status, edit and delete them (a learner gets 403, another teacher's
- * class or assignment 404). Everyone signed in: their own assignments, and opening one.
+ * class or assignment 404); the students set one are notified (worker/teaching/assignment-notify.ts).
+ * Everyone signed in: their own assignments, and opening one.
  */
 import { Hono } from "hono";
 import { assignmentCreateSchema, assignmentIdParamSchema, assignmentUpdateSchema, classIdParamSchema } from "../contract/assignments";
@@ -9,6 +10,7 @@ import type { AppEnv } from "../env";
 import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { startAssignment } from "../teaching/assignment-completion";
+import { tellStudentsOfAssignment } from "../teaching/assignment-notify";
 import {
   createAssignment,
   deleteAssignment,
@@ -30,9 +32,11 @@ export const assignmentRoutes = new Hono<AppEnv>()
   .get("/classes/:classId", teacherOnly, validate("param", classIdParamSchema), async (c) =>
     c.json(await listClassAssignments(c.var.db, c.var.user.userId, c.req.valid("param").classId)),
   )
-  .post("/", teacherOnly, validate("json", assignmentCreateSchema), async (c) =>
-    c.json(await createAssignment(c.var.db, c.var.user.userId, c.req.valid("json")), 201),
-  )
+  .post("/", teacherOnly, validate("json", assignmentCreateSchema), async (c) => {
+    const assignment = await createAssignment(c.var.db, c.var.user.userId, c.req.valid("json"));
+    c.executionCtx.waitUntil(tellStudentsOfAssignment(c.env, c.var.db, c.var.user.userId, assignment));
+    return c.json(assignment, 201);
+  })
   .patch("/:id", teacherOnly, validate("param", assignmentIdParamSchema), validate("json", assignmentUpdateSchema), async (c) =>
     c.json(await updateAssignment(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json"))),
   )

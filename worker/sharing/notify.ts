@@ -1,18 +1,21 @@
 /**
  * Telling learners something was shared with them (issue 15): a stored notification each (the bell
  * and /notifications read it) and a `content_shared` hub event, so an open /student-shared-content
- * refetches. D1 first, then the hubs; an unreachable hub only costs the live refresh and toast.
+ * refetches, and a push to their native-app devices. D1 first, then the hubs; an unreachable hub only
+ * costs the live refresh and toast.
  */
 import { eq } from "drizzle-orm";
 import type { ContentSharedData } from "../contract/sharing";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { createNotification } from "../progress/notifications";
+import type { PushEnv } from "../push/provider";
+import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
 import { displayNameSql } from "../teaching/classes";
 
 export async function tellStudentsOfShare(
-  env: Pick<Env, "USER_HUB">,
+  env: Pick<Env, "USER_HUB"> & PushEnv,
   db: Db,
   teacherId: string,
   share: { id: string; title: string; studentIds: string[] },
@@ -33,12 +36,14 @@ export async function tellStudentsOfShare(
   await Promise.all(
     share.studentIds.map(async (studentId) => {
       try {
-        const notificationId = await createNotification(db, studentId, {
-          type: "progress",
+        const notification = {
+          type: "progress" as const,
           title: "New shared content",
           message: `${data.teacher_name} shared “${share.title}” with you.`,
           data,
-        });
+        };
+        const notificationId = await createNotification(db, studentId, notification);
+        pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
         await publishToUser(env, studentId, [{ type: "content_shared", data: { ...data, notification_id: notificationId } }]);
       } catch (err) {
         console.error(`sharing: student ${studentId} not told`, err);

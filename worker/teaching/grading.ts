@@ -22,6 +22,8 @@ import { profiles, teacherGrades, users } from "../db/schema";
 import type { SubmissionRow } from "../ielts/submissions";
 import { ApiError } from "../lib/errors";
 import { createNotification } from "../progress/notifications";
+import type { PushEnv } from "../push/provider";
+import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
 import { displayNameSql } from "./classes";
 
@@ -86,7 +88,7 @@ function checkGrade(row: SubmissionRow, input: GradeInput): GradableSection {
 
 /** Stores the grade (replacing an earlier one), then tells the student: a notification and a live toast. */
 export async function gradeSubmission(
-  env: Pick<Env, "USER_HUB">,
+  env: Pick<Env, "USER_HUB"> & PushEnv,
   db: Db,
   teacherId: string,
   row: SubmissionRow,
@@ -114,7 +116,7 @@ export async function gradeSubmission(
 }
 
 async function tellStudent(
-  env: Pick<Env, "USER_HUB">,
+  env: Pick<Env, "USER_HUB"> & PushEnv,
   db: Db,
   studentId: string,
   section: GradableSection,
@@ -129,17 +131,14 @@ async function tellStudent(
     overall: grade.overall,
     teacher_name: grade.teacher_name,
   };
-  const notificationId = await createNotification(
-    db,
-    studentId,
-    {
-      type: "progress",
-      title: "Your teacher graded your work",
-      message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
-      data,
-    },
-    now,
-  );
+  const notification = {
+    type: "progress" as const,
+    title: "Your teacher graded your work",
+    message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
+    data,
+  };
+  const notificationId = await createNotification(db, studentId, notification, now);
+  pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
   // D1 holds the grade and the notification; an unreachable hub only costs the live toast.
   try {
     await publishToUser(env, studentId, [{ type: "teacher_graded", data: { ...data, notification_id: notificationId } }]);

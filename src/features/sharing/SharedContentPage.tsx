@@ -2,12 +2,13 @@
  * /shared-content (issue 15, teacher): the teacher's lessons, word lists, quizzes and writing prompts,
  * each with its shares and who opened and finished it, and their courses with each student's place.
  * Share (a class, whole or chosen students), unshare (confirmed), edit a course (?course=<id>, or
- * ?course=new). One responsive layout serves the desktop and the phone.
+ * ?course=new; the native app's /edit-course/{courseId} for an existing one). One responsive layout
+ * serves the desktop and the phone.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { CourseShare, LessonShare, ShareableItem, ShareTargetClass, TeacherCourse } from "../../../worker/contract/sharing";
 import type { ScreenProps } from "../../app/screen";
@@ -16,6 +17,7 @@ import { Card } from "../../components/ui/Card";
 import { Dialog } from "../../components/ui/Dialog";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
+import { IS_NATIVE } from "../../lib/config";
 import { ConfirmDialog } from "../teaching/ConfirmDialog";
 import { createShare, deleteCourse, deleteShare, fetchCourses, fetchShareableItems, sharingKeys } from "./api";
 import { CourseEditor } from "./CourseEditor";
@@ -245,13 +247,17 @@ function TeacherSharedContent({ userId }: { userId: string }) {
       queryClient.invalidateQueries({ queryKey: sharingKeys.items(userId) }),
       queryClient.invalidateQueries({ queryKey: sharingKeys.courses(userId) }),
     ]);
-  const openEditor = (courseId: string | null) =>
+  const navigate = useNavigate();
+  const openEditor = (courseId: string | null) => {
+    // The native app edits a course on its own screen (spec §2); a new one is still made in the dialog.
+    if (IS_NATIVE && courseId !== null && courseId !== "new") return void navigate(`/edit-course/${encodeURIComponent(courseId)}`);
     setParams((before) => {
       const next = new URLSearchParams(before);
       if (courseId === null) next.delete("course");
       else next.set("course", courseId);
       return next;
     });
+  };
 
   const share = async (target: ShareTarget) => {
     if (!sharing) return;

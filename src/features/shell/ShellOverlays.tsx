@@ -5,13 +5,17 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { IS_NATIVE } from "../../lib/config";
 
 const ServiceWorkerUpdates = lazy(() => import("./ServiceWorkerUpdates"));
 const OnboardingTutorial = lazy(() => import("../onboarding/OnboardingTutorial"));
 const CommunityInvitation = lazy(() => import("./CommunityInvitation"));
 
-/** Only a production build has a service worker; the dev server would serve stale modules from it. */
-const hasServiceWorker = import.meta.env.PROD && "serviceWorker" in navigator;
+/**
+ * Only a production web build has a service worker: the dev server would serve stale modules from it,
+ * and the native app's files are on the device already.
+ */
+const hasServiceWorker = import.meta.env.PROD && !IS_NATIVE && "serviceWorker" in navigator;
 
 /** True once the page has finished loading: the service worker's code never competes with the first paint. */
 function usePageLoaded(): boolean {

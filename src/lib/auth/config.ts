@@ -1,4 +1,5 @@
 /** Where the SPA reaches the auth service, and the few numbers the specification fixes for sessions. */
+import { API_BASE_URL } from "../config";
 
 /**
  * Publishable key the auth service expects in the `apikey` header; public by design (issue "Accounts").
@@ -7,8 +8,12 @@
  */
 export const PUBLISHABLE_KEY: string = import.meta.env.VITE_PUBLIC_API_KEY ?? (import.meta.env.DEV ? "lexora-dev-publishable-key" : "");
 
-/** The Worker that serves the app is its backend; a page without an origin (a file:// copy) has none. */
+/**
+ * The Worker that serves the app is its backend (the native app names it at build time, src/lib/config.ts);
+ * a page without an origin (a file:// copy) has none.
+ */
 export function backendOrigin(): string {
+  if (API_BASE_URL) return API_BASE_URL;
   const { origin } = window.location;
   return origin && origin !== "null" ? origin : "";
 }

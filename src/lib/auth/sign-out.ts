@@ -9,7 +9,8 @@ export type SignOutClient = Pick<GoTrueClient, "getSession" | "signOut"> & { adm
 /**
  * Signs out as spec §4 orders it: every stored session key of the auth backend is removed from
  * localStorage and sessionStorage, the server ends the session(s) of `scope`, then the client drops
- * the user and session (SIGNED_OUT, also in other tabs). `others` keeps this device signed in, so
+ * the user and session (SIGNED_OUT, also in other tabs); in the native app this device's push
+ * registration is removed first. `others` keeps this device signed in, so
  * only the server call is made. Resolves with the server's error, if it was not one of 401/403/404.
  */
 export async function signOutAndClear(client: SignOutClient, scope: SignOutScope = "global"): Promise<{ error: Error | null }> {
@@ -17,6 +18,10 @@ export async function signOutAndClear(client: SignOutClient, scope: SignOutScope
 
   const { data } = await client.getSession();
   const accessToken = data.session?.access_token;
+  // The native app's device stops getting this person's pushes while the session can still say so
+  // (the flag as Vite replaces it, so the web build has no such chunk).
+  if (import.meta.env.VITE_NATIVE === "true" && accessToken)
+    await (await import("../../features/native/push-device")).forgetThisDevice(accessToken);
   clearStoredSessionKeys();
 
   let serverError: Error | null = null;

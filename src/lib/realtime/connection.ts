@@ -6,6 +6,7 @@
  * it already has. Protocol: worker/contract/realtime.ts.
  */
 import ReconnectingWebSocket from "partysocket/ws";
+import { API_BASE_URL } from "../config";
 import {
   PING_FRAME,
   PONG_FRAME,
@@ -31,7 +32,7 @@ export function realtimeDisabled(storage: Pick<Storage, "getItem">): boolean {
 export type RealtimeOptions = {
   /** The signed-in user's access token, from the auth client; null while nobody is signed in. */
   getAccessToken: () => Promise<string | null>;
-  /** Origin of the API; the page's own by default. */
+  /** Origin of the API; the page's own by default (the native app's is set at build time). */
   baseUrl?: string;
   fetch?: typeof fetch;
   storage?: Pick<Storage, "getItem">;
@@ -134,7 +135,7 @@ export class RealtimeConnection {
     if (this.currentStatus !== "error") this.setStatus("connecting");
     const token = await this.options.getAccessToken();
     if (!token) throw new Error("Sign in to connect to the realtime hub");
-    const base = this.options.baseUrl ?? globalThis.location.origin;
+    const base = this.options.baseUrl ?? (API_BASE_URL || globalThis.location.origin);
     const response = await (this.options.fetch ?? fetch)(`${base}/api/realtime/ticket`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },

@@ -98,6 +98,10 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/lesson-player/some-lesson/blocks/some-block/words"],
     ["POST", "/api/lesson-player/some-lesson/blocks/some-block/writing"],
     ["POST", "/api/lesson-player/some-lesson/complete"],
+    ["GET", "/api/push/devices"],
+    ["POST", "/api/push/devices"],
+    ["DELETE", "/api/push/devices/some-token"],
+    ["GET", "/api/push/dev/outbox"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -177,6 +181,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/lesson-drafts"],
     ["GET", "/api/lesson-player/some-lesson"],
     ["POST", "/api/lesson-player/some-lesson/complete"],
+    ["POST", "/api/push/devices"],
+    ["DELETE", "/api/push/devices/some-token"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -22,7 +22,7 @@ function countingHubs() {
       };
     },
   } as unknown as Env["USER_HUB"];
-  return { calls, env: { DB: env.DB, USER_HUB } };
+  return { calls, env: { DB: env.DB, USER_HUB, ENVIRONMENT: env.ENVIRONMENT } };
 }
 
 const quiz = (key: string, score: number): ServerProgressEvent => ({

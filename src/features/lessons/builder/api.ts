@@ -8,6 +8,7 @@ import { toApiRequestError } from "../../../lib/api";
 import { api, call } from "../../../lib/api-client";
 import { currentAccessToken } from "../../../lib/auth/access-token";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
+import { API_BASE_URL } from "../../../lib/config";
 import type { Draft } from "./model";
 
 export const lessonKeys = {
@@ -39,7 +40,7 @@ export type UploadedMedia = { key: string; url: string; content_type: string; by
 /** Uploads a recording or an image into the lesson; a refusal throws the server's message. */
 export async function uploadLessonMedia(lessonId: string, file: File): Promise<UploadedMedia> {
   const token = await currentAccessToken();
-  const response = await fetch(`/api/lesson-media?lesson_id=${encodeURIComponent(lessonId)}`, {
+  const response = await fetch(`${API_BASE_URL}/api/lesson-media?lesson_id=${encodeURIComponent(lessonId)}`, {
     method: "POST",
     body: file,
     headers: { "Content-Type": file.type || "application/octet-stream", ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -4,6 +4,7 @@
  */
 import type { TFunction } from "i18next";
 import { ACHIEVEMENT_IDS, STREAK_TYPES, type Notification } from "../../../../worker/contract/progress";
+import { assignmentSetDataSchema } from "../../../../worker/contract/assignments";
 import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
 import { contentSharedDataSchema } from "../../../../worker/contract/sharing";
 import { contentSharedText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
@@ -21,6 +22,16 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
       if (graded.success) return teacherGradeText(t, graded.data);
       const shared = contentSharedDataSchema.omit({ notification_id: true }).safeParse(d);
       if (shared.success) return contentSharedText(t, shared.data);
+      const assignment = assignmentSetDataSchema.safeParse(d);
+      if (assignment.success)
+        return {
+          title: t("live.assignmentSetTitle"),
+          message: t("live.assignmentSetMessage", {
+            teacher: assignment.data.teacher_name,
+            title: assignment.data.title,
+            due: new Date(assignment.data.due_at),
+          }),
+        };
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
       return eventType
         ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }

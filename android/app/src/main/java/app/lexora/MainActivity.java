@@ -1,0 +1,5 @@
+package app.lexora;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,49 @@
+/**
+ * The native app's devices registered for push (issue 18). A token names one app install, so it is
+ * unique: registering a token someone else registered moves it to the caller (a device belongs to
+ * whoever signed in on it last), and signing out removes it.
+ */
+import { and, eq } from "drizzle-orm";
+import type { PushDevice, PushDeviceRegistration } from "../contract/push";
+import type { Db } from "../db/client";
+import { pushDevices } from "../db/schema";
+import { ApiError } from "../lib/errors";
+
+type DeviceRow = typeof pushDevices.$inferSelect;
+
+const toDevice = (row: DeviceRow): PushDevice => ({
+  token: row.token,
+  platform: row.platform,
+  created_at: row.createdAt,
+  last_seen_at: row.lastSeenAt,
+});
+
+/** Registers (or refreshes) the caller's device; a token of another user's becomes the caller's. */
+export async function registerDevice(db: Db, userId: string, device: PushDeviceRegistration, now = Date.now()): Promise<PushDevice> {
+  const at = new Date(now).toISOString();
+  const [row] = await db
+    .insert(pushDevices)
+    .values({ token: device.token, userId, platform: device.platform, createdAt: at, lastSeenAt: at })
+    .onConflictDoUpdate({ target: pushDevices.token, set: { userId, platform: device.platform, lastSeenAt: at } })
+    .returning();
+  return toDevice(row!);
+}
+
+/** Removes one of the caller's devices; a token that is not theirs is a 404, as if it did not exist. */
+export async function unregisterDevice(db: Db, userId: string, token: string): Promise<void> {
+  const removed = await db
+    .delete(pushDevices)
+    .where(and(eq(pushDevices.token, token), eq(pushDevices.userId, userId)))
+    .returning({ token: pushDevices.token });
+  if (removed.length === 0) throw new ApiError(404, "device_not_found", "No such device is registered for push.");
+}
+
+export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {
+  const rows = await db.select().from(pushDevices).where(eq(pushDevices.userId, userId)).orderBy(pushDevices.createdAt);
+  return rows.map(toDevice);
+}
+
+/** The provider said the token is gone (app uninstalled, token rotated): forget it, whoever owns it. */
+export async function forgetDevice(db: Db, token: string): Promise<void> {
+  await db.delete(pushDevices).where(eq(pushDevices.token, token));
+}

@@ -1,0 +1,32 @@
+/**
+ * Where pushes go (issue 18): FCM HTTP v1 when the `FCM_SERVICE_ACCOUNT` secret is set (Firebase
+ * delivers to Android and, through APNs, to iOS), else in development and tests the dev outbox, which
+ * stores what would have been sent. A deployment without the secret sends nothing.
+ */
+import type { PushPlatform } from "../contract/push";
+import type { Db } from "../db/client";
+import { devOutbox } from "./dev-outbox";
+import { fcmProvider, parseServiceAccount } from "./fcm";
+
+/** One device of one user, as the provider needs it. */
+export type PushTarget = { userId: string; token: string; platform: PushPlatform };
+
+/** What the device shows; `data` travels to the app with the tap (FCM allows string values only). */
+export type PushMessage = { title: string; body: string; data: Record<string, string> };
+
+/** `unregistered`: the provider no longer knows the token, so the device is to be forgotten. */
+export type PushResult = "sent" | "unregistered";
+
+export interface PushProvider {
+  send(device: PushTarget, message: PushMessage): Promise<PushResult>;
+}
+
+/** Where the dev outbox stands in for a provider; like the dev mailbox, never in production. */
+export const OUTBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(["development", "test"]);
+
+export type PushEnv = Pick<Env, "ENVIRONMENT" | "FCM_SERVICE_ACCOUNT">;
+
+export function pushProvider(env: PushEnv, db: Db): PushProvider | null {
+  if (env.FCM_SERVICE_ACCOUNT) return fcmProvider(parseServiceAccount(env.FCM_SERVICE_ACCOUNT));
+  return OUTBOX_ENVIRONMENTS.has(env.ENVIRONMENT) ? devOutbox(db) : null;
+}

@@ -1,0 +1,71 @@
+/**
+ * Pushing stored notifications to the user's native-app devices (issue 18). Called after the D1
+ * write that stored them, best effort: the notification is already on the bell and the
+ * notifications page, so a failure is logged and never reaches whoever caused it. A web-only user
+ * has no devices and costs one indexed read. Run it in `waitUntil` to answer first.
+ */
+import { waitUntil } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { pushDevices } from "../db/schema";
+import { forgetDevice } from "./devices";
+import { pushProvider, type PushEnv, type PushMessage, type PushTarget } from "./provider";
+
+/** A stored notification as its writer has it (worker/progress/notifications.ts, track-event.ts). */
+export type PushNotice = { id?: string | undefined; type: string; title: string; message: string; data?: Record<string, unknown> };
+
+/** The notification types a learner is pushed from a progress event: not their own activity's "progress" echo. */
+export const PUSHED_PROGRESS_TYPES: ReadonlySet<string> = new Set(["achievement", "streak", "reward"]);
+
+/** Where a tap on the push opens the app; the notifications page when nothing more fitting exists. */
+function screenOf(notice: PushNotice): string {
+  const kind = typeof notice.data?.kind === "string" ? notice.data.kind : undefined;
+  if (notice.type === "achievement") return "/achievements";
+  if (notice.type === "streak" || notice.type === "reward") return "/progress";
+  if (kind === "assignment_set") return "/assignments";
+  if (kind === "teacher_grade") return "/test-history";
+  if (kind === "content_shared") return "/student-shared-content";
+  if (kind === "forum_reply" && typeof notice.data?.post_id === "string") return `/forum/${encodeURIComponent(notice.data.post_id)}`;
+  return "/notifications";
+}
+
+export function toPushMessage(notice: PushNotice): PushMessage {
+  const data: Record<string, string> = { type: notice.type, path: screenOf(notice) };
+  if (notice.id) data.notification_id = notice.id;
+  return { title: notice.title, body: notice.message, data };
+}
+
+export async function pushToUser(env: PushEnv, db: Db, userId: string, notices: PushNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  try {
+    const provider = pushProvider(env, db);
+    if (!provider) return;
+    const devices: PushTarget[] = await db
+      .select({ userId: pushDevices.userId, token: pushDevices.token, platform: pushDevices.platform })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, userId));
+    const messages = notices.map(toPushMessage);
+    await Promise.all(
+      devices.map(async (device) => {
+        // In order per device, so a phone shows them as they happened.
+        for (const message of messages) {
+          try {
+            if ((await provider.send(device, message)) === "unregistered") {
+              await forgetDevice(db, device.token);
+              return;
+            }
+          } catch (err) {
+            console.error(`push: "${message.title}" not sent to a ${device.platform} device of ${userId}`, err);
+          }
+        }
+      }),
+    );
+  } catch (err) {
+    console.error(`push: notifications of ${userId} not pushed`, err);
+  }
+}
+
+/** `pushToUser` after the answer: the request that stored the notifications does not wait for the provider. */
+export function pushLater(env: PushEnv, db: Db, userId: string, notices: PushNotice[]): void {
+  if (notices.length > 0) waitUntil(pushToUser(env, db, userId, notices));
+}

@@ -36,6 +36,7 @@
  *   /api/lesson-media               routes/lesson-media.ts (lesson audio and images in R2)
  *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
+ *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -58,6 +59,7 @@ import { consolidatedRoutes } from "./routes/consolidated";
 import { courseRoutes } from "./routes/courses";
 import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
+import { forumRoutes } from "./routes/forum";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
 import { lessonRoutes } from "./routes/lessons";
@@ -117,7 +119,8 @@ const api = new Hono<AppEnv>()
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
   .route("/courses", courseRoutes)
-  .route("/lesson-player", lessonPlayerRoutes);
+  .route("/lesson-player", lessonPlayerRoutes)
+  .route("/forum", forumRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -19,4 +19,6 @@ interface Env {
   EMAIL_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
+  /** Forum admins besides teachers: comma-separated email addresses (wrangler.toml [vars], empty by default). */
+  FORUM_ADMIN_EMAILS?: string;
 }

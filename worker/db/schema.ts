@@ -54,3 +54,4 @@ export * from "./grading-schema";
 export * from "./assignments-schema";
 export * from "./lessons-schema";
 export * from "./sharing-schema";
+export * from "./forum-schema";

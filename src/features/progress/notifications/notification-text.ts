@@ -6,7 +6,8 @@ import type { TFunction } from "i18next";
 import { ACHIEVEMENT_IDS, STREAK_TYPES, type Notification } from "../../../../worker/contract/progress";
 import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
 import { contentSharedDataSchema } from "../../../../worker/contract/sharing";
-import { contentSharedText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
+import { forumReplyDataSchema } from "../../../../worker/contract/forum";
+import { contentSharedText, forumReplyText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
 
 type T = TFunction<"progress">;
 
@@ -21,6 +22,8 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
       if (graded.success) return teacherGradeText(t, graded.data);
       const shared = contentSharedDataSchema.omit({ notification_id: true }).safeParse(d);
       if (shared.success) return contentSharedText(t, shared.data);
+      const forumReply = forumReplyDataSchema.omit({ notification_id: true }).safeParse(d);
+      if (forumReply.success) return forumReplyText(t, forumReply.data);
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
       return eventType
         ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }

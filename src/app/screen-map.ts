@@ -8,6 +8,7 @@ import { lazy } from "react";
 import { assignmentScreens } from "../features/assignments/screens";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
+import { forumScreens } from "../features/forum/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
@@ -34,6 +35,7 @@ export const SCREENS: ScreenMap = {
   ...sharingScreens,
   ...lessonCreatorScreens,
   ...lessonPlayerScreens,
+  ...forumScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: lazy(() => import("../pages/auth/AuthPage")),

@@ -31,7 +31,7 @@ function ReportDialog({ target, id, open, onClose }: { target: ForumTarget; id: 
         <div className="flex flex-col gap-4">
           <p role="status">{t("report.sent")}</p>
           <Button className="self-end" onClick={onClose}>
-            {t("close")}
+            {t("done")}
           </Button>
         </div>
       ) : (
@@ -123,10 +123,10 @@ export function ContentActions({
         variant={item.voted ? "primary" : "secondary"}
         aria-pressed={item.voted}
         disabled={item.mine || vote.isPending}
-        aria-label={t("vote.label", { what: label, count: item.score })}
         onClick={() => vote.mutate()}
       >
-        <span aria-hidden="true">▲</span> {item.score}
+        <span aria-hidden="true">▲</span>
+        <span className="sr-only">{t("vote.label", { what: label })}</span> {item.score}
       </Button>
       {!item.mine && (
         <Button size="sm" variant="ghost" aria-label={t("report.of", { what: label })} onClick={() => setReporting(true)}>

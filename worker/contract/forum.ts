@@ -16,7 +16,6 @@ export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
 /** newest: latest first; top: most upvoted first; unanswered: no visible reply yet, latest first. */
 export const FORUM_VIEWS = ["newest", "top", "unanswered"] as const;
-export type ForumView = (typeof FORUM_VIEWS)[number];
 
 export const FORUM_TITLE_MAX_LENGTH = 150;
 export const FORUM_BODY_MAX_LENGTH = 20_000;
@@ -82,7 +81,6 @@ export type PostChange = z.output<typeof postEditSchema>;
 
 /** POST /api/forum/posts/:id/replies and PATCH /api/forum/replies/:id */
 export const replySchema = z.strictObject({ body: markdownText("reply") });
-export type ReplyInput = z.input<typeof replySchema>;
 
 /** PUT /api/forum/posts/:id/accepted */
 export const acceptSchema = z.strictObject({ reply_id: id });

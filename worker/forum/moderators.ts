@@ -8,7 +8,7 @@ import { users } from "../db/schema";
 import type { SignedInUser } from "../env";
 import { ApiError } from "../lib/errors";
 
-export function forumAdminEmails(setting: string | undefined): Set<string> {
+function forumAdminEmails(setting: string | undefined): Set<string> {
   return new Set(
     (setting ?? "")
       .split(",")

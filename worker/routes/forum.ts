@@ -17,7 +17,7 @@
  *   GET    /moderation                  moderators: the open reports
  *   DELETE /reports/:id                 moderators: dismiss a report
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   acceptSchema,
   idParamSchema,
@@ -40,16 +40,15 @@ import { limitForumPosting } from "../forum/posting-limit";
 import { acceptReply, createReply, deleteReply, editReply } from "../forum/replies";
 import { setVote } from "../forum/votes";
 import type { Viewer } from "../forum/views";
-import type { Context } from "hono";
 
-type C = Context<SignedInEnv>;
+type SignedInContext = Context<SignedInEnv>;
 
-const viewerOf = async (c: C): Promise<Viewer> => ({
+const viewerOf = async (c: SignedInContext): Promise<Viewer> => ({
   userId: c.var.user.userId,
   moderator: await canModerate(c.env, c.var.db, c.var.user),
 });
 
-const moderatorOf = async (c: C): Promise<Viewer> => {
+const moderatorOf = async (c: SignedInContext): Promise<Viewer> => {
   await requireModerator(c.env, c.var.db, c.var.user);
   return { userId: c.var.user.userId, moderator: true };
 };

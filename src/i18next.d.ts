@@ -4,6 +4,7 @@ import type auth from "./locales/en/auth.json";
 import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
 import type dictionary from "./locales/en/dictionary.json";
+import type forum from "./locales/en/forum.json";
 import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       sharing: typeof sharing;
       lessonCreator: typeof lessonCreator;
       lessonPlayer: typeof lessonPlayer;
+      forum: typeof forum;
     };
   }
 }

@@ -37,6 +37,7 @@
  *   /api/lesson-drafts              routes/lesson-drafts.ts (the custom lesson creator)
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
+ *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -62,6 +63,7 @@ import { consolidatedRoutes } from "./routes/consolidated";
 import { courseRoutes } from "./routes/courses";
 import { customizationRoutes } from "./routes/customization";
 import { dailyRoutes } from "./routes/daily";
+import { forumRoutes } from "./routes/forum";
 import { configRoutes, healthRoutes, pingRoutes } from "./routes/health";
 import { ieltsRoutes } from "./routes/ielts";
 import { lessonRoutes } from "./routes/lessons";
@@ -133,7 +135,8 @@ const api = new Hono<AppEnv>()
   .route("/shares", shareRoutes)
   .route("/courses", courseRoutes)
   .route("/lesson-player", lessonPlayerRoutes)
-  .route("/push", pushRoutes);
+  .route("/push", pushRoutes)
+  .route("/forum", forumRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -7,6 +7,7 @@
 import { assignmentScreens } from "../features/assignments/screens";
 import { chatScreens } from "../features/chat/screens";
 import { dictionaryScreens } from "../features/dictionary/screens";
+import { forumScreens } from "../features/forum/screens";
 import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
@@ -35,6 +36,7 @@ export const SCREENS: ScreenMap = {
   ...lessonCreatorScreens,
   ...lessonPlayerScreens,
   ...nativeScreens,
+  ...forumScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -64,7 +64,8 @@ export const PROTOCOL_VERSION = 1;
  * Events the server pushes to every socket of one user (spec §7 real-time). `teacher_graded` tells a
  * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
  * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress;
- * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts).
+ * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts);
+ * `forum_reply` tells a thread's author and participants of a new reply (contract/forum.ts).
  */
 export const HUB_EVENT_TYPES = [
   "progress_update",
@@ -74,6 +75,7 @@ export const HUB_EVENT_TYPES = [
   "teacher_graded",
   "class_activity",
   "content_shared",
+  "forum_reply",
 ] as const;
 
 /** The `data` of class_activity: which class's roster changed, for whom and by what (worker/teaching/class-events.ts). */

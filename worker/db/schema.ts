@@ -55,3 +55,4 @@ export * from "./assignments-schema";
 export * from "./lessons-schema";
 export * from "./sharing-schema";
 export * from "./push-schema";
+export * from "./forum-schema";

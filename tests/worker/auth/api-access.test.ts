@@ -102,6 +102,17 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/push/devices"],
     ["DELETE", "/api/push/devices/some-token"],
     ["GET", "/api/push/dev/outbox"],
+    ["GET", "/api/forum/posts"],
+    ["POST", "/api/forum/posts"],
+    ["GET", "/api/forum/posts/some-post"],
+    ["PATCH", "/api/forum/posts/some-post"],
+    ["DELETE", "/api/forum/posts/some-post"],
+    ["POST", "/api/forum/posts/some-post/replies"],
+    ["PUT", "/api/forum/posts/some-post/vote"],
+    ["PUT", "/api/forum/posts/some-post/accepted"],
+    ["PUT", "/api/forum/replies/some-reply/hidden"],
+    ["POST", "/api/forum/reports"],
+    ["GET", "/api/forum/moderation"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);

@@ -1,7 +1,7 @@
 /**
  * /api/push (issue 18): the native app's devices registered for push, and what reaches them through
- * the development outbox: achievements and streaks from progress events, new assignments, grades and
- * shared content. A web-only user, who has no devices, is pushed nothing.
+ * the development outbox: achievements and streaks from progress events, new assignments, grades,
+ * shared content and replies to one's forum posts. A web-only user, who has no devices, is pushed nothing.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
@@ -9,6 +9,7 @@ import type { PushDevice, PushOutboxEntry } from "../../../worker/contract/push"
 import { toPushMessage } from "../../../worker/push/send";
 import { workerFetch, BASE } from "../auth/helpers";
 import { call, json, signedIn, track, type Caller } from "../progress/helpers";
+import { asked, replied } from "../forum/helpers";
 import { join, newClass } from "../teaching/helpers";
 
 const token = () => `fcm-${crypto.randomUUID()}:APA91b${"x".repeat(100)}`;
@@ -118,6 +119,19 @@ describe("pushing notifications to devices (development outbox)", () => {
       await call("/api/notifications", student.token),
     );
     expect(notifications[0]).toMatchObject({ title: "New assignment", id: push?.data.notification_id });
+  });
+
+  it("pushes a reply to the forum post's author, opening the thread, and nothing to the replier", async () => {
+    const [author, replier] = await Promise.all([signedIn(), signedIn()]);
+    await json(await register(author, { token: token(), platform: "android" }), 201);
+    await json(await register(replier, { token: token(), platform: "android" }), 201);
+    const post = await asked(author, { title: "How do I link paragraphs?" });
+    await replied(replier, post.id);
+    await vi.waitFor(async () => expect(await outboxOf(author)).toHaveLength(1));
+    const [push] = await outboxOf(author);
+    expect(push).toMatchObject({ title: "New reply to your post", data: { type: "progress", path: `/forum/${post.id}` } });
+    expect(push?.body).toContain("“How do I link paragraphs?”");
+    expect(await outboxOf(replier)).toEqual([]);
   });
 
   it("keeps the outbox to development: in production it does not exist", async () => {

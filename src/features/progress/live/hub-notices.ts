@@ -14,6 +14,7 @@ import {
 } from "../../../../worker/contract/progress";
 import { teacherGradedDataSchema, type TeacherGradedData } from "../../../../worker/contract/grading";
 import { contentSharedDataSchema, type ContentSharedData } from "../../../../worker/contract/sharing";
+import { forumReplyDataSchema, type ForumReplyData } from "../../../../worker/contract/forum";
 import { NOTIFICATION_DURATION_MS } from "../../../lib/constants";
 import type { LiveNotice } from "./notification-queue";
 
@@ -62,6 +63,15 @@ export function contentSharedText(
   data: Pick<ContentSharedData, "teacher_name" | "title">,
 ): { title: string; message: string } {
   return { title: t("live.sharedTitle"), message: t("live.sharedMessage", { teacher: data.teacher_name, title: data.title }) };
+}
+
+/** "New reply to your post" and who replied where (issue 18), for the live toast and the notifications page. */
+export function forumReplyText(
+  t: ProgressT,
+  data: Pick<ForumReplyData, "replier_name" | "post_title">,
+): { title: string; message: string } {
+  const name = data.replier_name || t("live.forumReplySomeone");
+  return { title: t("live.forumReplyTitle"), message: t("live.forumReplyMessage", { name, title: data.post_title }) };
 }
 
 /** The notice for one hub event, or null for a payload this version does not understand. */
@@ -136,6 +146,17 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
         key: parsed.data.notification_id,
         type: "progress",
         ...contentSharedText(t, parsed.data),
+        durationMs: NOTIFICATION_DURATION_MS,
+      };
+    }
+    // Only the post author's event carries a notification; an open thread also refetches (src/features/forum/use-thread-live.ts).
+    case "forum_reply": {
+      const parsed = forumReplyDataSchema.safeParse(event.data);
+      if (!parsed.success || parsed.data.notification_id === null) return null;
+      return {
+        key: parsed.data.notification_id,
+        type: "progress",
+        ...forumReplyText(t, parsed.data),
         durationMs: NOTIFICATION_DURATION_MS,
       };
     }

@@ -7,7 +7,8 @@ import { ACHIEVEMENT_IDS, STREAK_TYPES, type Notification } from "../../../../wo
 import { assignmentSetDataSchema } from "../../../../worker/contract/assignments";
 import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
 import { contentSharedDataSchema } from "../../../../worker/contract/sharing";
-import { contentSharedText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
+import { forumReplyDataSchema } from "../../../../worker/contract/forum";
+import { contentSharedText, forumReplyText, progressText, streakText, teacherGradeText } from "../live/hub-notices";
 
 type T = TFunction<"progress">;
 
@@ -32,6 +33,8 @@ export function storedNotificationText(t: T, n: Notification): { title: string; 
             due: new Date(assignment.data.due_at),
           }),
         };
+      const forumReply = forumReplyDataSchema.omit({ notification_id: true }).safeParse(d);
+      if (forumReply.success) return forumReplyText(t, forumReply.data);
       const eventType = typeof d.event_type === "string" ? d.event_type : null;
       return eventType
         ? { title: progressText(t, eventType, numberOr(d.score, null)), message: null }

@@ -1,0 +1,143 @@
+/**
+ * /api/forum (issue 18). Everything needs an account, reading included: posts can carry a learner's
+ * essay and the live reply event goes to a user's hub (worker/contract/forum.ts).
+ *
+ *   GET    /posts                       the list: ?view=newest|top|unanswered, category, tag, q, cursor, limit
+ *   POST   /posts                       ask (rate-limited with replies); optional own writing submission
+ *   GET    /posts/:id                   the post, its essay and its replies
+ *   PATCH  /posts/:id, DELETE           the author only (an edit keeps the previous version)
+ *   GET    /posts/:id/edits             earlier versions: the author and moderators
+ *   PUT    /posts/:id/vote, DELETE      upvote / take it back (idempotent)
+ *   PUT    /posts/:id/accepted, DELETE  the post's author accepts one reply / takes it back
+ *   PUT    /posts/:id/hidden, DELETE    moderators hide / unhide
+ *   POST   /posts/:id/replies           reply (rate-limited), told live to the thread (worker/forum/notify.ts)
+ *   PATCH  /replies/:id, DELETE         the reply's author only
+ *   GET    /replies/:id/edits, PUT|DELETE /replies/:id/vote, PUT|DELETE /replies/:id/hidden   as for posts
+ *   POST   /reports                     report a post or reply with a reason
+ *   GET    /moderation                  moderators: the open reports
+ *   DELETE /reports/:id                 moderators: dismiss a report
+ */
+import { Hono, type Context } from "hono";
+import {
+  acceptSchema,
+  idParamSchema,
+  postCreateSchema,
+  postEditSchema,
+  postListQuerySchema,
+  replySchema,
+  reportSchema,
+  type ForumTarget,
+} from "../contract/forum";
+import type { AppEnv } from "../env";
+import { signedIn, type SignedInEnv } from "../lib/auth-middleware";
+import { validate } from "../lib/validation";
+import { editHistory } from "../forum/history";
+import { dismissReport, moderationQueue, reportContent, setHidden } from "../forum/moderation";
+import { canModerate, requireModerator } from "../forum/moderators";
+import { tellThreadOfReply } from "../forum/notify";
+import { createPost, deletePost, editPost, listPosts, postDetail } from "../forum/posts";
+import { limitForumPosting } from "../forum/posting-limit";
+import { acceptReply, createReply, deleteReply, editReply } from "../forum/replies";
+import { setVote } from "../forum/votes";
+import type { Viewer } from "../forum/views";
+
+type SignedInContext = Context<SignedInEnv>;
+
+const viewerOf = async (c: SignedInContext): Promise<Viewer> => ({
+  userId: c.var.user.userId,
+  moderator: await canModerate(c.env, c.var.db, c.var.user),
+});
+
+const moderatorOf = async (c: SignedInContext): Promise<Viewer> => {
+  await requireModerator(c.env, c.var.db, c.var.user);
+  return { userId: c.var.user.userId, moderator: true };
+};
+
+/** The vote, history and hidden routes, the same for posts and replies. */
+function targetRoutes(targetType: ForumTarget) {
+  return new Hono<SignedInEnv>()
+    .get("/:id/edits", validate("param", idParamSchema), async (c) =>
+      c.json(await editHistory(c.var.db, await viewerOf(c), targetType, c.req.valid("param").id)),
+    )
+    .put("/:id/vote", validate("param", idParamSchema), async (c) =>
+      c.json(await setVote(c.var.db, await viewerOf(c), targetType, c.req.valid("param").id, true)),
+    )
+    .delete("/:id/vote", validate("param", idParamSchema), async (c) =>
+      c.json(await setVote(c.var.db, await viewerOf(c), targetType, c.req.valid("param").id, false)),
+    )
+    .put("/:id/hidden", validate("param", idParamSchema), async (c) => {
+      await setHidden(c.var.db, await moderatorOf(c), targetType, c.req.valid("param").id, true);
+      return c.json({ hidden: true });
+    })
+    .delete("/:id/hidden", validate("param", idParamSchema), async (c) => {
+      await setHidden(c.var.db, await moderatorOf(c), targetType, c.req.valid("param").id, false);
+      return c.json({ hidden: false });
+    });
+}
+
+const postRoutes = new Hono<SignedInEnv>()
+  .get("/", validate("query", postListQuerySchema), async (c) => {
+    const viewer = await viewerOf(c);
+    return c.json({ ...(await listPosts(c.var.db, viewer, c.req.valid("query"))), can_moderate: viewer.moderator });
+  })
+  .post("/", validate("json", postCreateSchema), limitForumPosting, async (c) => {
+    const viewer = await viewerOf(c);
+    const id = await createPost(c.var.db, viewer, c.req.valid("json"));
+    return c.json(await postDetail(c.var.db, viewer, id), 201);
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) =>
+    c.json(await postDetail(c.var.db, await viewerOf(c), c.req.valid("param").id)),
+  )
+  .patch("/:id", validate("param", idParamSchema), validate("json", postEditSchema), async (c) => {
+    const viewer = await viewerOf(c);
+    const { id } = c.req.valid("param");
+    await editPost(c.var.db, viewer, id, c.req.valid("json"));
+    return c.json(await postDetail(c.var.db, viewer, id));
+  })
+  .delete("/:id", validate("param", idParamSchema), async (c) => {
+    await deletePost(c.var.db, await viewerOf(c), c.req.valid("param").id);
+    return c.json({ deleted: true });
+  })
+  .put("/:id/accepted", validate("param", idParamSchema), validate("json", acceptSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await acceptReply(c.var.db, await viewerOf(c), id, c.req.valid("json").reply_id);
+    return c.json({ accepted_reply_id: c.req.valid("json").reply_id });
+  })
+  .delete("/:id/accepted", validate("param", idParamSchema), async (c) => {
+    await acceptReply(c.var.db, await viewerOf(c), c.req.valid("param").id, null);
+    return c.json({ accepted_reply_id: null });
+  })
+  .post("/:id/replies", validate("param", idParamSchema), validate("json", replySchema), limitForumPosting, async (c) => {
+    const { reply, post } = await createReply(c.var.db, await viewerOf(c), c.req.valid("param").id, c.req.valid("json").body);
+    await tellThreadOfReply(c.env, c.var.db, reply, post);
+    return c.json({ id: reply.id }, 201);
+  })
+  .route("/", targetRoutes("post"));
+
+const replyRoutes = new Hono<SignedInEnv>()
+  .patch("/:id", validate("param", idParamSchema), validate("json", replySchema), async (c) => {
+    await editReply(c.var.db, await viewerOf(c), c.req.valid("param").id, c.req.valid("json").body);
+    return c.json({ edited: true });
+  })
+  .delete("/:id", validate("param", idParamSchema), async (c) => {
+    await deleteReply(c.var.db, await viewerOf(c), c.req.valid("param").id);
+    return c.json({ deleted: true });
+  })
+  .route("/", targetRoutes("reply"));
+
+export const forumRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .route("/posts", postRoutes)
+  .route("/replies", replyRoutes)
+  .post("/reports", validate("json", reportSchema), async (c) => {
+    await reportContent(c.var.db, await viewerOf(c), c.req.valid("json"));
+    return c.json({ reported: true }, 201);
+  })
+  .get("/moderation", async (c) => {
+    await moderatorOf(c);
+    return c.json(await moderationQueue(c.var.db));
+  })
+  .delete("/reports/:id", validate("param", idParamSchema), async (c) => {
+    await dismissReport(c.var.db, await moderatorOf(c), c.req.valid("param").id);
+    return c.json({ dismissed: true });
+  });

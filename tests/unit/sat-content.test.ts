@@ -87,8 +87,9 @@ describe("SAT content files", () => {
     for (const { path, result } of parsed) expect(result.error?.issues ?? [], path).toEqual([]);
   });
 
-  it("has at least one Reading and Writing test", () => {
+  it("has at least one Reading and Writing test and one Math test", () => {
     expect(readingWritingTests.length).toBeGreaterThanOrEqual(1);
+    expect(mathTests.length).toBeGreaterThanOrEqual(1);
   });
 
   it("carries the licence on every test", () => {

@@ -100,6 +100,15 @@ function satisfies(condition: string, variables: string[], value: string): boole
   return Boolean(evaluate(condition, scope));
 }
 
+/** The mathjs form of an option shown as a plain number ("$-5$", "$\\frac{29}{3}$", "$1{,}200$", "$24\\pi$"), or null for any other option. */
+function shownNumber(text: string): string | null {
+  const match = /^\$(-?)(?:\\frac\{(\d+)\}\{(\d+)\}|(\d[\d{},.]*))(\\pi)?\$$/.exec(text);
+  if (!match) return null;
+  const [, sign = "", numerator = "", denominator = "", plain, pi] = match;
+  const magnitude = plain ? plain.replace(/\{,\}/g, "") : `${numerator}/${denominator}`;
+  return `${sign}(${magnitude})${pi ? " * pi" : ""}`;
+}
+
 const difficultyScore = (difficulty: (typeof SAT_DIFFICULTIES)[number]) => SAT_DIFFICULTIES.indexOf(difficulty) + 1;
 const meanDifficulty = (items: { difficulty: (typeof SAT_DIFFICULTIES)[number] }[]) =>
   items.reduce((sum, item) => sum + difficultyScore(item.difficulty), 0) / items.length;
@@ -190,6 +199,20 @@ describe("SAT Math items", () => {
 
   it("have every answer verified by computation: the stored answer is the computed one, and no other option fits", () => {
     expect(items.flatMap(answerProblems)).toEqual([]);
+  });
+
+  it("show the same number in an option's text as the value the check compares", () => {
+    const mismatches = items.flatMap((item) =>
+      item.format === "multiple_choice"
+        ? item.options.flatMap((option) => {
+            const shown = shownNumber(option.text);
+            return shown === null || sameValues(toNumbers(evaluate(shown)), toNumbers(evaluate(option.value)))
+              ? []
+              : [`${item.id} ${option.letter}: shows ${option.text}, checked as ${option.value}`];
+          })
+        : [],
+    );
+    expect(mismatches).toEqual([]);
   });
 
   it("draw figures as small, well-formed SVG", () => {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { evaluate as evaluateMath, isMatrix, number as toNumber } from "mathjs";
 import { describe, expect, it } from "vitest";
 import {
@@ -245,5 +246,40 @@ describe("student-produced response entry rules", () => {
     expect([".6666", ".6667", "0.666", "0.667", "2/3"].every((entry) => acceptsStudentResponse("2/3", entry))).toBe(true);
     expect([".66", ".67", "0.67", "0.6"].some((entry) => acceptsStudentResponse("2/3", entry))).toBe(false);
     expect(["-.6666", "-.6667", "-0.666"].every((entry) => acceptsStudentResponse("-2/3", entry))).toBe(true);
+    expect(acceptsStudentResponse(".57", ".5699")).toBe(false);
+    expect(acceptsStudentResponse("-1/32", "-.0313")).toBe(true);
+  });
+
+  it("never accept more than 5 characters, or 6 with a minus sign (property)", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^-?[0-9./]{1,8}$/), (entry) => {
+        if (isValidStudentEntry(entry)) expect(entry.length).toBeLessThanOrEqual(entry.startsWith("-") ? 6 : 5);
+      }),
+    );
+  });
+
+  it("accept every valid entry for itself and for its equivalent fractions (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99, max: 99 }), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 9 }), (a, b, k) => {
+        const fraction = `${a}/${b}`;
+        const scaled = `${a * k}/${b * k}`;
+        expect(acceptsStudentResponse(fraction, fraction)).toBe(isValidStudentEntry(fraction));
+        if (isValidStudentEntry(fraction) && isValidStudentEntry(scaled)) expect(acceptsStudentResponse(fraction, scaled)).toBe(true);
+        if (isValidStudentEntry(fraction)) expect(acceptsStudentResponse(fraction, `${a + b}/${b}`)).toBe(false);
+      }),
+    );
+  });
+
+  it("accept a positive fraction's decimal cut to fill the box, and not a shorter one (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 99 }), (a, b) => {
+        const value = a / b;
+        if (value >= 1) return;
+        const truncated = `.${String(Math.trunc(value * 10_000)).padStart(4, "0")}`;
+        expect(acceptsStudentResponse(`${a}/${b}`, truncated)).toBe(true);
+        const short = `.${String(Math.trunc(value * 100)).padStart(2, "0")}`;
+        if (Math.abs(Number(short) - value) > 1e-12) expect(acceptsStudentResponse(`${a}/${b}`, short)).toBe(false);
+      }),
+    );
   });
 });

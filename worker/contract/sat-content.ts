@@ -112,8 +112,11 @@ export function acceptsStudentResponse(answer: string, entry: string): boolean {
   const max = trimmed.startsWith("-") ? STUDENT_RESPONSE_MAX_LENGTH.negative : STUDENT_RESPONSE_MAX_LENGTH.positive;
   if (trimmed.length !== max || !trimmed.includes(".")) return false;
   const decimals = trimmed.length - trimmed.indexOf(".") - 1;
-  const scaled = (expected.numerator / expected.denominator) * 10 ** decimals;
-  return given.numerator === Math.trunc(scaled) || given.numerator === Math.round(scaled);
+  if (Math.sign(expected.numerator) !== Math.sign(given.numerator)) return false;
+  // Scale the exact numerator before dividing, so 57/100 is 5700 ten-thousandths and not 5699.999….
+  const scaled = (Math.abs(expected.numerator) * 10 ** decimals) / expected.denominator;
+  const digits = Math.abs(given.numerator);
+  return digits === Math.trunc(scaled) || digits === Math.round(scaled);
 }
 
 /* ───────────────────────────── shared pieces ───────────────────────────── */

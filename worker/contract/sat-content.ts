@@ -37,6 +37,7 @@ export const READING_WRITING_SKILLS = {
 } as const;
 export const READING_WRITING_DOMAINS = Object.keys(READING_WRITING_SKILLS) as (keyof typeof READING_WRITING_SKILLS)[];
 export type ReadingWritingDomain = keyof typeof READING_WRITING_SKILLS;
+export type ReadingWritingSkill = (typeof READING_WRITING_SKILLS)[ReadingWritingDomain][number];
 
 /** The four Math domains and their skills. */
 export const MATH_SKILLS = {
@@ -61,6 +62,7 @@ export const MATH_SKILLS = {
 } as const;
 export const MATH_DOMAINS = Object.keys(MATH_SKILLS) as (keyof typeof MATH_SKILLS)[];
 export type MathDomain = keyof typeof MATH_SKILLS;
+export type MathSkill = (typeof MATH_SKILLS)[MathDomain][number];
 
 /** Share of a section's questions in each domain on the real test (College Board's test specifications). */
 export const SAT_DOMAIN_SHARES = {
@@ -183,7 +185,7 @@ export const readingWritingItemSchema = z
   .strictObject({
     ...item,
     domain: z.enum(READING_WRITING_DOMAINS),
-    skill: text,
+    skill: z.enum(Object.values(READING_WRITING_SKILLS).flat() as [ReadingWritingSkill, ...ReadingWritingSkill[]]),
     /** The passage; for cross-text connections it is "Text 1". For rhetorical synthesis, the line introducing the notes. */
     passage: text,
     /** "Text 2", only for cross-text connections. */
@@ -243,7 +245,7 @@ export type MathCheck = z.infer<typeof mathCheckSchema>;
 const mathItem = {
   ...item,
   domain: z.enum(MATH_DOMAINS),
-  skill: text,
+  skill: z.enum(Object.values(MATH_SKILLS).flat() as [MathSkill, ...MathSkill[]]),
   prompt: richText,
   /** A figure; `figureAlt` describes it for screen readers. */
   svg: svgSchema.optional(),

@@ -63,6 +63,19 @@ const summaryColumns = (viewer: Viewer) => ({
   voted: votedSql(viewer, "post", forumPosts.id),
 });
 
+/** What a post and a reply both show about themselves to this viewer. */
+const standing = (
+  viewer: Viewer,
+  row: { authorId: string; hiddenAt: string | null; editedAt: string | null; score: number },
+  voted: number | null,
+) => ({
+  hidden: row.hiddenAt !== null,
+  edited_at: row.editedAt,
+  score: row.score,
+  voted: Boolean(voted),
+  mine: row.authorId === viewer.userId,
+});
+
 type SummaryRow = { row: Omit<PostRow, "body" | "hiddenBy">; authorName: string | null; replyCount: number; voted: number };
 
 const toSummary = (viewer: Viewer, { row, authorName, replyCount, voted }: SummaryRow): PostSummary => ({
@@ -75,11 +88,7 @@ const toSummary = (viewer: Viewer, { row, authorName, replyCount, voted }: Summa
   answered: row.acceptedReplyId !== null,
   has_essay: row.submissionId !== null,
   created_at: row.createdAt,
-  hidden: row.hiddenAt !== null,
-  edited_at: row.editedAt,
-  score: row.score,
-  voted: Boolean(voted),
-  mine: row.authorId === viewer.userId,
+  ...standing(viewer, row, voted),
 });
 
 export async function listPosts(db: Db, viewer: Viewer, query: PostListFilter): Promise<Omit<PostList, "can_moderate">> {
@@ -175,11 +184,7 @@ export async function postDetail(db: Db, viewer: Viewer, postId: string): Promis
       author: authorOf(row.authorId, authorName),
       accepted: row.id === found.row.acceptedReplyId,
       created_at: row.createdAt,
-      hidden: row.hiddenAt !== null,
-      edited_at: row.editedAt,
-      score: row.score,
-      voted: Boolean(voted),
-      mine: row.authorId === viewer.userId,
+      ...standing(viewer, row, voted),
     })),
   };
 }

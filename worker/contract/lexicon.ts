@@ -89,8 +89,8 @@ export const lexiconLemmaParamSchema = z.object({
 });
 
 /**
- * Where the lexicon comes from, for the About/licences page. WordNet's licence asks that its notice
- * be kept with the data.
+ * Where the lexicon comes from, for the About/licences page. WordNet's licence and Müller's GPL ask
+ * that their notices be kept with the data.
  */
 export const LEXICON_SOURCES = [
   {
@@ -100,6 +100,14 @@ export const LEXICON_SOURCES = [
     notice:
       'WordNet Release 3.1. This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.: Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.',
     url: "https://wordnet.princeton.edu/",
+  },
+  {
+    name: "Müller English-Russian Dictionary (mueller7-dict)",
+    use: "Russian glosses (imported at setup from the Debian package when it is installed)",
+    licence: "GPL-2.0-or-later",
+    notice:
+      'V.K.Mueller English-Russian Dictionary, 7 Edition; "State Publishing House of Foreign and National Dictionaries" Moscow 1961; Free Electronic Version by S.Starostin 1996; Electronic Version by E.S.Cymbalyuk 1999 under GNU GPL. Copyright (C) 1996 S. Starostin. Copyright (C) 1999-2000 E.S.Cymbalyuk. This program is free software; you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation; either version 2 of the License, or (at your option) any later version.',
+    url: "https://packages.debian.org/bookworm/mueller7-dict",
   },
   {
     name: "CMU Pronouncing Dictionary",

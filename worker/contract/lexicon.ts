@@ -1,11 +1,14 @@
 /**
- * The offline lexicon: GET /api/lexicon/search?q=, GET /api/lexicon/entries/:lemma, GET /api/lexicon/info.
- * Public (no account needed). Search answers the add-word autocomplete: every item carries what the
- * form pre-fills (definition, IPA, example, difficulty).
+ * The offline lexicon: GET /api/lexicon/search?q=, GET /api/lexicon/entries/:lemma, GET /api/lexicon/glosses,
+ * GET /api/lexicon/info. Public (no account needed). Search answers the add-word autocomplete: every item
+ * carries what the form pre-fills (definition, IPA, example, difficulty). Glosses come only when asked
+ * for with `?lang=` (a gloss language, GLOSS_LANGUAGES), so English and Kazakh interfaces download none.
  */
 import { z } from "zod";
 import {
   DIFFICULTIES,
+  GLOSS_LANGUAGES,
+  GLOSS_WORDS_MAX,
   LEXICON_QUERY_MAX_LENGTH,
   LEXICON_SEARCH_LIMIT_DEFAULT,
   LEXICON_SEARCH_LIMIT_MAX,
@@ -20,7 +23,34 @@ export const lexiconSearchQuerySchema = z.object({
     .transform(normalizeLexiconQuery)
     .pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
   limit: z.coerce.number().int().min(1).max(LEXICON_SEARCH_LIMIT_MAX).default(LEXICON_SEARCH_LIMIT_DEFAULT),
+  lang: z.enum(GLOSS_LANGUAGES).optional(),
 });
+
+/** `?lang=ru` on the entry look-up: the gloss in that language. */
+export const lexiconGlossLangQuerySchema = z.object({ lang: z.enum(GLOSS_LANGUAGES).optional() });
+
+const glossWordSchema = z
+  .string()
+  .max(LEXICON_QUERY_MAX_LENGTH * 2)
+  .transform(normalizeLexiconQuery)
+  .pipe(z.string().min(1).max(LEXICON_QUERY_MAX_LENGTH));
+
+/** GET /api/lexicon/glosses?lang=ru&words=went,dog: words as learners saved them, comma-separated. */
+export const lexiconGlossesQuerySchema = z.object({
+  lang: z.enum(GLOSS_LANGUAGES),
+  words: z
+    .string()
+    .max(GLOSS_WORDS_MAX * LEXICON_QUERY_MAX_LENGTH)
+    .transform((text) => text.split(",").filter((word) => word.trim()))
+    .pipe(z.array(glossWordSchema).min(1).max(GLOSS_WORDS_MAX)),
+});
+
+export const lexiconGlossesResponseSchema = z.object({
+  lang: z.enum(GLOSS_LANGUAGES),
+  /** Normalised word → its lemma's gloss ("went" → the gloss of "go"); words without one are absent. */
+  glosses: z.record(z.string(), z.string()),
+});
+export type LexiconGlossesResponse = z.infer<typeof lexiconGlossesResponseSchema>;
 
 /**
  * How an item matched, best first: the word itself, a lemma of the inflected form typed (went → go),
@@ -37,6 +67,8 @@ export const lexiconSearchItemSchema = z.object({
   rank: z.number().int().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
+  /** The gloss in the language asked for with `?lang=`; null when not asked or the word has none. */
+  gloss: z.string().nullable(),
   match: z.enum(LEXICON_MATCH_KINDS),
   /** The spelling that matched when it is not the lemma: the inflected form ("went") or the corrected typo. */
   matched: z.string().nullable(),
@@ -65,6 +97,8 @@ export const lexiconEntrySchema = z.object({
   rank: z.number().int().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
+  /** The gloss in the language asked for with `?lang=`; null when not asked or the word has none. */
+  gloss: z.string().nullable(),
   /** Every sense, parts of speech in order of frequency. */
   senses: z.array(lexiconSenseSchema),
   /** Inflected forms of this lemma found in real text (went, gone, going, goes). */

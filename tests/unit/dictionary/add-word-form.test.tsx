@@ -17,6 +17,7 @@ const lexiconItem = (lemma: string, overrides: Partial<LexiconSearchItem> = {}):
   rank: 100,
   definition: `the meaning of ${lemma}`,
   example: null,
+  gloss: null,
   match: "prefix",
   matched: null,
   ...overrides,

@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
 import { Button } from "../../components/ui/Button";
+import { WordGloss } from "../../components/WordGloss";
 import { authPageUrl } from "../auth/redirect";
 import { SpeakerIcon, SrsIcon } from "./icons";
 import { LexiconCombobox } from "./LexiconCombobox";
@@ -53,6 +54,7 @@ export default function LexiconLookUp() {
             <DifficultyBadge difficulty={entry.difficulty} />
           </div>
           <p className="mt-2 text-slate-800 dark:text-slate-200">{entry.definition}</p>
+          <WordGloss gloss={entry.gloss} className="mt-1" testId="lookup-gloss" />
           {entry.example && <p className="mt-1 text-slate-600 italic dark:text-slate-400">“{entry.example}”</p>}
           <Link to={authPageUrl({ redirect })} className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
             <SrsIcon />

@@ -4,7 +4,7 @@ import { ApiRequestError, toApiRequestError } from "../../lib/api";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { MUTATION_RETRIES } from "../../lib/constants";
-import { WORDS_PAGE_MAX } from "../../../worker/contract/vocabulary-constants";
+import { WORDS_PAGE_MAX, type GlossLanguage } from "../../../worker/contract/vocabulary-constants";
 
 /** Words fetched per request; the list asks for the next page as the reader scrolls near its end. */
 export const WORDS_PAGE_SIZE = 200;
@@ -61,8 +61,9 @@ export const deleteCategory = (id: string) => call(api.categories[":id"].$delete
 export const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
   failureCount < MUTATION_RETRIES && !(error instanceof ApiRequestError && error.status < 500);
 
-export const searchLexicon = (q: string, signal?: AbortSignal) =>
-  call(api.lexicon.search.$get({ query: { q, limit: "8" } }, { init: { signal } }));
+/** `lang`: a gloss language (the interface's), for each item's gloss; absent in other interfaces. */
+export const searchLexicon = (q: string, lang: GlossLanguage | undefined, signal?: AbortSignal) =>
+  call(api.lexicon.search.$get({ query: { q, limit: "8", ...(lang ? { lang } : {}) } }, { init: { signal } }));
 
 /**
  * Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). The

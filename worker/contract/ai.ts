@@ -122,15 +122,51 @@ const BASIC_DICTIONARY: Record<string, Partial<Record<TranslatorLanguage, string
   no: { ru: "нет", es: "no", fr: "non", de: "nein" },
 };
 
-/**
- * The tiny built-in translation: the five dictionary phrases into ru, es, fr and de, otherwise the
- * text marked as translated into the target language.
- */
-export function basicTranslation(text: string, targetLanguage: TranslatorLanguage): string {
-  const key = text
+/** Texts of up to this many words are translated offline with the lexicon's glosses. */
+export const GLOSS_PHRASE_MAX_WORDS = 4;
+
+const glossKey = (text: string) =>
+  text
     .trim()
     .toLowerCase()
-    .replace(/[.!?]+$/, "");
-  const known = BASIC_DICTIONARY[key]?.[targetLanguage];
-  return known ?? `${text.trim()} (translated into ${TRANSLATOR_LANGUAGES[targetLanguage]})`;
+    .replace(/[.!?]+$/, "")
+    .replace(/\s+/g, " ");
+
+/**
+ * What to look up in the lexicon's glosses for an offline translation: the text itself and its words,
+ * or nothing when it is longer than a short phrase.
+ */
+export function glossLookupWords(text: string): string[] {
+  const key = glossKey(text);
+  const words = key.split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > GLOSS_PHRASE_MAX_WORDS || key.includes(",")) return [];
+  return words.length === 1 ? words : [key, ...words];
+}
+
+/** A gloss's first translation: "собака, пёс; кобель" → "собака". */
+const firstTranslation = (gloss: string) => gloss.split(/[;,]/)[0]!.trim();
+
+/**
+ * A word or short phrase from the lexicon's glosses (word → gloss, as GET /api/lexicon/glosses
+ * answers): the whole text when the lexicon has it ("ice cream"), else word by word when every word
+ * has a gloss; null otherwise.
+ */
+export function glossTranslation(text: string, glosses: Readonly<Record<string, string>>): string | null {
+  const key = glossKey(text);
+  const whole = glosses[key];
+  if (whole) return whole;
+  const words = key.split(" ");
+  if (words.length < 2 || !words.every((word) => glosses[word])) return null;
+  return words.map((word) => firstTranslation(glosses[word]!)).join(" ");
+}
+
+/**
+ * The tiny built-in translation: the five dictionary phrases into ru, es, fr and de; then, into
+ * Russian, a word or short phrase from the lexicon's glosses when given; otherwise the text marked as
+ * translated into the target language.
+ */
+export function basicTranslation(text: string, targetLanguage: TranslatorLanguage, glosses?: Readonly<Record<string, string>>): string {
+  const known = BASIC_DICTIONARY[glossKey(text)]?.[targetLanguage];
+  const glossed = targetLanguage === "ru" && glosses ? glossTranslation(text, glosses) : null;
+  return known ?? glossed ?? `${text.trim()} (translated into ${TRANSLATOR_LANGUAGES[targetLanguage]})`;
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DIFFICULTIES } from "./vocabulary-constants";
 import { lexiconSearchItemSchema } from "./lexicon";
 
-export const dailyWordSchema = lexiconSearchItemSchema.omit({ match: true, matched: true });
+export const dailyWordSchema = lexiconSearchItemSchema.omit({ match: true, matched: true, gloss: true });
 export type DailyWord = z.infer<typeof dailyWordSchema>;
 
 export const dailyResponseSchema = z.object({

@@ -1,11 +1,14 @@
 /**
- * The offline lexicon: GET /api/lexicon/search?q=, GET /api/lexicon/entries/:lemma, GET /api/lexicon/info.
- * Public (no account needed). Search answers the add-word autocomplete: every item carries what the
- * form pre-fills (definition, IPA, example, difficulty).
+ * The offline lexicon: GET /api/lexicon/search?q=, GET /api/lexicon/entries/:lemma, GET /api/lexicon/glosses,
+ * GET /api/lexicon/info. Public (no account needed). Search answers the add-word autocomplete: every item
+ * carries what the form pre-fills (definition, IPA, example, difficulty). Glosses come only when asked
+ * for with `?lang=` (a gloss language, GLOSS_LANGUAGES), so English and Kazakh interfaces download none.
  */
 import { z } from "zod";
 import {
   DIFFICULTIES,
+  GLOSS_LANGUAGES,
+  GLOSS_WORDS_MAX,
   LEXICON_QUERY_MAX_LENGTH,
   LEXICON_SEARCH_LIMIT_DEFAULT,
   LEXICON_SEARCH_LIMIT_MAX,
@@ -20,7 +23,34 @@ export const lexiconSearchQuerySchema = z.object({
     .transform(normalizeLexiconQuery)
     .pipe(z.string().min(1, "Type at least one letter").max(LEXICON_QUERY_MAX_LENGTH)),
   limit: z.coerce.number().int().min(1).max(LEXICON_SEARCH_LIMIT_MAX).default(LEXICON_SEARCH_LIMIT_DEFAULT),
+  lang: z.enum(GLOSS_LANGUAGES).optional(),
 });
+
+/** `?lang=ru` on the entry look-up: the gloss in that language. */
+export const lexiconGlossLangQuerySchema = z.object({ lang: z.enum(GLOSS_LANGUAGES).optional() });
+
+const glossWordSchema = z
+  .string()
+  .max(LEXICON_QUERY_MAX_LENGTH * 2)
+  .transform(normalizeLexiconQuery)
+  .pipe(z.string().min(1).max(LEXICON_QUERY_MAX_LENGTH));
+
+/** GET /api/lexicon/glosses?lang=ru&words=went,dog: words as learners saved them, comma-separated. */
+export const lexiconGlossesQuerySchema = z.object({
+  lang: z.enum(GLOSS_LANGUAGES),
+  words: z
+    .string()
+    .max(GLOSS_WORDS_MAX * LEXICON_QUERY_MAX_LENGTH)
+    .transform((text) => text.split(",").filter((word) => word.trim()))
+    .pipe(z.array(glossWordSchema).min(1).max(GLOSS_WORDS_MAX)),
+});
+
+export const lexiconGlossesResponseSchema = z.object({
+  lang: z.enum(GLOSS_LANGUAGES),
+  /** Normalised word → its lemma's gloss ("went" → the gloss of "go"); words without one are absent. */
+  glosses: z.record(z.string(), z.string()),
+});
+export type LexiconGlossesResponse = z.infer<typeof lexiconGlossesResponseSchema>;
 
 /**
  * How an item matched, best first: the word itself, a lemma of the inflected form typed (went → go),
@@ -37,6 +67,8 @@ export const lexiconSearchItemSchema = z.object({
   rank: z.number().int().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
+  /** The gloss in the language asked for with `?lang=`; null when not asked or the word has none. */
+  gloss: z.string().nullable(),
   match: z.enum(LEXICON_MATCH_KINDS),
   /** The spelling that matched when it is not the lemma: the inflected form ("went") or the corrected typo. */
   matched: z.string().nullable(),
@@ -65,6 +97,8 @@ export const lexiconEntrySchema = z.object({
   rank: z.number().int().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
+  /** The gloss in the language asked for with `?lang=`; null when not asked or the word has none. */
+  gloss: z.string().nullable(),
   /** Every sense, parts of speech in order of frequency. */
   senses: z.array(lexiconSenseSchema),
   /** Inflected forms of this lemma found in real text (went, gone, going, goes). */
@@ -89,8 +123,8 @@ export const lexiconLemmaParamSchema = z.object({
 });
 
 /**
- * Where the lexicon comes from, for the About/licences page. WordNet's licence asks that its notice
- * be kept with the data.
+ * Where the lexicon comes from, for the About/licences page. WordNet's licence and Müller's GPL ask
+ * that their notices be kept with the data.
  */
 export const LEXICON_SOURCES = [
   {
@@ -100,6 +134,14 @@ export const LEXICON_SOURCES = [
     notice:
       'WordNet Release 3.1. This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.: Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution. WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.',
     url: "https://wordnet.princeton.edu/",
+  },
+  {
+    name: "Müller English-Russian Dictionary (mueller7-dict)",
+    use: "Russian glosses (imported at setup from the Debian package when it is installed)",
+    licence: "GPL-2.0-or-later",
+    notice:
+      'V.K.Mueller English-Russian Dictionary, 7 Edition; "State Publishing House of Foreign and National Dictionaries" Moscow 1961; Free Electronic Version by S.Starostin 1996; Electronic Version by E.S.Cymbalyuk 1999 under GNU GPL. Copyright (C) 1996 S. Starostin. Copyright (C) 1999-2000 E.S.Cymbalyuk. This program is free software; you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation; either version 2 of the License, or (at your option) any later version.',
+    url: "https://packages.debian.org/bookworm/mueller7-dict",
   },
   {
     name: "CMU Pronouncing Dictionary",

@@ -47,6 +47,18 @@ export const LEXICON_QUERY_MAX_LENGTH = 64;
  */
 export const normalizeLexiconQuery = (text: string) => text.normalize("NFC").toLowerCase().replace(/_/g, " ").replace(/\s+/g, " ").trim();
 
+/**
+ * Interface languages the lexicon has glosses in (Russian, from the Müller dictionary). Kazakh has no
+ * packaged dictionary, and English needs none: those interfaces ask for no glosses and download none.
+ */
+export const GLOSS_LANGUAGES = ["ru"] as const;
+export type GlossLanguage = (typeof GLOSS_LANGUAGES)[number];
+/** The gloss language for an interface language ("ru-RU" → "ru"), or null when there are no glosses in it. */
+export const glossLanguageOf = (language: string): GlossLanguage | null =>
+  GLOSS_LANGUAGES.find((gloss) => language === gloss || language.startsWith(`${gloss}-`)) ?? null;
+/** GET /api/lexicon/glosses: words per request (a review session, a quiz, a flashcard deck). */
+export const GLOSS_WORDS_MAX = 100;
+
 export const DAILY_WORD_COUNT = 5;
 
 export const QUIZ_OPTION_COUNT = 4;

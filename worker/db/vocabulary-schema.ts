@@ -74,6 +74,22 @@ export const lexiconForms = sqliteTable(
   (t) => [primaryKey({ columns: [t.form, t.entryId] }), index("lexicon_forms_entry").on(t.entryId)],
 );
 
+/**
+ * Short translations of a lemma into an interface language ("ru": the Müller English-Russian
+ * dictionary), imported with the lexicon when the dictionary is installed; no row means no gloss.
+ */
+export const lexiconGlosses = sqliteTable(
+  "lexicon_glosses",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    gloss: text("gloss").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.lang] })],
+);
+
 /** version, entries, forms of the imported lexicon. */
 export const lexiconMeta = sqliteTable("lexicon_meta", {
   key: text("key").primaryKey(),

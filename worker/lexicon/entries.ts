@@ -33,6 +33,7 @@ export const entryItem = (row: EntryRow, match: LexiconSearchItem["match"], matc
   rank: row.rank,
   definition: row.definition,
   example: row.example,
+  gloss: null,
   match,
   matched,
 });

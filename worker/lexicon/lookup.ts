@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import type { LexiconEntryResponse, LexiconInfo, LexiconSense } from "../contract/lexicon";
 import { LEXICON_SOURCES } from "../contract/lexicon";
 import { batchSql, rowsOf, type Db } from "../db/client";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import { ENTRY_COLUMNS, type EntryRow } from "./entries";
 
 type SenseRow = { pos: LexiconSense["pos"]; definition: string; examples: string; synonyms: string };
 
-export async function lookupLexiconEntry(db: Db, key: string): Promise<LexiconEntryResponse | null> {
+export async function lookupLexiconEntry(db: Db, key: string, lang?: GlossLanguage): Promise<LexiconEntryResponse | null> {
   const [exact, formOf] = await batchSql(db, [
     sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ${key}`,
     sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ${key} ORDER BY e.search_order`,
@@ -15,9 +16,10 @@ export async function lookupLexiconEntry(db: Db, key: string): Promise<LexiconEn
   const lemmas = rowsOf<EntryRow>(formOf);
   const entry = rowsOf<EntryRow>(exact)[0] ?? lemmas[0];
   if (!entry) return null;
-  const [senses, forms] = await batchSql(db, [
+  const [senses, forms, gloss] = await batchSql(db, [
     sql`SELECT pos, definition, examples, synonyms FROM lexicon_senses WHERE entry_id = ${entry.id} ORDER BY position`,
     sql`SELECT DISTINCT form FROM lexicon_forms WHERE entry_id = ${entry.id} ORDER BY form`,
+    sql`SELECT gloss FROM lexicon_glosses WHERE entry_id = ${entry.id} AND lang = ${lang ?? null}`,
   ]);
   return {
     entry: {
@@ -28,6 +30,7 @@ export async function lookupLexiconEntry(db: Db, key: string): Promise<LexiconEn
       rank: entry.rank,
       definition: entry.definition,
       example: entry.example,
+      gloss: rowsOf<{ gloss: string }>(gloss)[0]?.gloss ?? null,
       senses: rowsOf<SenseRow>(senses).map((s) => ({
         pos: s.pos,
         definition: s.definition,

@@ -5,8 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { LexiconSearchItem } from "../contract/lexicon";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import type { Db } from "../db/client";
 import { ENTRY_COLUMNS, entryItem, type EntryRow } from "./entries";
+import { glossesByKey } from "./glosses";
 
 /** Typo correction starts at this length: shorter queries are one edit away from too many words. */
 const TYPO_MIN_LENGTH = 4;
@@ -76,7 +78,19 @@ const containsTier = (phrase: string, limit: number) => sql`SELECT * FROM (
 
 const TIER_MATCH = ["exact", "form", "prefix", "typo", "contains"] as const;
 
-export async function searchLexicon(db: Db, query: string, limit: number): Promise<LexiconSearchItem[]> {
+/** Search, with each item's gloss when a gloss language is asked for (one more round trip). */
+export async function searchLexicon(db: Db, query: string, limit: number, lang?: GlossLanguage): Promise<LexiconSearchItem[]> {
+  const items = await searchEntries(db, query, limit);
+  if (!lang) return items;
+  const glosses = await glossesByKey(
+    db,
+    lang,
+    items.map((item) => item.lemma.toLowerCase()),
+  );
+  return items.map((item) => ({ ...item, gloss: glosses.get(item.lemma.toLowerCase()) ?? null }));
+}
+
+async function searchEntries(db: Db, query: string, limit: number): Promise<LexiconSearchItem[]> {
   const items = new Map<string, LexiconSearchItem>();
   const addAll = (rows: TieredRow[]) => {
     for (const row of rows) {

@@ -3,6 +3,7 @@
  * Every task runs within the user's daily token budget (worker/ai/budget.ts): over it → 429 with the
  * `message` the SPA shows.
  */
+import { glossesOfWords } from "../lexicon/glosses";
 import { Hono } from "hono";
 import { loadAssessment } from "../ai/assessment";
 import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
@@ -25,7 +26,7 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
     result = await withAiBudget(c.env, userId, async () => {
       switch (request.type) {
         case "translate":
-          return translate(c.env, request, signal);
+          return translate(c.env, request, signal, (words) => glossesOfWords(c.var.db, "ru", words));
         case "chat":
           return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
         case "explain":

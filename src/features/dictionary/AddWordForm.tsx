@@ -1,6 +1,7 @@
 /**
  * The add-word form: the word with lexicon suggestions that fill in the definition, IPA, example and
- * difficulty; fields left empty are filled by the Worker from the lexicon when it knows the word.
+ * difficulty; fields left empty are filled by the Worker from the lexicon when it knows the word. A
+ * typed word the lexicon does not know ("qwzzxk") is added only after the learner confirms it.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -11,7 +12,7 @@ import { WORD_ERROR_CODES, wordTextSchema, type Category, type CreateWordRequest
 import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { ApiRequestError } from "../../lib/api";
-import { createWord, retryOnceUnlessRefused } from "./api";
+import { createWord, lexiconKnows, retryOnceUnlessRefused } from "./api";
 import { failureReason } from "./error-messages";
 import { Notice, SelectInput, TextArea, TextInput } from "./form-controls";
 import { LexiconCombobox } from "./LexiconCombobox";
@@ -40,6 +41,11 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
   const [categoryId, setCategoryId] = useState(initialCategoryId ?? general?.id ?? "");
   const [wordError, setWordError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+  /** A typed word the lexicon does not know: the next submit of the same word adds it anyway. */
+  const [unknownWord, setUnknownWord] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  /** The lemma picked from the suggestions: the lexicon knows it, no need to ask. */
+  const [pickedWord, setPickedWord] = useState<string>();
   const category = categories.find((c) => c.id === categoryId) ?? general;
 
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -52,6 +58,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       example: item.example ?? "",
       difficulty: item.difficulty,
     });
+    setPickedWord(item.lemma);
     setWordError(undefined);
   };
 
@@ -61,6 +68,8 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
     onSuccess: (word) => {
       toast.success(t("word.added", { word: word.word, category: categoryLabel(t, word.category) }));
       setDraft(EMPTY);
+      setUnknownWord(undefined);
+      setPickedWord(undefined);
       void invalidateDictionary(queryClient, userId);
       wordInput.current?.focus();
     },
@@ -75,7 +84,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
     const word = wordTextSchema.safeParse(draft.word);
@@ -91,6 +100,14 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       return;
     }
     setWordError(undefined);
+    if (word.data !== pickedWord && word.data !== unknownWord) {
+      setChecking(true);
+      const known = await lexiconKnows(word.data).finally(() => setChecking(false));
+      if (!known) {
+        setUnknownWord(word.data);
+        return;
+      }
+    }
     const optional = (text: string) => (text.trim() === "" ? undefined : text.trim());
     add.mutate({
       word: word.data,
@@ -103,7 +120,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t("form.title")}
       </h2>
@@ -114,6 +131,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
           onChange={(word) => {
             set({ word });
             if (wordError) setWordError(undefined);
+            setUnknownWord(undefined);
           }}
           onPick={fillFrom}
           error={wordError}
@@ -155,9 +173,15 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t("form.autofillHint")}</p>
       {formError && <Notice>{formError}</Notice>}
+      {unknownWord && (
+        // Announced: the submit did not add the word, and the learner should hear why.
+        <div role="alert">
+          <Notice tone="warning">{t("form.notInLexicon", { word: unknownWord })}</Notice>
+        </div>
+      )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t("form.adding") : t("form.submit")}
+        <Button type="submit" disabled={add.isPending || checking}>
+          {add.isPending ? t("form.adding") : checking ? t("form.checking") : unknownWord ? t("form.addAnyway") : t("form.submit")}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           {t("form.hide")}

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
-import { normalizeLexiconQuery } from "../../../worker/contract/vocabulary-constants";
+import { glossLanguageOf, normalizeLexiconQuery } from "../../../worker/contract/vocabulary-constants";
 import { classNames } from "../../components/ui/class-names";
 import { searchLexicon } from "./api";
 import { controlClasses } from "./form-controls";
@@ -35,7 +35,9 @@ type LexiconComboboxProps = {
 };
 
 export function LexiconCombobox({ label, value, onChange, onPick, error, inputRef }: LexiconComboboxProps) {
-  const { t } = useDictionaryTranslation();
+  const { t, i18n } = useDictionaryTranslation();
+  // Russian interfaces get each suggestion's gloss; others ask for none.
+  const lang = glossLanguageOf(i18n.resolvedLanguage ?? i18n.language) ?? undefined;
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -44,8 +46,8 @@ export function LexiconCombobox({ label, value, onChange, onPick, error, inputRe
   const query = normalizeLexiconQuery(useDebounced(value, LEXICON_SEARCH_DELAY_MS));
 
   const { data, isFetching } = useQuery({
-    queryKey: ["lexicon", "search", query],
-    queryFn: ({ signal }) => searchLexicon(query, signal),
+    queryKey: ["lexicon", "search", query, lang],
+    queryFn: ({ signal }) => searchLexicon(query, lang, signal),
     enabled: open && query.length > 0,
     // The lexicon changes only with a new build.
     staleTime: Infinity,
@@ -156,6 +158,11 @@ export function LexiconCombobox({ label, value, onChange, onPick, error, inputRe
               )}
             </div>
             <p className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300">{item.definition}</p>
+            {item.gloss && (
+              <p lang="ru" className="mt-0.5 line-clamp-1 text-slate-600 dark:text-slate-400">
+                {item.gloss}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -2,17 +2,20 @@
  * The signed-out visitor's look-up of the offline lexicon (spec §2, §6): pick a word to read its card
  * and hear it; adding it to SRS asks them to sign in ('Login to add to SRS').
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
 import { Button } from "../../components/ui/Button";
+import { WordGloss } from "../../components/WordGloss";
 import { authPageUrl } from "../auth/redirect";
 import { SpeakerIcon, SrsIcon } from "./icons";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { useDictionaryTranslation } from "./translations";
 import { playPronunciation } from "./pronounce";
 import { DifficultyBadge } from "./WordBadges";
+
+const LexiconEntryDetails = lazy(() => import("./LexiconEntryDetails"));
 
 export default function LexiconLookUp() {
   const { t } = useDictionaryTranslation();
@@ -53,7 +56,11 @@ export default function LexiconLookUp() {
             <DifficultyBadge difficulty={entry.difficulty} />
           </div>
           <p className="mt-2 text-slate-800 dark:text-slate-200">{entry.definition}</p>
+          <WordGloss gloss={entry.gloss} className="mt-1" testId="lookup-gloss" />
           {entry.example && <p className="mt-1 text-slate-600 italic dark:text-slate-400">“{entry.example}”</p>}
+          <Suspense fallback={null}>
+            <LexiconEntryDetails lemma={entry.lemma} />
+          </Suspense>
           <Link to={authPageUrl({ redirect })} className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
             <SrsIcon />
             {t("srs.loginToAdd")}

@@ -4,7 +4,7 @@ import { ApiRequestError, toApiRequestError } from "../../lib/api";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { MUTATION_RETRIES } from "../../lib/constants";
-import { WORDS_PAGE_MAX } from "../../../worker/contract/vocabulary-constants";
+import { WORDS_PAGE_MAX, type GlossLanguage } from "../../../worker/contract/vocabulary-constants";
 
 /** Words fetched per request; the list asks for the next page as the reader scrolls near its end. */
 export const WORDS_PAGE_SIZE = 200;
@@ -61,8 +61,23 @@ export const deleteCategory = (id: string) => call(api.categories[":id"].$delete
 export const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
   failureCount < MUTATION_RETRIES && !(error instanceof ApiRequestError && error.status < 500);
 
-export const searchLexicon = (q: string, signal?: AbortSignal) =>
-  call(api.lexicon.search.$get({ query: { q, limit: "8" } }, { init: { signal } }));
+/** `lang`: a gloss language (the interface's), for each item's gloss; absent in other interfaces. */
+export const searchLexicon = (q: string, lang: GlossLanguage | undefined, signal?: AbortSignal) =>
+  call(api.lexicon.search.$get({ query: { q, limit: "8", ...(lang ? { lang } : {}) } }, { init: { signal } }));
+
+/**
+ * Whether the lexicon knows a word (its lemma or an inflected form), asked before adding a typed word.
+ * A failed look-up counts as known: the warning must never stop a learner from adding a word.
+ */
+export async function lexiconKnows(word: string): Promise<boolean> {
+  try {
+    await call(api.lexicon.entries[":lemma"].$get({ param: { lemma: encodeURIComponent(word) }, query: {} }));
+    return true;
+  } catch (error) {
+    // 404: not in the lexicon; 400: too long to be in it.
+    return !(error instanceof ApiRequestError && (error.status === 404 || error.status === 400));
+  }
+}
 
 /**
  * Sends a CSV/TSV file's text; rows without a category go to `categoryId` (General when absent). The

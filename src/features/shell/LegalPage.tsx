@@ -9,6 +9,7 @@ import type { ScreenProps } from "../../app/screen";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useShellTranslation } from "./translations";
+import { GPL_2_URL, MUELLER_NOTICE } from "./mueller-notice";
 import { WORDNET_NOTICE } from "./wordnet-notice";
 
 const UPDATED = new Date("2026-11-25T00:00:00Z");
@@ -115,6 +116,20 @@ function Licences() {
             className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
           >
             {WORDNET_NOTICE.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+        </li>
+        <li>
+          {t("legal.licences.mueller")}{" "}
+          <a href={GPL_2_URL} className={linkClasses} rel="noreferrer">
+            GNU GPL 2
+          </a>
+          <blockquote
+            lang="en"
+            className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          >
+            {MUELLER_NOTICE.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </blockquote>

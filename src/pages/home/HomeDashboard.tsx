@@ -11,7 +11,9 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
+import { WordGloss } from "../../components/WordGloss";
 import { classNames, focusRing } from "../../components/ui/class-names";
+import { useGlosses } from "../../lib/glosses";
 import { speak } from "../../lib/speech";
 import { HomeAssignments } from "../../features/assignments/HomeAssignments";
 import { createWord } from "../../features/dictionary/api";
@@ -151,6 +153,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
   const { t } = useProgressTranslation();
   const userId = useUserId();
   const words = useQuery({ queryKey: progressKeys.words(userId ?? ""), queryFn: fetchDailyWords, enabled: userId !== null });
+  const glossOf = useGlosses(words.data?.words.map((word) => word.lemma) ?? []);
   return (
     <Card className={className}>
       <section aria-labelledby="home-words-title">
@@ -174,7 +177,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
           <>
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
               {words.data.words.map((word) => (
-                <DailyWordItem key={word.lemma} word={word} />
+                <DailyWordItem key={word.lemma} word={word} gloss={glossOf(word.lemma)} />
               ))}
             </ul>
             <Link to="/daily-quiz" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}>
@@ -187,7 +190,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
   );
 }
 
-function DailyWordItem({ word }: { word: DailyWord }) {
+function DailyWordItem({ word, gloss }: { word: DailyWord; gloss: string | null }) {
   const { t } = useProgressTranslation();
   const [added, setAdded] = useState(false);
   const add = useMutation({
@@ -209,6 +212,7 @@ function DailyWordItem({ word }: { word: DailyWord }) {
         <p className="text-sm text-slate-700 dark:text-slate-300" lang="en">
           {word.definition}
         </p>
+        <WordGloss gloss={gloss} className="text-sm" testId="daily-word-gloss" />
         {word.example && (
           <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400" lang="en">
             “{word.example}”

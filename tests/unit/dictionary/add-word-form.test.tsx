@@ -17,6 +17,7 @@ const lexiconItem = (lemma: string, overrides: Partial<LexiconSearchItem> = {}):
   rank: 100,
   definition: `the meaning of ${lemma}`,
   example: null,
+  gloss: null,
   match: "prefix",
   matched: null,
   ...overrides,
@@ -64,6 +65,13 @@ function useServer(addWord: (body: AddBody) => Response = (body) => json(savedWo
       return json({ query: q, items: SUGGESTIONS.filter((item) => item.lemma.startsWith(q)) });
     }),
     on("POST", "/api/words", async (request) => addWord((await request.json()) as AddBody)),
+    // The lexicon knows every word these tests type except the made-up one.
+    (request) =>
+      request.method === "GET" && new URL(request.url).pathname.startsWith("/api/lexicon/entries/")
+        ? new URL(request.url).pathname.endsWith("/qwzzxk")
+          ? json({ error: { code: "lexicon_entry_not_found", message: '"qwzzxk" is not in the dictionary.' } }, 404)
+          : json({})
+        : undefined,
   );
   vi.stubGlobal("fetch", server.fetch);
   return server;
@@ -163,5 +171,39 @@ describe("adding a word", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
     expect(await screen.findByText("“run” is already in the category “General”.")).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Word" }) as HTMLInputElement).value).toBe("run");
+  });
+
+  it("warns before adding a word the dictionary does not know, and adds it when the learner confirms", async () => {
+    const server = useServer();
+    await renderForm();
+    await userEvent.type(screen.getByRole("combobox", { name: "Word" }), "qwzzxk");
+    await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
+
+    expect(
+      await screen.findByText(
+        "“qwzzxk” is not in the built-in dictionary, so nothing can be filled in for it. Check the spelling; if it is right, add it anyway and write its definition yourself.",
+      ),
+    ).toBeTruthy();
+    expect(await bodiesOf(server.requests, "POST", "/api/words")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Add anyway" }));
+    expect(await screen.findByText("“qwzzxk” added to General.")).toBeTruthy();
+    expect(await bodiesOf(server.requests, "POST", "/api/words")).toEqual([{ word: "qwzzxk", categoryId: "c-general" }]);
+    expect(screen.getByRole("button", { name: "Add to dictionary" })).toBeTruthy();
+  });
+
+  it("asks again when the unknown word is changed", async () => {
+    const server = useServer();
+    await renderForm();
+    const word = screen.getByRole("combobox", { name: "Word" });
+    await userEvent.type(word, "qwzzxk");
+    await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
+    await screen.findByRole("button", { name: "Add anyway" });
+    await userEvent.clear(word);
+    await userEvent.type(word, "airport");
+    expect(screen.queryByText(/is not in the built-in dictionary/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Add to dictionary" }));
+    expect(await screen.findByText("“airport” added to General.")).toBeTruthy();
+    expect(await bodiesOf(server.requests, "POST", "/api/words")).toEqual([{ word: "airport", categoryId: "c-general" }]);
   });
 });

@@ -20,7 +20,7 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
     expect(document.title).toBe("Dictionary · Lexora");
   });
 
-  it("looks a word up in the public lexicon and reads 'Login to add to SRS' instead of adding it", async () => {
+  it("looks a word up in the public lexicon, shows all it has on the word, and reads 'Login to add to SRS' instead of adding it", async () => {
     const server = fakeFetch(
       on("GET", "/api/lexicon/search", () =>
         json({
@@ -34,10 +34,32 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
               rank: 30,
               definition: "move or travel",
               example: "we went home",
+              gloss: null,
               match: "form",
               matched: "went",
             },
           ],
+        }),
+      ),
+      on("GET", "/api/lexicon/entries/go", () =>
+        json({
+          entry: {
+            lemma: "go",
+            pos: "verb",
+            ipa: "ɡoʊ",
+            difficulty: "Easy",
+            rank: 30,
+            definition: "move or travel",
+            example: "we went home",
+            gloss: null,
+            senses: [
+              { pos: "verb", definition: "move or travel", examples: ["we went home"], synonyms: ["travel", "move"] },
+              { pos: "noun", definition: "a turn to be a player", examples: ["it's my go"], synonyms: ["turn"] },
+            ],
+            forms: ["goes", "going", "gone", "went"],
+          },
+          resolvedFrom: null,
+          alsoFormOf: [],
         }),
       ),
     );
@@ -49,6 +71,13 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
     const entry = screen.getByRole("article", { name: "go" });
     expect(within(entry).getByText("move or travel")).toBeTruthy();
     expect(within(entry).getByRole("link", { name: "Login to add to SRS" }).getAttribute("href")).toBe("/auth?redirect=%2Fdictionary");
-    expect(server.requests.every((request) => new URL(request.url).pathname === "/api/lexicon/search")).toBe(true);
+    const details = await within(entry).findByTestId("lexicon-entry-details");
+    expect(within(details).getByText("Meanings (2)")).toBeTruthy();
+    expect(within(details).getByText("a turn to be a player", { exact: false })).toBeTruthy();
+    expect(within(details).getByText("“it's my go”")).toBeTruthy();
+    expect(within(details).getByText("Synonyms: travel, move")).toBeTruthy();
+    expect(within(details).getByText("Forms: goes, going, gone, went")).toBeTruthy();
+    // An English interface asks for no glosses.
+    expect(server.requests.every((request) => !new URL(request.url).searchParams.has("lang"))).toBe(true);
   });
 });

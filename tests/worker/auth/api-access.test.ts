@@ -120,7 +120,14 @@ describe("POST /api/realtime/ticket", () => {
   });
 
   it("leaves public routes public", async () => {
-    for (const path of ["/api/health", "/api/ping", "/api/config", "/api/daily/quote", "/api/lexicon/info"]) {
+    for (const path of [
+      "/api/health",
+      "/api/ping",
+      "/api/config",
+      "/api/daily/quote",
+      "/api/lexicon/info",
+      "/api/lexicon/glosses?lang=ru&words=dog",
+    ]) {
       expect((await api(path)).status, path).toBe(200);
     }
   });
@@ -207,7 +214,7 @@ describe("a sign-in that still owes its two-factor code", () => {
   });
 
   it("is a visitor on public routes", async () => {
-    for (const path of ["/api/health", "/api/config", "/api/daily/quote", "/api/lexicon/info"]) {
+    for (const path of ["/api/health", "/api/config", "/api/daily/quote", "/api/lexicon/info", "/api/lexicon/glosses?lang=ru&words=dog"]) {
       expect((await api(path, await tokenOwingItsCode())).status, path).toBe(200);
     }
   });

@@ -32,7 +32,7 @@ export const lessonFromTemplate = (templateId: string) => call(api.lessons["from
 export const fetchLibrary = () => call(api.lessons.library.$get());
 export const copyLesson = (id: string) => call(api.lessons[":id"].copy.$post({ param: { id: encodeURIComponent(id) } }));
 export const fetchLexiconEntry = (lemma: string) =>
-  call(api.lexicon.entries[":lemma"].$get({ param: { lemma: encodeURIComponent(lemma) } }));
+  call(api.lexicon.entries[":lemma"].$get({ param: { lemma: encodeURIComponent(lemma) }, query: {} }));
 
 /** What the media upload answers. */
 export type UploadedMedia = { key: string; url: string; content_type: string; bytes: number };

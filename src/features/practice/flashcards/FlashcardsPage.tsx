@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
-import { WORDS_PAGE_MAX } from "../../../../worker/contract/vocabulary-constants";
+import { GLOSS_WORDS_MAX, WORDS_PAGE_MAX } from "../../../../worker/contract/vocabulary-constants";
 import type { ScreenProps } from "../../../app/screen";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
@@ -15,7 +15,9 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { Select } from "../../../components/ui/Select";
 import { Loading } from "../../../components/ui/Spinner";
 import { Switch } from "../../../components/ui/Switch";
+import { WordGloss } from "../../../components/WordGloss";
 import { useAuth } from "../../../lib/auth/AuthProvider";
+import { useGlosses } from "../../../lib/glosses";
 import { dictionaryKeys, fetchCategories, fetchWords } from "../../dictionary/api";
 import { fetchReviewQueue, flashcardDeckKey } from "../api";
 import { keyBelongsToControl } from "../shared/keyboard";
@@ -154,6 +156,9 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
   const addedToSrs = useRef(new Set<string>());
   const card = deck.cards[deck.index];
   const finished = deckFinished(deck);
+  // Glosses a hundred cards at a time: a deck may hold the whole dictionary.
+  const glossWindow = Math.floor(deck.index / GLOSS_WORDS_MAX) * GLOSS_WORDS_MAX;
+  const glossOf = useGlosses(deck.cards.slice(glossWindow, glossWindow + GLOSS_WORDS_MAX).map((c) => c.word));
 
   const answer = useCallback(
     (outcome: DeckOutcome) => {
@@ -236,6 +241,7 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
       </div>
       <FlashcardView
         card={card}
+        gloss={glossOf(card.word)}
         flipped={deck.flipped}
         onFlip={() => dispatch({ type: "flip" })}
         onSwipe={answer}
@@ -278,6 +284,8 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
 
 type FlashcardViewProps = {
   card: Flashcard;
+  /** The word's translation into the interface language, when it has one. */
+  gloss: string | null;
   flipped: boolean;
   onFlip: () => void;
   onSwipe: (outcome: DeckOutcome) => void;
@@ -285,7 +293,7 @@ type FlashcardViewProps = {
   variant: Variant;
 };
 
-function FlashcardView({ card, flipped, onFlip, onSwipe, leaving, variant }: FlashcardViewProps) {
+function FlashcardView({ card, gloss, flipped, onFlip, onSwipe, leaving, variant }: FlashcardViewProps) {
   const { t } = usePracticeTranslation();
   const { offset, handlers, consumeDrag } = useSwipe(onSwipe);
   const dx = offset?.dx ?? 0;
@@ -334,6 +342,7 @@ function FlashcardView({ card, flipped, onFlip, onSwipe, leaving, variant }: Fla
             <span className="mt-3 text-lg text-slate-900 dark:text-slate-100" data-testid="flashcard-definition">
               {card.definition ?? t("review.noDefinition")}
             </span>
+            <WordGloss gloss={gloss} testId="flashcard-gloss" className="mt-2" />
             {card.example && <span className="mt-2 text-slate-600 italic dark:text-slate-300">“{card.example}”</span>}
           </CardFace>
         </span>

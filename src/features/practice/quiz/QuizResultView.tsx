@@ -4,8 +4,10 @@ import { QUIZ_BANDS } from "../../../../worker/contract/vocabulary-constants";
 import { buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { classNames } from "../../../components/ui/class-names";
+import { WordGloss } from "../../../components/WordGloss";
+import { useGlosses } from "../../../lib/glosses";
 import { usePracticeTranslation } from "../translations";
-import { QUIZ_SOURCE_ROUTES } from "./sources";
+import { QUIZ_SOURCE_ROUTES, vocabularyWords } from "./sources";
 import { useOptionLabel } from "./use-option-label";
 
 /** The i18n keys of the band messages, as the server names them (thresholds: worker/contract). */
@@ -19,6 +21,7 @@ export const BAND_STYLES: Record<string, string> = {
 
 /** The saved result: score, the band message, and every question with the answer given. */
 export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResult }) {
+  const glossOf = useGlosses(vocabularyWords(quiz));
   const { t } = usePracticeTranslation();
   const optionLabel = useOptionLabel();
   return (
@@ -73,6 +76,7 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
                   </p>
                 )}
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{question.explanation}</p>
+                <WordGloss gloss={question.difficulty ? glossOf(question.word) : null} className="text-sm" testId="quiz-gloss" />
               </li>
             );
           })}

@@ -10,12 +10,15 @@ import { QUIZ_MAX_OPTION_COUNT } from "../../../../worker/contract/quiz";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
+import { WordGloss } from "../../../components/WordGloss";
+import { useGlosses } from "../../../lib/glosses";
 import { keyBelongsToControl } from "../shared/keyboard";
 import { SpeakButton } from "../shared/SpeakButton";
 import { usePracticeTranslation } from "../translations";
 import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlowState } from "./quiz-flow";
 import { quizKeys, saveQuizResult } from "../api";
 import { QuizResultView } from "./QuizResultView";
+import { vocabularyWords } from "./sources";
 import { useOptionLabel } from "./use-option-label";
 
 const progressKey = (quizId: string) => `lexora.quizProgress.${quizId}`;
@@ -43,6 +46,7 @@ export function QuizRunner({ quiz, userId, variant }: QuizRunnerProps) {
 }
 
 function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
+  const glossOf = useGlosses(vocabularyWords(quiz));
   const { t } = usePracticeTranslation();
   const queryClient = useQueryClient();
   const [progress] = useState(() => loadProgress(quiz));
@@ -174,7 +178,7 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
             />
           ))}
         </div>
-        {confirmed && <Explanation question={question} chosen={chosen} />}
+        {confirmed && <Explanation question={question} chosen={chosen} gloss={question.difficulty ? glossOf(question.word) : null} />}
         {variant === "desktop" && actions}
       </Card>
       {variant === "mobile" && (
@@ -298,7 +302,7 @@ function OptionButton({ index, text, selected, state, disabled, onSelect, onChoo
   );
 }
 
-function Explanation({ question, chosen }: { question: QuizQuestion; chosen: number | null }) {
+function Explanation({ question, chosen, gloss }: { question: QuizQuestion; chosen: number | null; gloss: string | null }) {
   const { t } = usePracticeTranslation();
   const right = chosen === question.correctIndex;
   return (
@@ -319,6 +323,7 @@ function Explanation({ question, chosen }: { question: QuizQuestion; chosen: num
         <span className="font-medium">{t("quiz.explanation")}: </span>
         {question.explanation}
       </p>
+      <WordGloss gloss={gloss} className="mt-1" testId="quiz-gloss" />
     </div>
   );
 }

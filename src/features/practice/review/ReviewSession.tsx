@@ -13,8 +13,10 @@ import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { classNames } from "../../../components/ui/class-names";
 import { Loading } from "../../../components/ui/Spinner";
+import { WordGloss } from "../../../components/WordGloss";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
+import { useGlosses } from "../../../lib/glosses";
 import { keyBelongsToControl } from "../shared/keyboard";
 import { useDateTimeLabel, useIntervalLabel } from "../shared/format";
 import { fetchReviewQueue, reviewQueueKey, undoReview } from "../api";
@@ -66,6 +68,8 @@ function ReviewSessionFor({ userId }: { userId: string }) {
     () => cardsToRate(session, queue?.items ?? [], dataUpdatedAt, pendingWordIds),
     [session, queue, dataUpdatedAt, pendingWordIds],
   );
+  // The whole queue's glosses in one request, not one per card.
+  const glossOf = useGlosses(queue?.items.map((item) => item.word.word) ?? []);
   const current = items[0];
   const lastGiven = session.given.at(-1);
 
@@ -190,7 +194,15 @@ function ReviewSessionFor({ userId }: { userId: string }) {
         />
       )}
       {current ? (
-        <ReviewCard item={current} revealed={session.revealed} onReveal={reveal} onRate={rate} cardRef={cardRef} answerRef={answerRef} />
+        <ReviewCard
+          item={current}
+          gloss={glossOf(current.word.word)}
+          revealed={session.revealed}
+          onReveal={reveal}
+          onRate={rate}
+          cardRef={cardRef}
+          answerRef={answerRef}
+        />
       ) : (
         <EmptyQueue queue={queue} reviewed={session.given.length} loading={isFetching} pending={pending.length} />
       )}
@@ -264,6 +276,8 @@ function LastRating({
 
 type ReviewCardProps = {
   item: QueueItem;
+  /** The word's translation into the interface language, when it has one. */
+  gloss: string | null;
   revealed: boolean;
   onReveal: () => void;
   onRate: (rating: RatingName) => void;
@@ -271,7 +285,7 @@ type ReviewCardProps = {
   answerRef: React.RefObject<HTMLDivElement | null>;
 };
 
-function ReviewCard({ item, revealed, onReveal, onRate, cardRef, answerRef }: ReviewCardProps) {
+function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRef }: ReviewCardProps) {
   const { t } = usePracticeTranslation();
   const interval = useIntervalLabel();
   const { word } = item;
@@ -304,6 +318,7 @@ function ReviewCard({ item, revealed, onReveal, onRate, cardRef, answerRef }: Re
         >
           {word.ipa && <p className="font-mono text-lg text-slate-700 dark:text-slate-200">/{word.ipa}/</p>}
           <p className="text-lg text-slate-900 dark:text-slate-100">{word.definition ?? t("review.noDefinition")}</p>
+          <WordGloss gloss={gloss} testId="review-gloss" className="text-lg" />
           {word.example && (
             <p className="text-slate-600 italic dark:text-slate-300">
               <span className="sr-only">{t("review.example")}: </span>“{word.example}”

@@ -10,7 +10,7 @@ import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
 import { PageLoading } from "./PageLoading";
 import { routeTable, type RouteEntry, type RouteTitleKey } from "./route-table";
-import { HOME_SCREEN } from "./home-screen";
+import { LANDING_SCREENS } from "./landing-screens";
 import type { Screen, ScreenMap, ScreenProps } from "./screen";
 
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
@@ -25,18 +25,18 @@ export function loadScreens(): Promise<ScreenMap> {
   return screensLoading;
 }
 
-/** One variant of a route's screen, from the screen map (the placeholder page where none exists yet). */
+/** One variant of a route's screen: a landing screen at once, any other from the screen map (the placeholder page where none exists yet). */
 async function loadScreen(pattern: string, variant: keyof Screen): Promise<{ default: ComponentType<ScreenProps> }> {
-  const screen = (await loadScreens())[pattern];
+  const screen = LANDING_SCREENS[pattern] ?? (await loadScreens())[pattern];
   const load = screen?.[variant] ?? screen?.desktop;
   return load ? load() : import("../pages/PlaceholderPage");
 }
 
-/** Both variants of a route's screen; the home page's are known without the screen map. */
-const routeScreen = (entry: RouteEntry): Required<Record<keyof Screen, ComponentType<ScreenProps>>> =>
-  entry.pattern === "/"
-    ? { desktop: lazy(HOME_SCREEN.desktop), mobile: lazy(HOME_SCREEN.mobile ?? HOME_SCREEN.desktop) }
-    : { desktop: lazy(() => loadScreen(entry.pattern, "desktop")), mobile: lazy(() => loadScreen(entry.pattern, "mobile")) };
+/** Both variants of a route's screen. */
+const routeScreen = (entry: RouteEntry): Required<Record<keyof Screen, ComponentType<ScreenProps>>> => ({
+  desktop: lazy(() => loadScreen(entry.pattern, "desktop")),
+  mobile: lazy(() => loadScreen(entry.pattern, "mobile")),
+});
 
 /**
  * The screen of the page being opened starts loading with the app, beside the query client, instead of

@@ -18,7 +18,7 @@ import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { teachingScreens } from "../features/teaching/screens";
-import { HOME_SCREEN } from "./home-screen";
+import { HOME_SCREEN } from "./landing-screens";
 import type { ScreenMap } from "./screen";
 
 /** Screens that exist so far; every other route shows the placeholder page. */

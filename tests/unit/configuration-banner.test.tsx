@@ -2,7 +2,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "./support/render-app";
 
-vi.mock("../../src/lib/config", () => ({ configurationIncomplete: true }));
+vi.mock("../../src/lib/config", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/lib/config")>()),
+  configurationIncomplete: true,
+}));
 
 describe("configuration banner (spec §1)", () => {
   it("warns in red that the configuration is incomplete when the build flag is set", async () => {

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { AppRouter } from "./app/AppRouter";
@@ -57,5 +57,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 // A Russian or Kazakh reader's first screen waits for its translations rather than flashing English
-// (and shows English fallbacks if they cannot be loaded).
-void whenLanguageReady(i18n).finally(() => root.render(app));
+// (and shows English fallbacks if they cannot be loaded). The first render is a transition, so React
+// renders it in slices that yield to the browser instead of one long task a phone's input waits behind.
+void whenLanguageReady(i18n).finally(() => startTransition(() => root.render(app)));

@@ -21,37 +21,28 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
   });
 
   it("looks a word up in the public lexicon, shows all it has on the word, and reads 'Login to add to SRS' instead of adding it", async () => {
+    // What the search row and the full entry share.
+    const go = {
+      lemma: "go",
+      pos: "verb",
+      ipa: "ɡoʊ",
+      difficulty: "Easy",
+      rank: 30,
+      definition: "move or travel",
+      example: "we went home",
+      gloss: null,
+    };
     const server = fakeFetch(
       on("GET", "/api/lexicon/search", () =>
         json({
           query: "went",
-          items: [
-            {
-              lemma: "go",
-              pos: "verb",
-              ipa: "ɡoʊ",
-              difficulty: "Easy",
-              rank: 30,
-              definition: "move or travel",
-              example: "we went home",
-              gloss: null,
-              match: "form",
-              matched: "went",
-            },
-          ],
+          items: [{ ...go, match: "form", matched: "went" }],
         }),
       ),
       on("GET", "/api/lexicon/entries/go", () =>
         json({
           entry: {
-            lemma: "go",
-            pos: "verb",
-            ipa: "ɡoʊ",
-            difficulty: "Easy",
-            rank: 30,
-            definition: "move or travel",
-            example: "we went home",
-            gloss: null,
+            ...go,
             senses: [
               { pos: "verb", definition: "move or travel", examples: ["we went home"], synonyms: ["travel", "move"] },
               { pos: "noun", definition: "a turn to be a player", examples: ["it's my go"], synonyms: ["turn"] },

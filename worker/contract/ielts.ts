@@ -376,6 +376,8 @@ export const correctionSchema = z.object({
   suggestion: z.string().nullable(),
   category: z.enum(CORRECTION_CATEGORIES),
   message: z.string(),
+  /** The sentence it sits in, as the context of a review card; the offline estimate always sets it. */
+  sentence: z.string().optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
@@ -390,6 +392,8 @@ export const evaluationSchema = z.object({
   status: z.enum(["complete", "insufficient_evidence"]),
   /** Task band (writing) or speaking band: the mean of the assessed criteria, rounded as IELTS rounds. */
   band: z.number().min(0).max(9).multipleOf(0.5).nullable(),
+  /** How far the band may be off: the offline estimate's range, shown beside its band. */
+  bandRange: z.object({ low: z.number().min(0).max(9), high: z.number().min(0).max(9) }).optional(),
   criteria: z.array(criterionResultSchema),
   corrections: z.array(correctionSchema),
   strengths: z.array(z.string()),

@@ -312,6 +312,12 @@ export const speakingResponseSchema = z.object({
     .optional(),
   /** The recogniser's confidence (0–1) when it reports one. */
   confidence: z.number().min(0).max(1).optional(),
+  /** Of `durationSeconds`, the time the learner was speaking (measured on the device); words per minute use it. */
+  speechSeconds: z
+    .number()
+    .min(0)
+    .max(15 * 60)
+    .optional(),
 });
 export type SpeakingResponseInput = z.infer<typeof speakingResponseSchema>;
 

@@ -171,6 +171,15 @@ describe("offline speaking estimate", () => {
     expect(typedUnderShortRecording.features).not.toHaveProperty("wordsPerMinute");
     expect(speechRate([answer(1, long, undefined)])).toBeNull();
   });
+
+  it("measures words per minute over the time the learner spoke, not the pauses of the recording", () => {
+    const words = long.trim().split(/\s+/).length;
+    expect(speechRate([{ ...answer(1, long, 60), speechSeconds: 30 }])).toBeCloseTo((60 * words) / 30, 1);
+    // A speech time that cannot be right (a muted microphone measured 2 s of a minute) falls back to the recording.
+    expect(speechRate([{ ...answer(1, long, 60), speechSeconds: 2 }])).toBeCloseTo(words, 1);
+    // Under 15 seconds of recording there is no rate, whatever the speech time.
+    expect(speechRate([{ ...answer(1, long, 10), speechSeconds: 8 }])).toBeNull();
+  });
 });
 
 describe("the examples of issue 19", () => {

@@ -117,10 +117,15 @@ const IRREGULAR_PAST: Record<string, string> = {
 };
 
 const capitalLike = (model: string, word: string) => (/^\p{Lu}/u.test(model) ? word[0]!.toUpperCase() + word.slice(1) : word);
+/** Rules look this far back: a sentence is shorter, and a long essay must not cost a scan of everything before each match. */
+const LOOK_BACK = 400;
+const textBefore = (m: RegExpExecArray) => m.input.slice(Math.max(0, m.index - LOOK_BACK), m.index);
+const textAfter = (m: RegExpExecArray) => m.input.slice(m.index + m[0].length, m.index + m[0].length + LOOK_BACK);
 const sentenceStart = (text: string, at: number) => {
-  const before = text.slice(0, at);
+  const from = Math.max(0, at - LOOK_BACK);
+  const before = text.slice(from, at);
   const stop = Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n"));
-  return stop < 0 ? 0 : stop + (before[stop] === "\n" ? 1 : 2);
+  return stop < 0 ? from : from + stop + (before[stop] === "\n" ? 1 : 2);
 };
 
 const RULES: Rule[] = [
@@ -130,8 +135,8 @@ const RULES: Rule[] = [
     find: (m) => {
       const forms = SHORT_ADJECTIVES[m[2]!.toLowerCase()];
       if (!forms) return null;
-      const before = m.input.slice(0, m.index);
-      const after = m.input.slice(m.index + m[0].length);
+      const before = textBefore(m);
+      const after = textAfter(m);
       const predicate =
         COMPARATIVE_LEAD.test(before) ||
         (m[1]!.toLowerCase() === "most" && /\bthe\s+$/i.test(before)) ||
@@ -154,7 +159,7 @@ const RULES: Rule[] = [
     find: (m) => {
       const noun = m[2]!.toLowerCase();
       if (NO_ARTICLE_AFTER_SUCH.has(noun) || /(s|ly|ing|ed)$/.test(noun) || noun.length < 3) return null;
-      if (!AFTER_NOUN.test(m.input.slice(m.index + m[0].length))) return null;
+      if (!AFTER_NOUN.test(textAfter(m))) return null;
       const article = /^[aeiou]/.test(noun) ? "an" : "a";
       return {
         start: m.index,
@@ -169,7 +174,7 @@ const RULES: Rule[] = [
     // "Cars are dangerous, they cause accidents." → a full stop or a linking word
     pattern: /,\s+/g,
     find: (m) => {
-      const after = m.input.slice(m.index + m[0].length);
+      const after = textAfter(m);
       if (!SUBJECT_PRONOUN_CLAUSE.test(after)) return null;
       const clause = m.input.slice(sentenceStart(m.input, m.index), m.index);
       const words = clause.split(/\s+/).filter(Boolean);
@@ -187,7 +192,7 @@ const RULES: Rule[] = [
     // "people is" → "people are"
     pattern: new RegExp(`\\b(${PLURAL_SUBJECTS}) (is|was|has|does|doesn't)\\b`, "giu"),
     find: (m) => {
-      if (/\b(of|for|to|with|about|like)\s+$/i.test(m.input.slice(0, m.index)) && !/^(people|children)$/i.test(m[1]!)) return null;
+      if (/\b(of|for|to|with|about|like)\s+$/i.test(textBefore(m)) && !/^(people|children)$/i.test(m[1]!)) return null;
       const verb = { is: "are", was: "were", has: "have", does: "do", "doesn't": "don't" }[m[2]!.toLowerCase()]!;
       return {
         start: m.index,
@@ -274,8 +279,8 @@ const RULES: Rule[] = [
     // "he go" → "he goes" (the existing corrections already handle "he have" and "he don't")
     pattern: new RegExp(`\\b(he|she|it) (${BASE_VERBS})\\b`, "giu"),
     find: (m) => {
-      if (BASE_VERB_LEAD.test(m.input.slice(0, m.index))) return null;
-      if (/^\s+(to|it|that)\b/i.test(m.input.slice(m.index + m[0].length)) && /^(make|help|let)$/i.test(m[2]!)) return null;
+      if (BASE_VERB_LEAD.test(textBefore(m))) return null;
+      if (/^\s+(to|it|that)\b/i.test(textAfter(m)) && /^(make|help|let)$/i.test(m[2]!)) return null;
       const base = m[2]!.toLowerCase();
       const third = base === "go" || base === "do" ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
       return {
@@ -342,7 +347,7 @@ const RULES: Rule[] = [
       const noun = m[2]!;
       if (
         /s$|^(people|children|men|women|data|media)$/i.test(noun) ||
-        !/^\s*([.,;:!?]|is|was|that|which|in|of|for|to|facing)\b/i.test(m.input.slice(m.index + m[0].length))
+        !/^\s*([.,;:!?]|is|was|that|which|in|of|for|to|facing)\b/i.test(textAfter(m))
       )
         return null;
       return {

@@ -14,7 +14,6 @@ import {
   type Evaluation,
 } from "../contract/ielts";
 import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
-import { OFFLINE_MAX_CRITERION_BAND } from "./offline-writing";
 import { textFeatures } from "./text-features";
 
 export type SpeakingAnswer = {
@@ -27,7 +26,9 @@ export type SpeakingAnswer = {
   confidence?: number;
 };
 
-const clampBand = (value: number) => roundToHalfBand(Math.min(OFFLINE_MAX_CRITERION_BAND, Math.max(2, value)));
+/** The speaking estimate is not calibrated on labelled answers yet (the writing one is), so it claims no more than 7.5. */
+const SPEAKING_MAX_CRITERION_BAND = 7.5;
+const clampBand = (value: number) => roundToHalfBand(Math.min(SPEAKING_MAX_CRITERION_BAND, Math.max(2, value)));
 const ramp = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Faster than anyone speaks: the transcript was typed or does not belong to the recording. */

@@ -22,7 +22,7 @@ import { answersQuestionType, QUESTION_TYPE_NAMES, questionType, TASK2_QUESTION_
 import { misspellings } from "./spelling";
 import { keyStems, questionParts, stem, textFeatures, wordTokens, type TextFeatures } from "./text-features";
 
-/** The highest criterion band an offline estimate gives: it reads features, not ideas, so it never claims a 9. */
+/** The highest criterion band the writing estimate gives; calibrated essays reach it (tests/worker/ielts/calibration.test.ts). */
 export const OFFLINE_MAX_CRITERION_BAND = 9;
 const OFFLINE_MIN_CRITERION_BAND = 1;
 /** Below this share of the question's key words an answer reads as off-topic. */

@@ -109,6 +109,32 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
   expect(own).toMatchObject({ testId: "own-question-task2", passage: ownQuestion });
 });
 
+test("an essay shows its grammar errors inline, each with its suggestion and explanation", async ({ page }) => {
+  test.setTimeout(120_000);
+  await englishLearner(page, "grammar-writer");
+  await openTask2(page);
+  const essay =
+    "Nowadays, traffic and pollution are serious problems in many big cities. Some people believe that private cars should be banned. " +
+    "I agree in some way, but I think such rule is too strict.\nBanning cars will make the centre cleaner and more safe. " +
+    "Cars produce a lot of harmful gases, they cause health problems like asthma. On the other hand, many people need their cars, " +
+    "for example disabled people and old people who can not use public transport easily.\nIn conclusion, I think that cars should " +
+    "not be banned completely, but the government should improve public transport and make it cheaper for everyone.";
+  await page.getByLabel("Your answer").fill(essay);
+  await page.getByRole("button", { name: "Submit for evaluation" }).click();
+  const result = page.getByRole("article");
+  await expect(result.getByRole("heading", { name: "Result: Task 2" })).toBeVisible({ timeout: LOADED });
+  await expect(result.getByText(/Likely range: band \d\.\d–\d\.\d/)).toBeVisible();
+
+  const flag = result.getByRole("link", { name: /more safe.*safer.*flagged as Grammar: "safe" is a short adjective/ });
+  await expect(flag).toBeVisible();
+  await expect(result.getByRole("link", { name: /such rule.*such a rule/ })).toBeVisible();
+  await expect(result.getByRole("link", { name: /Comma splice/ })).toBeVisible();
+  await flag.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#.+-\d+$/);
+  await expect(result.getByRole("listitem").filter({ hasText: 'say "safer", not "more safe"' })).toBeVisible();
+});
+
 test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {
   test.setTimeout(300_000);
   const account = await englishLearner(page, "offline-writer");

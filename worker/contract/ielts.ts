@@ -312,6 +312,12 @@ export const speakingResponseSchema = z.object({
     .optional(),
   /** The recogniser's confidence (0–1) when it reports one. */
   confidence: z.number().min(0).max(1).optional(),
+  /** Of `durationSeconds`, the time the learner was speaking (measured on the device); words per minute use it. */
+  speechSeconds: z
+    .number()
+    .min(0)
+    .max(15 * 60)
+    .optional(),
 });
 export type SpeakingResponseInput = z.infer<typeof speakingResponseSchema>;
 
@@ -376,6 +382,8 @@ export const correctionSchema = z.object({
   suggestion: z.string().nullable(),
   category: z.enum(CORRECTION_CATEGORIES),
   message: z.string(),
+  /** The sentence it sits in, as the context of a review card; the offline estimate always sets it. */
+  sentence: z.string().optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
@@ -390,6 +398,8 @@ export const evaluationSchema = z.object({
   status: z.enum(["complete", "insufficient_evidence"]),
   /** Task band (writing) or speaking band: the mean of the assessed criteria, rounded as IELTS rounds. */
   band: z.number().min(0).max(9).multipleOf(0.5).nullable(),
+  /** How far the band may be off: the offline estimate's range, shown beside its band. */
+  bandRange: z.object({ low: z.number().min(0).max(9), high: z.number().min(0).max(9) }).optional(),
   criteria: z.array(criterionResultSchema),
   corrections: z.array(correctionSchema),
   strengths: z.array(z.string()),

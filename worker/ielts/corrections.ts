@@ -1,10 +1,13 @@
 /**
  * Inline corrections an offline estimate can make with confidence: spelling, a/an, a lower-case "i"
  * or sentence start, a doubled word, spacing around punctuation and a few well-known learner errors.
- * Each has exact offsets into the learner's text; overlapping ones keep the first.
+ * Each has exact offsets into the learner's text and its sentence (what a review card shows as context);
+ * overlapping ones keep the first. The learner-error rules live in ./grammar.
  */
 import type { Correction } from "../contract/ielts";
+import { grammarFindings } from "./grammar";
 import type { Misspelling } from "./spelling";
+import { sentenceAround } from "./text-features";
 
 type Rule = {
   pattern: RegExp;
@@ -155,6 +158,7 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
       });
     }
   }
+  all.push(...grammarFindings(text));
   // Same start: the longer span first, and a grammar rule before a spelling guess ("informations").
   all.sort((a, b) => a.start - b.start || b.end - a.end || Number(a.category === "spelling") - Number(b.category === "spelling"));
   const kept: Correction[] = [];
@@ -163,5 +167,5 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
     if (last && correction.start < last.end) continue;
     kept.push(correction);
   }
-  return kept;
+  return kept.map((correction) => ({ ...correction, sentence: sentenceAround(text, correction.start, correction.end) }));
 }

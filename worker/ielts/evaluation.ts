@@ -22,6 +22,7 @@ import {
 import { countWords } from "../contract/ielts-content";
 import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } from "./offline-speaking";
 import { estimateWriting } from "./offline-writing";
+import { sentenceAround } from "./text-features";
 
 export type EvaluationRequest =
   | {
@@ -143,5 +144,17 @@ export async function evaluate(
   if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
   const run = () => evaluator.evaluate(request, options.signal);
   const result = evaluator.method === "ai" && options.withinBudget ? await options.withinBudget(run) : await run();
-  return { evaluation: evaluationSchema.parse(result.evaluation), tokens: result.tokens };
+  const evaluation = evaluationSchema.parse(result.evaluation);
+  return { evaluation: withSentences(evaluation, request), tokens: result.tokens };
+}
+
+/** Every correction of a writing answer names its sentence (a review card's context), whoever found it. */
+function withSentences(evaluation: Evaluation, request: EvaluationRequest): Evaluation {
+  if (request.kind !== "writing") return evaluation;
+  const corrections = evaluation.corrections.map((c) =>
+    c.sentence !== undefined || c.end > request.text.length || c.start > c.end
+      ? c
+      : { ...c, sentence: sentenceAround(request.text, c.start, c.end) },
+  );
+  return { ...evaluation, corrections };
 }

@@ -14,24 +14,43 @@ import {
   type Evaluation,
 } from "../contract/ielts";
 import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
-import { OFFLINE_MAX_CRITERION_BAND } from "./offline-writing";
 import { textFeatures } from "./text-features";
 
-export type SpeakingAnswer = { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number };
+export type SpeakingAnswer = {
+  part: 1 | 2 | 3;
+  question: string;
+  transcript: string;
+  durationSeconds?: number;
+  /** Of the recording, the time the learner was speaking; thinking pauses are not speech. */
+  speechSeconds?: number;
+  confidence?: number;
+};
 
-const clampBand = (value: number) => roundToHalfBand(Math.min(OFFLINE_MAX_CRITERION_BAND, Math.max(2, value)));
+/** The speaking estimate is not calibrated on labelled answers yet (the writing one is), so it claims no more than 7.5. */
+const SPEAKING_MAX_CRITERION_BAND = 7.5;
+const clampBand = (value: number) => roundToHalfBand(Math.min(SPEAKING_MAX_CRITERION_BAND, Math.max(2, value)));
 const ramp = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Faster than anyone speaks: the transcript was typed or does not belong to the recording. */
 const SPEECH_RATE_MAX_WPM = 300;
 
+/** Speech shorter than this share of its recording was not measured (a muted or failing microphone): the recording's length is used. */
+const MIN_SPEECH_SHARE = 0.2;
+
+/** The seconds an answer was spoken: the measured speech time when it is plausible, else the whole recording. */
+const spokenSeconds = (a: SpeakingAnswer) =>
+  a.speechSeconds !== undefined && a.speechSeconds >= MIN_SPEECH_SHARE * a.durationSeconds! && a.speechSeconds <= a.durationSeconds!
+    ? a.speechSeconds
+    : a.durationSeconds!;
+
 /**
- * Words per minute over the answers recorded for at least SPEECH_RATE_MIN_SECONDS (a few seconds give no
- * pace, and a typed transcript under a short recording gives an absurd one); null when none qualifies.
+ * Words per minute over the real speech time of the answers recorded for at least SPEECH_RATE_MIN_SECONDS
+ * (a few seconds give no pace, and a typed transcript under a short recording gives an absurd one); null
+ * when none qualifies.
  */
 export function speechRate(answers: readonly SpeakingAnswer[]): number | null {
   const timed = answers.filter((a) => (a.durationSeconds ?? 0) >= SPEECH_RATE_MIN_SECONDS && a.transcript.trim());
-  const seconds = timed.reduce((sum, a) => sum + a.durationSeconds!, 0);
+  const seconds = timed.reduce((sum, a) => sum + spokenSeconds(a), 0);
   if (seconds === 0) return null;
   const rate = (60 * timed.reduce((sum, a) => sum + textFeatures(a.transcript).words, 0)) / seconds;
   return rate <= SPEECH_RATE_MAX_WPM ? rate : null;

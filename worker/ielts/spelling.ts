@@ -26,10 +26,41 @@ const AMERICAN_TO_BRITISH: [RegExp, string][] = [
   [/([aeiou])l(ed|ing|er|ers)$/, "$1ll$2"],
 ];
 
+/** Apostrophes learners leave out: "dont" is a slip for "don't", not a word one letter from "cont". */
+const MISSING_APOSTROPHE: Record<string, string> = {
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+  im: "I'm",
+  ive: "I've",
+  thats: "that's",
+};
+
+/** Well-formed words the dictionary lacks: a known word after "un"/"re"/"over", before "able"/"isation", or two known words run together. */
+function isDerived(lower: string): boolean {
+  const spell = speller();
+  const known = (w: string) => w.length >= 3 && spell.correct(w);
+  const prefix = /^(un|re|over|under|non)(.{4,})$/.exec(lower);
+  if (prefix && known(prefix[2]!)) return true;
+  const suffix = /^(.{4,}?)(able|isation|ization|isations|izations)$/.exec(lower);
+  if (suffix && (known(suffix[1]!) || known(`${suffix[1]}e`) || known(`${suffix[1]}ise`))) return true;
+  for (let i = 4; i <= lower.length - 4; i++) if (known(lower.slice(0, i)) && known(lower.slice(i))) return true;
+  return false;
+}
+
 function isKnown(word: string, extra: ReadonlySet<string>): boolean {
   const spell = speller();
   const lower = word.toLowerCase();
   if (extra.has(lower) || spell.correct(word) || spell.correct(lower)) return true;
+  if (!MISSING_APOSTROPHE[lower] && /^[a-z]{8,}$/.test(lower) && isDerived(lower)) return true;
   const plain = lower.normalize("NFD").replace(/\p{M}/gu, "");
   if (plain !== lower && spell.correct(plain)) return true;
   return AMERICAN_TO_BRITISH.some(([pattern, british]) => pattern.test(lower) && spell.correct(lower.replace(pattern, british)));
@@ -77,7 +108,7 @@ export function misspellings(text: string, tokens: Token[], questionWords: Reado
     if (isKnown(word, questionWords)) continue;
     const key = word.toLowerCase();
     if (!suggestions.has(key) && suggestions.size < MAX_SUGGESTED_WORDS)
-      suggestions.set(key, /^[a-z']+$/i.test(word) ? oneEditAway(word, questionWords) : null);
+      suggestions.set(key, MISSING_APOSTROPHE[key] ?? (/^[a-z']+$/i.test(word) ? oneEditAway(word, questionWords) : null));
     found.push({ ...token, suggestion: suggestions.get(key) ?? null });
   }
   return found;

@@ -171,6 +171,7 @@ const speakingRequest = (answers: StoredSpeakingAnswer[]): EvaluationRequest => 
     question: a.question,
     transcript: a.transcript,
     durationSeconds: a.durationSeconds,
+    speechSeconds: a.speechSeconds,
     confidence: a.confidence,
   })),
 });

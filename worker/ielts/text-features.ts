@@ -4,6 +4,7 @@
  * the answer covers the key words of the question. Pure functions, no I/O.
  */
 import { countWords } from "../contract/ielts-content";
+import { PARAPHRASES } from "./paraphrase";
 import { ACADEMIC_WORDS, COHESIVE_DEVICES, FILLERS, STOP_WORDS, SUBORDINATORS, type CohesiveFunction } from "./word-lists";
 
 export type Token = { text: string; start: number; end: number };
@@ -19,6 +20,15 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?])["')\]]*\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => countWords(s) > 0);
+}
+
+/** The sentence that holds text[start, end): from the previous sentence end (or line break) to the next one. */
+export function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(0, start);
+  const from = Math.max(...[/[.!?]\s+(?=[^.!?]*$)/.exec(before), /\n(?=[^\n]*$)/.exec(before)].map((m) => (m ? m.index + m[0].length : 0)));
+  const rest = /[.!?](?=\s|$)|\n/.exec(text.slice(end));
+  const to = rest ? end + rest.index + (rest[0] === "\n" ? 0 : 1) : text.length;
+  return text.slice(from, to).trim();
 }
 
 /** Paragraphs are blocks separated by a line break (learners often use a single one in a text area). */
@@ -98,6 +108,16 @@ export function keyStems(prompt: string): Set<string> {
   );
 }
 
+/** The key stems of each direct question of a prompt (the sentences ending in "?"), for a two-part question. */
+export function questionParts(prompt: string): string[][] {
+  return (prompt.match(/[^.?!]*\?/g) ?? []).map((question) => [...keyStems(question)]);
+}
+
+const PARAPHRASE_STEMS = new Map<string, string[]>();
+for (const [word, others] of PARAPHRASES)
+  PARAPHRASE_STEMS.set(stem(word), [...(PARAPHRASE_STEMS.get(stem(word)) ?? []), ...others.map(stem)]);
+const paraphraseStems = (key: string) => PARAPHRASE_STEMS.get(key) ?? [];
+
 const standardDeviation = (values: number[]) => {
   if (values.length < 2) return 0;
   const m = values.reduce((a, b) => a + b, 0) / values.length;
@@ -120,8 +140,12 @@ export type TextFeatures = {
   distinctAcademicWords: number;
   longWordShare: number;
   cohesion: CohesionUse;
-  /** Share of the question's key words the answer uses (0–1). */
+  /** Share of the question's key words the answer uses, itself or through a paraphrase (0–1). */
   keywordCoverage: number;
+  /** Letters per word: longer, less common words mark a wider vocabulary. */
+  meanWordLength: number;
+  /** Share of function words (the, of, is …): connected English has 35–55 %, a list of words far fewer. */
+  functionWordShare: number;
   numbers: number;
   fillersPer100: number;
 };
@@ -151,7 +175,10 @@ export function textFeatures(text: string, questionText = ""): TextFeatures {
     distinctAcademicWords: new Set(academic).size,
     longWordShare: tokens.length === 0 ? 0 : lowerWords.filter((w) => w.length >= 8).length / tokens.length,
     cohesion: cohesiveDevices(text),
-    keywordCoverage: keys.size === 0 ? 1 : [...keys].filter((k) => used.has(k)).length / keys.size,
+    keywordCoverage:
+      keys.size === 0 ? 1 : [...keys].filter((k) => used.has(k) || paraphraseStems(k).some((p) => used.has(p))).length / keys.size,
+    meanWordLength: tokens.length === 0 ? 0 : lowerWords.reduce((sum, w) => sum + w.length, 0) / tokens.length,
+    functionWordShare: tokens.length === 0 ? 0 : lowerWords.filter((w) => STOP_WORDS.has(w)).length / tokens.length,
     numbers: [...text.matchAll(/\d+(?:[.,]\d+)?\s*%?/g)].length,
     fillersPer100: per100([...text.matchAll(FILLER_PATTERN)].length),
   };

@@ -114,6 +114,11 @@ describe("writing evaluated by the configured model", () => {
     ]);
     expect(evaluation.corrections.map((c) => ESSAY.slice(c.start, c.end))).toEqual(["adition", "people has"]);
     expect(evaluation.corrections.map((c) => c.suggestion)).toEqual(["addition", "people have"]);
+    // Each correction names its sentence, the context a review card shows.
+    expect(evaluation.corrections.map((c) => c.sentence)).toEqual([
+      "In adition, people has to think about the future.",
+      "In adition, people has to think about the future.",
+    ]);
     expect(evaluation.strengths).toEqual(["A clear position from the introduction to the conclusion."]);
     expect(await historyEvaluation(me.userId)).toEqual(evaluation);
 

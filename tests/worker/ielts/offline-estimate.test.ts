@@ -7,6 +7,7 @@ import { writingTask1SetSchema, writingTask2SetSchema } from "../../../worker/co
 import { evaluate, offlineEvaluator } from "../../../worker/ielts/evaluation";
 import { estimateSpeaking, speechRate } from "../../../worker/ielts/offline-speaking";
 import { OFFLINE_MAX_CRITERION_BAND, estimateWriting } from "../../../worker/ielts/offline-writing";
+import { CALIBRATION_ESSAYS } from "../fixtures/writing-calibration";
 
 const task1 = writingTask1SetSchema.parse(task1File).prompts;
 const task2 = writingTask2SetSchema.parse(task2File).prompts;
@@ -25,7 +26,7 @@ const WEAK =
   "so goverment must help them and give them money and things. this is my opinion about this topic and i think it is good idea for every body.";
 
 describe("offline writing estimate", () => {
-  it("gives the content's model answers a band of 6 to 7.5, with every criterion explained", () => {
+  it("gives the content's model answers a band of 6 or more, with every criterion explained", () => {
     expect(modelAnswers).toHaveLength(5);
     for (const input of modelAnswers) {
       const evaluation = evaluationSchema.parse(estimateWriting(input));
@@ -169,5 +170,65 @@ describe("offline speaking estimate", () => {
     const typedUnderShortRecording = estimateSpeaking([answer(2, long.repeat(4), 20)]);
     expect(typedUnderShortRecording.features).not.toHaveProperty("wordsPerMinute");
     expect(speechRate([answer(1, long, undefined)])).toBeNull();
+  });
+
+  it("measures words per minute over the time the learner spoke, not the pauses of the recording", () => {
+    const words = long.trim().split(/\s+/).length;
+    expect(speechRate([{ ...answer(1, long, 60), speechSeconds: 30 }])).toBeCloseTo((60 * words) / 30, 1);
+    // A speech time that cannot be right (a muted microphone measured 2 s of a minute) falls back to the recording.
+    expect(speechRate([{ ...answer(1, long, 60), speechSeconds: 2 }])).toBeCloseTo(words, 1);
+    // Under 15 seconds of recording there is no rate, whatever the speech time.
+    expect(speechRate([{ ...answer(1, long, 10), speechSeconds: 8 }])).toBeNull();
+  });
+});
+
+describe("the examples of issue 19", () => {
+  const cars = task2.find((p) => p.id === "writing-task2-car-free-centres")!;
+  const prompt = question2(cars);
+  const essay = (id: string) => CALIBRATION_ESSAYS.find((e) => e.id === id)!.text;
+
+  it("finds 'more safe', 'such rule' and a comma splice in a B2 essay instead of reporting 0 grammar errors", () => {
+    const evaluation = estimateWriting({ task: "task2", prompt, text: essay("b5-cars"), essayType: cars.essayType });
+    const grammar = evaluation.corrections.filter((c) => c.category !== "spelling");
+    expect(grammar.map((c) => c.original)).toEqual(expect.arrayContaining(["more safe", "such rule", "Such rule", ","]));
+    for (const c of grammar) expect(c.sentence).toContain(c.original);
+    expect(evaluation.features?.grammarErrors).toBeGreaterThanOrEqual(4);
+    expect(evaluation.criteria[3]!.reason).toMatch(/[1-9]\d* grammar or punctuation error\(s\) found \(\d+\.\d per 100 words\)/);
+    expect(evaluation.band).toBeLessThanOrEqual(6);
+  });
+
+  it("gives off-topic word salad a very low band, Lexical Resource included", () => {
+    const salad = Array(6)
+      .fill(
+        "Significant infrastructure sustainability consequently substantial phenomenon governmental paradigm, economic fluctuation biodiversity.",
+      )
+      .join(" ");
+    const evaluation = estimateWriting({ task: "task2", prompt, text: salad, essayType: cars.essayType });
+    expect(evaluation.band).toBeLessThanOrEqual(3);
+    expect(evaluation.criteria.find((c) => c.id === "lexical_resource")!.band).toBeLessThanOrEqual(3);
+    expect(evaluation.improvements.join(" ")).toMatch(/list of words/);
+  });
+
+  it("marks down a 'to what extent do you agree' essay that only discusses both views", () => {
+    const bothViews = essay("b7-cars")
+      .replace(
+        "Although I accept that car use in central areas should be sharply reduced, I disagree that a complete ban is either fair or practical.",
+        "This essay will look at both sides.",
+      )
+      .replace(", in my opinion,", "");
+    const withPosition = estimateWriting({ task: "task2", prompt, text: essay("b7-cars"), essayType: cars.essayType });
+    const without = estimateWriting({ task: "task2", prompt, text: bothViews, essayType: cars.essayType });
+    expect(without.criteria[0]!.band!).toBeLessThan(withPosition.criteria[0]!.band!);
+    expect(without.criteria[0]!.band!).toBeLessThanOrEqual(5);
+    expect(without.improvements.join(" ")).toMatch(/agree or disagree question: your answer needs a clear position/);
+  });
+
+  it("does not call a paraphrased answer off-topic", () => {
+    const paraphrase =
+      "Urban authorities are debating whether to prohibit private vehicles in downtown districts to cut emissions and gridlock. " +
+      "I believe restricting motorists in the core would clean the air, although a total prohibition would hurt residents who rely on driving.";
+    expect(estimateWriting({ task: "task2", prompt, text: Array(5).fill(paraphrase).join("\n") }).improvements.join(" ")).not.toMatch(
+      /off-topic/,
+    );
   });
 });

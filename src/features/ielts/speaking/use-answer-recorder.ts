@@ -4,12 +4,15 @@
  * stream is opened once per test and released when the screen closes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { measureSpeech } from "./speech-time";
 
 export type Recording = {
   blob: Blob;
   /** An object URL for playback on this device. */
   url: string;
   durationSeconds: number;
+  /** The time the learner was actually speaking (./speech-time); null without Web Audio. */
+  speechSeconds: number | null;
   /** What SpeechRecognition heard, with its mean confidence; null when it was not used or heard nothing. */
   recognised: { text: string; confidence: number | null } | null;
 };
@@ -54,11 +57,13 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
+  const speech = useRef<{ stop: () => number } | null>(null);
   const recognition = useRef<{ instance: Recognition; finals: { text: string; confidence: number }[]; ended: Promise<void> } | null>(null);
 
   useEffect(
     () => () => {
       if (recorder.current?.state === "recording") recorder.current.stop();
+      speech.current?.stop();
       recognition.current?.instance.stop();
       stream.current?.getTracks().forEach((track) => track.stop());
     },
@@ -82,6 +87,11 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
     };
     media.start(1000);
     recorder.current = media;
+    try {
+      speech.current = measureSpeech(stream.current);
+    } catch {
+      speech.current = null;
+    }
 
     const Recognition = recognise ? speechRecognitionConstructor() : null;
     if (Recognition) {
@@ -120,6 +130,8 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
     if (!media || media.state !== "recording") return null;
     const stopped = new Promise<void>((resolve) => media.addEventListener("stop", () => resolve(), { once: true }));
     media.stop();
+    const speechSeconds = speech.current?.stop() ?? null;
+    speech.current = null;
     const session = recognition.current;
     session?.instance.stop();
     recognition.current = null;
@@ -138,6 +150,7 @@ export function useAnswerRecorder({ recognise }: { recognise: boolean }) {
       blob,
       url: URL.createObjectURL(blob),
       durationSeconds,
+      speechSeconds,
       recognised:
         finals.length === 0
           ? null

@@ -39,6 +39,9 @@ export function responsesOf(answers: SpeakingAnswer[]): SpeakingResponseInput[] 
       transcript: a.transcript.trim(),
       ...(a.upload.state === "saved" ? { audioKey: a.upload.key } : {}),
       durationSeconds: Math.min(15 * 60, a.recording.durationSeconds),
+      ...(a.recording.speechSeconds === null
+        ? {}
+        : { speechSeconds: Math.min(a.recording.durationSeconds, 15 * 60, a.recording.speechSeconds) }),
       ...(a.confidence === null ? {} : { confidence: Math.min(1, Math.max(0, a.confidence)) }),
     }));
 }

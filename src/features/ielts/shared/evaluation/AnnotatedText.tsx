@@ -1,6 +1,7 @@
 /**
- * The learner's text with each correction highlighted where it applies and numbered, and the list of
- * corrections below it; a highlight links to its explanation (and a screen reader hears the number).
+ * The learner's text with each correction highlighted where it applies, its suggestion shown inline and
+ * numbered, and the list of corrections below it. A highlight is a link (keyboard-focusable) to its
+ * explanation; a screen reader hears the number, the kind of error, the explanation and the suggestion.
  */
 import { useId } from "react";
 import type { Correction } from "../../../../../worker/contract/ielts";
@@ -37,14 +38,25 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
             <a
               key={i}
               href={`#${prefix}-${piece.correction.index}`}
-              title={piece.correction.value.suggestion ? `→ ${piece.correction.value.suggestion}` : piece.correction.value.message}
+              title={piece.correction.value.message}
               className="rounded bg-amber-200 px-0.5 text-inherit underline decoration-amber-700 decoration-wavy underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:bg-amber-500/30 dark:decoration-amber-300"
             >
               <mark className="bg-transparent text-inherit">{piece.text}</mark>
+              {piece.correction.value.suggestion !== null && (
+                <ins className="ml-1 rounded bg-emerald-100 px-1 text-sm font-medium text-emerald-900 no-underline dark:bg-emerald-500/20 dark:text-emerald-200">
+                  <span className="sr-only">{t("evaluation.suggestedFix")} </span>
+                  {piece.correction.value.suggestion}
+                </ins>
+              )}
               <sup className="ml-0.5 text-xs font-semibold text-amber-900 no-underline dark:text-amber-200">
                 <span className="sr-only">{t("evaluation.correctionNumber")} </span>
                 {piece.correction.index}
               </sup>
+              <span className="sr-only">
+                {" "}
+                ({t("evaluation.flaggedAs")} {t(`evaluation.category.${piece.correction.value.category}`)}: {piece.correction.value.message}
+                )
+              </span>
             </a>
           ) : (
             <span key={i}>{piece.text}</span>

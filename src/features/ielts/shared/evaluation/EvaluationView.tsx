@@ -126,6 +126,14 @@ export function EvaluationView({
         <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200">
           {evaluation.method === "offline" ? t("evaluation.offlineNote") : t("evaluation.aiNote")}{" "}
           {t("evaluation.confidence", { percent: Math.round(evaluation.confidence * 100) })}
+          {evaluation.bandRange && (
+            <>
+              {" "}
+              <strong className="font-semibold">
+                {t("evaluation.bandRange", { low: bandText(evaluation.bandRange.low), high: bandText(evaluation.bandRange.high) })}
+              </strong>
+            </>
+          )}
         </p>
       )}
 

@@ -38,7 +38,9 @@ export const VOICE_INSTRUCTIONS = [
 /** The voice conversation's instructions, pitched at the learner's placement level when there is one. */
 export function voiceInstructions(assessment: AssessmentData | null): string {
   const facts = assessmentFacts(assessment);
-  return facts ? `${VOICE_INSTRUCTIONS}\n${facts} Use vocabulary and grammar at that level, a little above it to stretch the learner.` : VOICE_INSTRUCTIONS;
+  return facts
+    ? `${VOICE_INSTRUCTIONS}\n${facts} Use vocabulary and grammar at that level, a little above it to stretch the learner.`
+    : VOICE_INSTRUCTIONS;
 }
 
 export function translateInstructions(request: TranslateRequest): string {

@@ -81,7 +81,11 @@ export const chatRoutes = new Hono<AppEnv>()
     let body: VoiceFeedback | null = null;
     if (messages.some((m) => m.role === "user") && modelConfigured(c.env)) {
       try {
-        const reviewed = await withAiBudget(c.env, userId, async () => (await modelVoiceFeedback(c.env, messages, c.req.raw.signal)) ?? { tokens: 0 });
+        const reviewed = await withAiBudget(
+          c.env,
+          userId,
+          async () => (await modelVoiceFeedback(c.env, messages, c.req.raw.signal)) ?? { tokens: 0 },
+        );
         body = "body" in reviewed ? reviewed.body : null;
       } catch (err) {
         if (err instanceof AiBudgetExceededError) throw err;

@@ -305,8 +305,14 @@ function Transcript({ conversation }: { conversation: VoiceConversation }) {
   const streaming = conversation.reply?.text ?? "";
   useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [conversation.messages.length, streaming]);
   return (
-    <section aria-label={t("transcript")} className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-      <ol role="log" className="flex flex-col gap-2">
+    <section
+      role="log"
+      // The captions announce each turn; the log itself stays quiet so nothing is read twice.
+      aria-live="off"
+      aria-label={t("transcript")}
+      className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <ol className="flex flex-col gap-2">
         {conversation.messages.map((message) => (
           <li
             key={message.id}

@@ -303,7 +303,10 @@ function Transcript({ conversation }: { conversation: VoiceConversation }) {
   const { t } = useVoiceTranslation();
   const end = useRef<HTMLDivElement>(null);
   const streaming = conversation.reply?.text ?? "";
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [conversation.messages.length, streaming]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, which must not become the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [conversation.messages.length, streaming]);
   return (
     <section
       role="log"

@@ -17,6 +17,7 @@ import type progress from "./locales/en/progress.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
+import type voice from "./locales/en/voice.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module "i18next" {
       lessonCreator: typeof lessonCreator;
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
+      voice: typeof voice;
     };
   }
 }

@@ -189,7 +189,8 @@ export class ChatTurns {
     try {
       const history = contextBefore(sql, turn.chatId, userMessage.id, CHAT_CONTEXT_MESSAGES);
       const assessment = await this.learnerAssessment();
-      const input = { history, message: userMessage.content, assessment };
+      const kind = getChat(sql, turn.chatId)?.kind ?? "text";
+      const input = { history, message: userMessage.content, assessment, kind };
       for await (const part of streamChatReply(env, input, turn.abort.signal)) {
         if (part.type === "usage") {
           tokens = part.tokens;

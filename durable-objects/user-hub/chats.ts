@@ -1,8 +1,15 @@
 /** The user's AI chats and their messages in the hub's SQLite (spec §3 chats, chat_messages). */
 import type { ContextMessage } from "../../worker/contract/ai";
-import { NEW_CHAT_GREETING, type Chat, type ChatMessage, type ChatMessageStatus } from "../../worker/contract/chat";
+import {
+  NEW_CHAT_GREETING,
+  VOICE_CHAT_GREETING,
+  type Chat,
+  type ChatKind,
+  type ChatMessage,
+  type ChatMessageStatus,
+} from "../../worker/contract/chat";
 
-type ChatRow = { id: string; title: string; updated_at: string };
+type ChatRow = { id: string; title: string; kind: ChatKind; updated_at: string };
 type MessageRow = {
   id: number;
   chat_id: string;
@@ -12,7 +19,8 @@ type MessageRow = {
   created_at: string;
 };
 
-const toChat = (row: ChatRow): Chat => ({ id: row.id, title: row.title, updatedAt: row.updated_at });
+const toChat = (row: ChatRow): Chat => ({ id: row.id, title: row.title, kind: row.kind, updatedAt: row.updated_at });
+const CHAT_COLUMNS = "id, title, kind, updated_at";
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   chatId: row.chat_id,
@@ -26,21 +34,26 @@ const MESSAGE_COLUMNS = "id, chat_id, role, content, status, created_at";
 
 /** Newest-updated first (spec §4: the first one is selected after sign-in). */
 export function listChats(sql: SqlStorage): Chat[] {
-  return sql.exec<ChatRow>("SELECT id, title, updated_at FROM chats ORDER BY updated_at DESC, rowid DESC").toArray().map(toChat);
+  return sql.exec<ChatRow>(`SELECT ${CHAT_COLUMNS} FROM chats ORDER BY updated_at DESC, rowid DESC`).toArray().map(toChat);
 }
 
 export function getChat(sql: SqlStorage, chatId: string): Chat | null {
-  const row = sql.exec<ChatRow>("SELECT id, title, updated_at FROM chats WHERE id = ?", chatId).toArray()[0];
+  const row = sql.exec<ChatRow>(`SELECT ${CHAT_COLUMNS} FROM chats WHERE id = ?`, chatId).toArray()[0];
   return row ? toChat(row) : null;
 }
 
-/** A new chat starts with the assistant's greeting (spec §4). */
-export function createChat(sql: SqlStorage, title: string, now = new Date()): { chat: Chat; messages: ChatMessage[] } {
+/** A new chat starts with the assistant's greeting (spec §4); a voice conversation with a spoken one. */
+export function createChat(
+  sql: SqlStorage,
+  title: string,
+  kind: ChatKind = "text",
+  now = new Date(),
+): { chat: Chat; messages: ChatMessage[] } {
   const id = crypto.randomUUID();
   const at = now.toISOString();
-  sql.exec("INSERT INTO chats (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", id, title, at, at);
-  const greeting = appendMessage(sql, id, "assistant", NEW_CHAT_GREETING, "complete", now);
-  return { chat: { id, title, updatedAt: at }, messages: [greeting] };
+  sql.exec("INSERT INTO chats (id, title, kind, created_at, updated_at) VALUES (?, ?, ?, ?, ?)", id, title, kind, at, at);
+  const greeting = appendMessage(sql, id, "assistant", kind === "voice" ? VOICE_CHAT_GREETING : NEW_CHAT_GREETING, "complete", now);
+  return { chat: { id, title, kind, updatedAt: at }, messages: [greeting] };
 }
 
 /** Oldest first (spec §4: a selected chat's messages load ascending). */

@@ -45,6 +45,8 @@ const MIGRATIONS: readonly string[] = [
      day TEXT PRIMARY KEY,
      tokens INTEGER NOT NULL
    )`,
+  // The voice assistant's conversations are chats of their own kind (spoken replies, their own prompt).
+  `ALTER TABLE chats ADD COLUMN kind TEXT NOT NULL DEFAULT 'text' CHECK (kind IN ('text', 'voice'))`,
 ];
 
 export function migrateHubStorage(sql: SqlStorage): void {

@@ -5,7 +5,7 @@
  * event out to every open tab and device of that user. Protocol: worker/contract/realtime.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Chat, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
+import type { Chat, ChatKind, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
 import {
   CLOSE_ACCOUNT_DELETED,
   CLOSE_PROTOCOL_VIOLATION,
@@ -98,8 +98,13 @@ export class UserHub extends DurableObject<Env> {
     return listChats(this.sql);
   }
 
-  async createChat(title: string): Promise<CreateChatResponse> {
-    return createChat(this.sql, title);
+  async createChat(title: string, kind: ChatKind = "text"): Promise<CreateChatResponse> {
+    return createChat(this.sql, title, kind);
+  }
+
+  /** One chat of this user, or null. */
+  async chat(chatId: string): Promise<Chat | null> {
+    return getChat(this.sql, chatId);
   }
 
   /** The chat's messages oldest first, or null when this user has no such chat. */

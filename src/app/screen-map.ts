@@ -18,6 +18,7 @@ import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { teachingScreens } from "../features/teaching/screens";
+import { voiceScreens } from "../features/voice/screens";
 import { HOME_SCREEN } from "./landing-screens";
 import type { ScreenMap } from "./screen";
 
@@ -37,6 +38,7 @@ export const SCREENS: ScreenMap = {
   ...lessonPlayerScreens,
   ...nativeScreens,
   ...forumScreens,
+  ...voiceScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -4,10 +4,11 @@
  */
 import { streamText, type ModelMessage } from "ai";
 import type { ContextMessage } from "../contract/ai";
+import type { ChatKind } from "../contract/chat";
 import type { AssessmentData } from "./assessment";
 import { languageModel, type AiEnv } from "./model";
-import { streamCannedReply } from "./offline";
-import { chatInstructions } from "./prompts";
+import { streamCannedReply, streamCannedVoiceReply } from "./offline";
+import { chatInstructions, voiceInstructions } from "./prompts";
 import { tokensUsed } from "./usage";
 
 export type ChatReplyInput = {
@@ -15,6 +16,8 @@ export type ChatReplyInput = {
   history: ContextMessage[];
   message: string;
   assessment: AssessmentData | null;
+  /** A voice conversation gets short spoken replies (the text chat when absent). */
+  kind?: ChatKind;
 };
 
 export type ReplyPart = { type: "text"; text: string } | { type: "usage"; tokens: number };
@@ -22,7 +25,8 @@ export type ReplyPart = { type: "text"; text: string } | { type: "usage"; tokens
 export function chatPrompt(input: ChatReplyInput): { instructions: string; messages: ModelMessage[] } {
   const messages: ModelMessage[] = input.history.filter((m) => m.content.length > 0).map((m) => ({ role: m.role, content: m.content }));
   messages.push({ role: "user", content: input.message });
-  return { instructions: chatInstructions(input.assessment), messages };
+  const instructions = input.kind === "voice" ? voiceInstructions(input.assessment) : chatInstructions(input.assessment);
+  return { instructions, messages };
 }
 
 /**
@@ -32,7 +36,11 @@ export function chatPrompt(input: ChatReplyInput): { instructions: string; messa
 export async function* streamChatReply(env: AiEnv, input: ChatReplyInput, signal: AbortSignal): AsyncGenerator<ReplyPart> {
   const model = await languageModel(env);
   if (!model) {
-    for await (const text of streamCannedReply(input.message, signal)) yield { type: "text", text };
+    const canned =
+      input.kind === "voice"
+        ? streamCannedVoiceReply(input.message, input.history.filter((m) => m.role === "user").length, signal)
+        : streamCannedReply(input.message, signal);
+    for await (const text of canned) yield { type: "text", text };
     return;
   }
   const result = streamText({

@@ -10,17 +10,37 @@ export const CHAT_INSTRUCTIONS = [
   "Keep answers short and structured; use Markdown lists and bold for key points. Never invent exam scores or official materials.",
 ].join("\n");
 
-/** The chat instructions plus what the placement assessment says about this learner (spec §7 assessmentData). */
-export function chatInstructions(assessment: AssessmentData | null): string {
-  if (!assessment) return CHAT_INSTRUCTIONS;
+/** What the placement assessment says about this learner (spec §7 assessmentData), or null when it says nothing. */
+function assessmentFacts(assessment: AssessmentData | null): string | null {
+  if (!assessment) return null;
   const facts = [
     assessment.level && `level ${assessment.level}`,
     assessment.score !== null && `score ${assessment.score}`,
     assessment.percentage !== null && `${assessment.percentage}%`,
     assessment.categoryScores && `by category ${JSON.stringify(assessment.categoryScores)}`,
   ].filter(Boolean);
-  if (facts.length === 0) return CHAT_INSTRUCTIONS;
-  return `${CHAT_INSTRUCTIONS}\nThe learner's placement assessment: ${facts.join(", ")}. Pitch explanations at that level.`;
+  return facts.length === 0 ? null : `The learner's placement assessment: ${facts.join(", ")}.`;
+}
+
+/** The chat instructions plus what the placement assessment says about this learner. */
+export function chatInstructions(assessment: AssessmentData | null): string {
+  const facts = assessmentFacts(assessment);
+  return facts ? `${CHAT_INSTRUCTIONS}\n${facts} Pitch explanations at that level.` : CHAT_INSTRUCTIONS;
+}
+
+export const VOICE_INSTRUCTIONS = [
+  "You are Lexora's English speaking partner in a spoken conversation: everything you write is read aloud by a speech synthesiser, and the learner's turns come from speech recognition (ignore missing punctuation and capitals).",
+  "Always answer in English, in one to three short, natural sentences, and end with one question that keeps the conversation going.",
+  "Write plain sentences only: no Markdown, lists, headings, emoji, URLs or symbols a voice cannot say.",
+  "When the learner makes a clear grammar or vocabulary mistake, recast it once, briefly, before you go on (for example: 'You mean: I went there yesterday.'). Do not lecture.",
+].join("\n");
+
+/** The voice conversation's instructions, pitched at the learner's placement level when there is one. */
+export function voiceInstructions(assessment: AssessmentData | null): string {
+  const facts = assessmentFacts(assessment);
+  return facts
+    ? `${VOICE_INSTRUCTIONS}\n${facts} Use vocabulary and grammar at that level, a little above it to stretch the learner.`
+    : VOICE_INSTRUCTIONS;
 }
 
 export function translateInstructions(request: TranslateRequest): string {

@@ -26,9 +26,18 @@ export const NEW_CHAT_GREETING = [
   "С чего начнём?",
 ].join("\n");
 
+/** text: the AI chat; voice: a spoken conversation of the voice assistant (short, plain spoken replies). */
+export const CHAT_KINDS = ["text", "voice"] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** The first message of a voice conversation: English, short, to be spoken aloud. */
+export const VOICE_CHAT_GREETING =
+  "Hi! I'm your speaking partner. Talk to me in English about anything you like, and I'll keep the conversation going and help with your mistakes. What would you like to talk about?";
+
 export const chatSchema = z.object({
   id: z.string(),
   title: z.string(),
+  kind: z.enum(CHAT_KINDS),
   updatedAt: z.string(),
 });
 export type Chat = z.infer<typeof chatSchema>;
@@ -53,7 +62,9 @@ export const chatMessageTextSchema = z
   .max(CHAT_MESSAGE_MAX_LENGTH)
   .refine((text) => text.trim().length > 0, "The message is blank");
 
-export const createChatRequestSchema = z.object({ title: nameText("chat title", CHAT_TITLE_MAX_LENGTH) }).strict();
+export const createChatRequestSchema = z
+  .object({ title: nameText("chat title", CHAT_TITLE_MAX_LENGTH), kind: z.enum(CHAT_KINDS).default("text") })
+  .strict();
 export const sendChatMessageRequestSchema = z.object({ content: chatMessageTextSchema, requestId: requestIdSchema.optional() }).strict();
 
 /** POST /api/chats/:id/cancel: stops a reply followed over SSE, as chat.cancel does on the socket. */

@@ -2,10 +2,13 @@
  * The signed-in user's AI chats (spec §2, §4), kept in their UserHub. Replies normally stream over
  * the hub socket (chat.send); POST /api/chats/:id/messages is the fallback for clients without one:
  * it streams the same chat frames as server-sent events, and POST /api/chats/:id/cancel stops such a
- * reply (the stream then ends with chat.error "cancelled"). Another user's chat id is simply not found.
+ * reply (the stream then ends with chat.error "cancelled"). POST /api/chats/:id/feedback reviews a voice
+ * conversation for the voice assistant's feedback card. Another user's chat id is simply not found.
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
+import { modelConfigured } from "../ai/model";
 import { TOKEN_LIMIT_BODY } from "../contract/ai";
 import {
   cancelChatReplyRequestSchema,
@@ -17,10 +20,12 @@ import {
   type ChatMessagesResponse,
   type CreateChatResponse,
 } from "../contract/chat";
+import type { VoiceFeedback } from "../contract/voice-assistant";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
+import { modelVoiceFeedback, offlineVoiceFeedback } from "../voice/feedback";
 
 const chatParamSchema = z.object({ id: chatIdSchema });
 const NOT_FOUND_MESSAGE = "No such chat.";
@@ -34,7 +39,8 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post("/", validate("json", createChatRequestSchema), async (c) => {
     const { userId } = c.var.user;
-    const body: CreateChatResponse = await c.env.USER_HUB.getByName(userId).createChat(c.req.valid("json").title);
+    const { title, kind } = c.req.valid("json");
+    const body: CreateChatResponse = await c.env.USER_HUB.getByName(userId).createChat(title, kind);
     return c.json(body, 201);
   })
   .get("/:id/messages", validate("param", chatParamSchema), async (c) => {
@@ -62,5 +68,30 @@ export const chatRoutes = new Hono<AppEnv>()
     const cancelled = await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId);
     if (cancelled === null) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
     const body: CancelChatReplyResponse = { cancelled };
+    return c.json(body);
+  })
+  .post("/:id/feedback", validate("param", chatParamSchema), async (c) => {
+    const { userId } = c.var.user;
+    const hub = c.env.USER_HUB.getByName(userId);
+    const chatId = c.req.valid("param").id;
+    const chat = await hub.chat(chatId);
+    if (!chat) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
+    if (chat.kind !== "voice") return errorJson(c, 400, "not_a_voice_chat", "Feedback is given on voice conversations only.");
+    const messages = (await hub.chatMessages(chatId)) ?? [];
+    let body: VoiceFeedback | null = null;
+    if (messages.some((m) => m.role === "user") && modelConfigured(c.env)) {
+      try {
+        const reviewed = await withAiBudget(
+          c.env,
+          userId,
+          async () => (await modelVoiceFeedback(c.env, messages, c.req.raw.signal)) ?? { tokens: 0 },
+        );
+        body = "body" in reviewed ? reviewed.body : null;
+      } catch (err) {
+        if (err instanceof AiBudgetExceededError) throw err;
+        console.warn("the model's voice feedback failed; deriving it offline:", err instanceof Error ? err.message : err);
+      }
+    }
+    body ??= await offlineVoiceFeedback(c.var.db, messages);
     return c.json(body);
   });

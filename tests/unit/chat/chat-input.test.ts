@@ -26,7 +26,7 @@ describe("the chat input (spec §2, §5)", () => {
   });
 });
 
-const chat = (id: string, title: string, updatedAt = "2026-10-01T10:00:00.000Z"): Chat => ({ id, title, updatedAt });
+const chat = (id: string, title: string, updatedAt = "2026-10-01T10:00:00.000Z"): Chat => ({ id, title, kind: "text", updatedAt });
 
 describe("the chat history (spec §2)", () => {
   const chats = [chat("1", "IELTS Writing Task 2"), chat("2", "Phrasal verbs"), chat("3", "ielts speaking")];

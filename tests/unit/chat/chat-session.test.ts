@@ -48,8 +48,8 @@ function setup() {
   queryClient.setQueryData<ChatMessagesResponse>(messagesQueryKey("u1", "c1"), { messages: [message(1, "assistant", "Здравствуйте!")] });
   queryClient.setQueryData<ChatListResponse>(chatsQueryKey("u1"), {
     chats: [
-      { id: "c2", title: "Newer", updatedAt: at(5) },
-      { id: "c1", title: "IELTS", updatedAt: at(1) },
+      { id: "c2", title: "Newer", kind: "text", updatedAt: at(5) },
+      { id: "c1", title: "IELTS", kind: "text", updatedAt: at(1) },
     ],
   });
   const session = new ChatSession("u1", socket.connection, queryClient, i18n);

@@ -10,6 +10,8 @@ import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from ".
 // highlights the turn being spoken as the audio's time moves (set directly, the highlight follows timeupdate).
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+// Each takes a few seconds; the shared test machine is sometimes very busy.
+test.describe.configure({ timeout: 120_000 });
 
 const SENTENCE =
   "City councils from northern Europe to East Asia now describe trees, parks and green roofs as infrastructure, in the same category as drains and power lines, because they do measurable work for the people who live nearby.";

@@ -124,6 +124,16 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
     if (audioRef.current) audioRef.current.playbackRate = Number(rate);
   }, [rate]);
 
+  // Leaving the screen while listening keeps the place (the element's own pause may come too late).
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => {
+      if (audio && audio.currentTime > 0 && Math.abs(audio.currentTime - savedAt.current) >= 1) {
+        savePlayback(podcast.id, audio.currentTime).catch(() => undefined);
+      }
+    };
+  }, [podcast.id]);
+
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <ItemHeader
@@ -135,7 +145,7 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{podcast.summary}</p>
 
       {podcast.audio ? (
-        <Card className="sticky top-2 z-10 mt-5 space-y-3 p-4" data-testid="podcast-player">
+        <Card className="mt-5 space-y-3 p-4" data-testid="podcast-player">
           <audio
             ref={audioRef}
             src={podcast.audio.url}
@@ -162,14 +172,16 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
             onEnded={() => keepPlace(0)}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <Button size="sm" variant="secondary" onClick={() => seek(time - SKIP_SECONDS)} aria-label={t("player.back10")}>
-              −10 s
+            <Button size="sm" variant="secondary" onClick={() => seek(time - SKIP_SECONDS)}>
+              <span aria-hidden="true">−10 s</span>
+              <span className="sr-only">{t("player.back10")}</span>
             </Button>
             <Button size="sm" onClick={toggle} className="min-w-20">
               {playing ? t("player.pause") : t("player.play")}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => seek(time + SKIP_SECONDS)} aria-label={t("player.forward10")}>
-              +10 s
+            <Button size="sm" variant="secondary" onClick={() => seek(time + SKIP_SECONDS)}>
+              <span aria-hidden="true">+10 s</span>
+              <span className="sr-only">{t("player.forward10")}</span>
             </Button>
             <Select
               label={t("player.speed")}

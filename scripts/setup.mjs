@@ -1,8 +1,10 @@
 // Prepares everything the local stack needs: secrets in .dev.vars, a migrated local D1 database with
-// the offline lexicon and the IELTS content in it, and the listening audio in local R2 (the UserHub
+// the offline lexicon and the IELTS content and the reading/listening library in it, and the listening and podcast audio in local R2 (the UserHub
 // Durable Object is created by workerd on first use in the same state folder). Safe to run any number
 // of times; does nothing that is already done.
+import { seedLibraryContent } from "./content/library.mjs";
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
+import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
@@ -17,6 +19,8 @@ export async function setup() {
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedLibraryContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await ensurePodcastAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await setup();

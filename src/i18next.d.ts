@@ -11,6 +11,7 @@ import type ieltsTasks from "./locales/en/ieltsTasks.json";
 import type lessonBuilder from "./locales/en/lessonBuilder.json";
 import type lessonCreator from "./locales/en/lessonCreator.json";
 import type lessonPlayer from "./locales/en/lessonPlayer.json";
+import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
       voice: typeof voice;
+      library: typeof library;
     };
   }
 }

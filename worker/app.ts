@@ -38,6 +38,7 @@
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
+ *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -71,6 +72,7 @@ import { lessonDraftRoutes } from "./routes/lesson-drafts";
 import { lessonMediaRoutes } from "./routes/lesson-media";
 import { lessonPlayerRoutes } from "./routes/lesson-player";
 import { lexiconRoutes } from "./routes/lexicon";
+import { libraryRoutes } from "./routes/library";
 import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
@@ -136,7 +138,8 @@ const api = new Hono<AppEnv>()
   .route("/courses", courseRoutes)
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
-  .route("/forum", forumRoutes);
+  .route("/forum", forumRoutes)
+  .route("/library", libraryRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -25,7 +25,7 @@ const LEAD_IN_SECONDS = 0.5;
 /** Words per minute by speaker age; the narrator reads the instructions slowly and clearly. */
 const SPEED = { narrator: 150, young: 168, adult: 160, older: 150 };
 
-const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+export const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 
 function listeningParts() {
   const dir = path.join(CONTENT_DIR, "listening");
@@ -50,13 +50,13 @@ async function speechTools(log, run) {
   return { opus: has("opusenc") };
 }
 
-function speak(text, voice, speed, file) {
+export function speak(text, voice, speed, file) {
   const result = spawnSync("espeak-ng", ["-v", voice, "-s", String(speed), "-w", file, "--", text], { stdio: ["ignore", "ignore", "pipe"] });
   if (result.status !== 0) throw new Error(`espeak-ng failed for voice ${voice}: ${result.stderr}`);
   return readFileSync(file);
 }
 
-function encodeOpus(wavFile, file) {
+export function encodeOpus(wavFile, file) {
   // Complexity 5: the same size as the default 10 for this speech, in half the time.
   const args = ["--quiet", "--speech", "--bitrate", "32", "--comp", "5", wavFile, file];
   return new Promise((resolve, reject) => {

@@ -82,7 +82,10 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   accountRoute("/notifications", "notifications"),
   accountRoute("/custom-lesson-creator", "customLessonCreator"),
   route("/forum", "forum"),
-  route("/article/:articleId", "article", false, "/article/sample-article"),
+  // The library (issue 17): the examples are items nobody has, so they render the "not in the library" state.
+  accountRoute("/article/:articleId", "article", false, "/article/sample-article"),
+  accountRoute("/library", "library"),
+  accountRoute("/podcast/:podcastId", "podcast", false, "/podcast/sample-podcast"),
 ];
 
 /** Only in the native app: a forum post on a screen of its own, and the course editor on one (the web opens both within a page). */

@@ -12,6 +12,7 @@ import { ieltsScreens } from "../features/ielts/screens";
 import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
 import { lessonPlayerScreens } from "../features/lessons/player/screens";
+import { libraryScreens } from "../features/library/screens";
 import { nativeScreens } from "../features/native/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
@@ -39,6 +40,7 @@ export const SCREENS: ScreenMap = {
   ...nativeScreens,
   ...forumScreens,
   ...voiceScreens,
+  ...libraryScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -151,6 +151,7 @@ describe("mobile layout", () => {
       ["Learn", "/learn"],
       ["Profile", "/profile"],
       ["Achievements", "/achievements"],
+      ["Articles and podcasts", "/library"],
       ["Test history", "/test-history"],
       ["Notifications", "/notifications"],
     ]);

@@ -62,6 +62,7 @@ describe("AuthProvider (spec §4 auth states, §5)", () => {
     ).toEqual([
       ["Profile", "/profile"],
       ["Achievements", "/achievements"],
+      ["Articles and podcasts", "/library"],
       ["Test history", "/test-history"],
       ["Notifications", "/notifications"],
     ]);

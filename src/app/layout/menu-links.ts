@@ -8,6 +8,7 @@ import { IELTS_SECTIONS, SAT_SECTIONS } from "../navigation";
 export const ACCOUNT_LINKS = [
   { to: "/profile", labelKey: "nav.profile" },
   { to: "/achievements", labelKey: "shell:menu.achievements" },
+  { to: "/library", labelKey: "shell:menu.library" },
   { to: "/test-history", labelKey: "shell:menu.testHistory" },
   { to: "/notifications", labelKey: "shell:menu.notifications" },
 ] as const;

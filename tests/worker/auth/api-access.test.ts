@@ -114,6 +114,8 @@ describe("POST /api/realtime/ticket", () => {
     ["PUT", "/api/forum/replies/some-reply/hidden"],
     ["POST", "/api/forum/reports"],
     ["GET", "/api/forum/moderation"],
+    ["GET", "/api/library?level=Z9"],
+    ["POST", "/api/library/articles/some-article/answers"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -203,6 +205,10 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/lesson-player/some-lesson/complete"],
     ["POST", "/api/push/devices"],
     ["DELETE", "/api/push/devices/some-token"],
+    ["GET", "/api/library"],
+    ["GET", "/api/library/podcasts/some-episode"],
+    ["POST", "/api/library/podcasts/some-episode/answers"],
+    ["PUT", "/api/library/podcasts/some-episode/playback"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

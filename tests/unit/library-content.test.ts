@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { MIN_ARTICLES, MIN_PODCASTS, articleSchema, podcastSchema } from "../../worker/contract/library-content";
+
+const articleFiles = import.meta.glob<unknown>("../../content/library/articles/*.json", { eager: true, import: "default" });
+const podcastFiles = import.meta.glob<unknown>("../../content/library/podcasts/*.json", { eager: true, import: "default" });
+const fileId = (path: string) =>
+  path
+    .split("/")
+    .at(-1)!
+    .replace(/\.json$/, "");
+
+describe("content/library", () => {
+  it.each(Object.entries(articleFiles))("%s is a valid article named by its id", (path, data) => {
+    const result = articleSchema.safeParse(data);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data?.id).toBe(fileId(path));
+  });
+
+  it.each(Object.entries(podcastFiles))("%s is a valid podcast named by its id, every turn by one of its speakers", (path, data) => {
+    const result = podcastSchema.safeParse(data);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data?.id).toBe(fileId(path));
+  });
+
+  it("has unique ids across articles and podcasts", () => {
+    const ids = [...Object.keys(articleFiles), ...Object.keys(podcastFiles)].map(fileId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has at least one article and one podcast, each with its comprehension questions", () => {
+    expect(Object.keys(articleFiles).length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(podcastFiles).length).toBeGreaterThanOrEqual(1);
+  });
+
+  // Enabled by the coordinator once the library-content branch (11 more articles, 5 more podcasts) is merged.
+  it.todo(`has at least ${MIN_ARTICLES} articles and ${MIN_PODCASTS} podcast episodes (issue 17)`);
+
+  it("refuses a podcast turn by a speaker the episode does not have, and a monologue with two speakers", () => {
+    const podcast = Object.values(podcastFiles)[0] as { transcript: { speaker: string; text: string }[]; speakers: unknown[] };
+    const strayTurn = { ...podcast, transcript: [...podcast.transcript, { speaker: "nobody", text: "Hello." }] };
+    expect(podcastSchema.safeParse(strayTurn).error?.issues.map((i) => i.message)).toContain('unknown speaker "nobody"');
+    expect(podcastSchema.safeParse({ ...podcast, format: "monologue" }).success).toBe(false);
+  });
+
+  it("refuses an article outside its level's word range", () => {
+    const article = Object.values(articleFiles)[0] as { paragraphs: string[] };
+    expect(articleSchema.safeParse({ ...article, paragraphs: article.paragraphs.slice(0, 1) }).success).toBe(false);
+  });
+});

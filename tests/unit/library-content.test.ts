@@ -27,13 +27,12 @@ describe("content/library", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("has at least one article and one podcast, each with its comprehension questions", () => {
-    expect(Object.keys(articleFiles).length).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(podcastFiles).length).toBeGreaterThanOrEqual(1);
+  it(`has at least ${MIN_ARTICLES} articles and ${MIN_PODCASTS} podcast episodes (issue 17), B1 to C1`, () => {
+    expect(Object.keys(articleFiles).length).toBeGreaterThanOrEqual(MIN_ARTICLES);
+    expect(Object.keys(podcastFiles).length).toBeGreaterThanOrEqual(MIN_PODCASTS);
+    const levels = [...Object.values(articleFiles), ...Object.values(podcastFiles)].map((file) => (file as { level: string }).level);
+    expect(new Set(levels)).toEqual(new Set(["B1", "B2", "C1"]));
   });
-
-  // Enabled by the coordinator once the library-content branch (11 more articles, 5 more podcasts) is merged.
-  it.todo(`has at least ${MIN_ARTICLES} articles and ${MIN_PODCASTS} podcast episodes (issue 17)`);
 
   it("refuses a podcast turn by a speaker the episode does not have, and a monologue with two speakers", () => {
     const podcast = Object.values(podcastFiles)[0] as { transcript: { speaker: string; text: string }[]; speakers: unknown[] };

@@ -4,6 +4,7 @@
 // of times; does nothing that is already done.
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
+import { seedSatEssayContent } from "./content/sat-essay-seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { applyLocalMigrations } from "./lib/migrations.mjs";
@@ -16,6 +17,7 @@ export async function setup() {
   await applyLocalMigrations(stateDir());
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedSatEssayContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 

@@ -38,6 +38,7 @@
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
+ *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -80,6 +81,7 @@ import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
+import { satEssayRoutes } from "./routes/sat-essays";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
@@ -136,7 +138,8 @@ const api = new Hono<AppEnv>()
   .route("/courses", courseRoutes)
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
-  .route("/forum", forumRoutes);
+  .route("/forum", forumRoutes)
+  .route("/sat/essays", satEssayRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

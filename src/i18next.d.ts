@@ -13,6 +13,7 @@ import type lessonCreator from "./locales/en/lessonCreator.json";
 import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
+import type satEssay from "./locales/en/satEssay.json";
 import type progress from "./locales/en/progress.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
@@ -40,6 +41,7 @@ declare module "i18next" {
       lessonCreator: typeof lessonCreator;
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
+      satEssay: typeof satEssay;
     };
   }
 }

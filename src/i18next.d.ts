@@ -14,6 +14,7 @@ import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type satEssay from "./locales/en/satEssay.json";
+import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
       satEssay: typeof satEssay;
+      satTools: typeof satTools;
     };
   }
 }

@@ -6,6 +6,7 @@ import { seedLibraryContent } from "./content/library.mjs";
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
 import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
+import { seedSatEssayContent } from "./content/sat-essay-seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { applyLocalMigrations } from "./lib/migrations.mjs";
@@ -18,6 +19,7 @@ export async function setup() {
   await applyLocalMigrations(stateDir());
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedSatEssayContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedLibraryContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensurePodcastAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });

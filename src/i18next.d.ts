@@ -14,6 +14,8 @@ import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
+import type satEssay from "./locales/en/satEssay.json";
+import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
@@ -44,6 +46,8 @@ declare module "i18next" {
       forum: typeof forum;
       voice: typeof voice;
       library: typeof library;
+      satEssay: typeof satEssay;
+      satTools: typeof satTools;
     };
   }
 }

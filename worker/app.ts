@@ -39,6 +39,7 @@
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
  *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
+ *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -82,6 +83,7 @@ import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
+import { satEssayRoutes } from "./routes/sat-essays";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
@@ -139,7 +141,8 @@ const api = new Hono<AppEnv>()
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
   .route("/forum", forumRoutes)
-  .route("/library", libraryRoutes);
+  .route("/library", libraryRoutes)
+  .route("/sat/essays", satEssayRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -18,6 +18,7 @@ import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
+import { satEssayScreens } from "../features/sat/essay/screens";
 import { teachingScreens } from "../features/teaching/screens";
 import { voiceScreens } from "../features/voice/screens";
 import { HOME_SCREEN } from "./landing-screens";
@@ -41,6 +42,7 @@ export const SCREENS: ScreenMap = {
   ...forumScreens,
   ...voiceScreens,
   ...libraryScreens,
+  ...satEssayScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -140,7 +140,7 @@ function criterionResults(ids: readonly (keyof typeof CRITERION_NAMES)[], criter
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Calls the model for a structured object; any failure (provider, invalid JSON, schema) becomes ModelEvaluationError. */
-async function structuredCall<S extends z.ZodType>(
+export async function structuredCall<S extends z.ZodType>(
   env: AiEnv,
   schema: S,
   instructions: string,

@@ -57,3 +57,4 @@ export * from "./sharing-schema";
 export * from "./push-schema";
 export * from "./forum-schema";
 export * from "./library-schema";
+export * from "./sat-essay-schema";

@@ -4,6 +4,7 @@ import {
   addPendingSubmission,
   flushPendingSubmissions,
   pendingSubmissions,
+  type PendingSubmission,
   type SendOutcome,
 } from "../../../src/features/ielts/shared/pending-submissions";
 
@@ -30,7 +31,7 @@ function fakeServer(outcomes: Partial<Record<string, SendOutcome>> = {}) {
   return {
     received,
     rows,
-    send: async (entry: PendingIeltsSubmission): Promise<SendOutcome> => {
+    send: async (entry: PendingSubmission): Promise<SendOutcome> => {
       received.push(entry.clientId);
       const outcome = outcomes[entry.clientId] ?? "stored";
       if (outcome === "stored") rows.add(entry.clientId);

@@ -116,6 +116,12 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/forum/moderation"],
     ["GET", "/api/library?level=Z9"],
     ["POST", "/api/library/articles/some-article/answers"],
+    ["GET", "/api/sat/essays/prompts"],
+    ["GET", "/api/sat/essays/prompts/some-prompt"],
+    ["GET", "/api/sat/essays"],
+    ["POST", "/api/sat/essays"],
+    ["GET", "/api/sat/essays/some-essay"],
+    ["POST", "/api/sat/essays/some-essay/evaluate"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -209,6 +215,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/library/podcasts/some-episode"],
     ["POST", "/api/library/podcasts/some-episode/answers"],
     ["PUT", "/api/library/podcasts/some-episode/playback"],
+    ["GET", "/api/sat/essays"],
+    ["POST", "/api/sat/essays"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -1,14 +1,18 @@
 /**
  * The pending offline submissions as React state, and the reconnect that sends them: when the browser
  * comes back online, when the realtime socket reconnects, and when a screen that shows them opens.
- * One round at a time per tab; other tabs may send the same entries, which the server stores once.
+ * One round at a time per tab; other tabs may send the same entries, which the server stores once. SAT essays
+ * share the queue and go to their own endpoint.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../../worker/contract/ielts";
+import type { PendingSatEssay } from "../../../../worker/contract/sat-essay";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
+import { postSatEssay } from "../../sat/essay/api";
+import { satEssayKeys } from "../../sat/essay/query-keys";
 import { postSubmission } from "../api";
 import { ieltsKeys } from "../query-keys";
 import {
@@ -16,6 +20,7 @@ import {
   flushPendingSubmissions,
   pendingSubmissions,
   type FlushResult,
+  type PendingSubmission,
   type SendOutcome,
 } from "./pending-submissions";
 
@@ -35,22 +40,25 @@ function subscribe(listener: () => void): () => void {
 }
 
 // useSyncExternalStore needs the same value while nothing changed: keyed by the stored text.
-let cached: { raw: string | null; list: PendingIeltsSubmission[] } = { raw: null, list: [] };
-function snapshot(): PendingIeltsSubmission[] {
+let cached: { raw: string | null; list: PendingSubmission[] } = { raw: null, list: [] };
+function snapshot(): PendingSubmission[] {
   const raw = localStorage.getItem(PENDING_IELTS_SUBMISSIONS_STORAGE_KEY);
   if (raw !== cached.raw) cached = { raw, list: pendingSubmissions(localStorage) };
   return cached.list;
 }
 
-export function queuePendingSubmission(entry: PendingIeltsSubmission): void {
+export function queuePendingSubmission(entry: PendingSubmission): void {
   addPendingSubmission(localStorage, entry);
   notify();
 }
 
 /** A refused entry would be refused again (bad input); a lost connection, a server error, a sign-in or a rate limit passes. */
-async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<SendOutcome> {
+async function sendPendingSubmission(entry: PendingSubmission): Promise<SendOutcome> {
   try {
-    await postSubmission(entry);
+    if (isSatEssay(entry)) {
+      const { section: _section, user_id: _userId, promptTitle: _title, ...essay } = entry;
+      await postSatEssay(essay);
+    } else await postSubmission(entry);
     return "stored";
   } catch (err) {
     if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && ![401, 403, 408, 429].includes(err.status))
@@ -58,6 +66,8 @@ async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<Sen
     return "retry";
   }
 }
+
+const isSatEssay = (entry: PendingSubmission): entry is PendingSatEssay => entry.section === "sat_essay";
 
 let round: Promise<FlushResult> | null = null;
 
@@ -89,7 +99,10 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
     if (!userId || !navigator.onLine || pendingSubmissions(localStorage).length === 0) return;
     const result = await flushPending(userId);
     if (result.stored.length > 0 || result.rejected.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: ieltsKeys.all(userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ieltsKeys.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: satEssayKeys.all(userId) }),
+      ]);
       onFlushedRef.current?.(result);
     }
   }, [userId, queryClient]);
@@ -108,5 +121,7 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
   }, [status, sendNow]);
 
   const mine = useMemo(() => pending.filter((entry) => entry.user_id === undefined || entry.user_id === userId), [pending, userId]);
-  return { pending: mine, sendNow };
+  const ielts = useMemo(() => mine.filter((entry): entry is PendingIeltsSubmission => !isSatEssay(entry)), [mine]);
+  const satEssays = useMemo(() => mine.filter(isSatEssay), [mine]);
+  return { pending: ielts, pendingSatEssays: satEssays, sendNow };
 }

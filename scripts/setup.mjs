@@ -1,8 +1,9 @@
 // Prepares everything the local stack needs: secrets in .dev.vars, a migrated local D1 database with
-// the offline lexicon and the IELTS content in it, and the listening audio in local R2 (the UserHub
+// the offline lexicon and the IELTS and SAT content in it, and the listening audio in local R2 (the UserHub
 // Durable Object is created by workerd on first use in the same state folder). Safe to run any number
 // of times; does nothing that is already done.
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
+import { seedSatContent } from "./content/sat-seed.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
@@ -16,6 +17,7 @@ export async function setup() {
   await applyLocalMigrations(stateDir());
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedSatContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 

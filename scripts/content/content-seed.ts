@@ -7,9 +7,9 @@
 import type { IeltsContentFile, ListeningTest, ReadingTest, SpeakingSetCollection, WordLimit, WritingTask1Set, WritingTask2Set } from "../../worker/contract/ielts-content";
 import { CHOICE_GROUP_TYPES, IELTS_TIMER_MINUTES, type IeltsSection } from "../../worker/contract/ielts";
 
-type Literal = string | number | boolean | null | undefined | object;
+export type Literal = string | number | boolean | null | undefined | object;
 
-const sqlLiteral = (value: Literal): string => {
+export const sqlLiteral = (value: Literal): string => {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
@@ -20,7 +20,7 @@ const sqlLiteral = (value: Literal): string => {
   return `'${text.replaceAll("'", "''")}'`;
 };
 
-function insert(table: string, columns: string[], rows: Literal[][], conflict?: { key: string[]; update: string[]; also?: string }): string {
+export function insert(table: string, columns: string[], rows: Literal[][], conflict?: { key: string[]; update: string[]; also?: string }): string {
   const values = rows.map((row) => `(${row.map(sqlLiteral).join(", ")})`).join(",\n");
   const assignments = conflict ? [...conflict.update.map((c) => `${c} = excluded.${c}`), ...(conflict.also ? [conflict.also] : [])] : [];
   const upsert = conflict ? ` ON CONFLICT(${conflict.key.join(", ")}) DO UPDATE SET ${assignments.join(", ")}` : "";

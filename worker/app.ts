@@ -38,6 +38,7 @@
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
+ *   /api/sat                        routes/sat.ts (digital SAT section tests)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -80,6 +81,7 @@ import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
+import { satRoutes } from "./routes/sat";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
@@ -136,7 +138,8 @@ const api = new Hono<AppEnv>()
   .route("/courses", courseRoutes)
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
-  .route("/forum", forumRoutes);
+  .route("/forum", forumRoutes)
+  .route("/sat", satRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

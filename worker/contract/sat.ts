@@ -32,7 +32,6 @@ export const SAT_ERROR_CODES = {
   unknownQuestion: "sat_unknown_question",
   invalidEntry: "sat_invalid_entry",
   notFinished: "sat_not_finished",
-  clientIdConflict: "sat_client_id_conflict",
 } as const;
 
 /** The longest a module may take, in seconds: what a saved `timeLeftSeconds` may be at most. */
@@ -195,6 +194,7 @@ export type SatSubmitRequest = z.input<typeof satSubmitRequestSchema>;
 /** A module submitted while offline, waiting in local storage for the connection (the IELTS outbox). */
 export type PendingSatSubmission = SatSubmitRequest & {
   kind: "sat_module";
+  section: SatSection;
   attemptId: string;
   module: SatModule;
   user_id?: string;

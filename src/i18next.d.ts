@@ -14,6 +14,7 @@ import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
+import type sat from "./locales/en/sat.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
@@ -40,6 +41,7 @@ declare module "i18next" {
       lessonCreator: typeof lessonCreator;
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
+      sat: typeof sat;
     };
   }
 }

@@ -17,6 +17,7 @@ import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
+import { satScreens } from "../features/sat/screens";
 import { teachingScreens } from "../features/teaching/screens";
 import { HOME_SCREEN } from "./landing-screens";
 import type { ScreenMap } from "./screen";
@@ -37,6 +38,7 @@ export const SCREENS: ScreenMap = {
   ...lessonPlayerScreens,
   ...nativeScreens,
   ...forumScreens,
+  ...satScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -3,20 +3,25 @@
  * with the fields of ielts_writing_history plus the request body and a client id. On reconnect they
  * are sent one by one, in the order they were made, and then the list is deleted. Entries that are
  * not objects are skipped. The server stores a client id once, so sending an entry twice (two tabs,
- * a response lost on the way back) never makes a duplicate.
+ * a response lost on the way back) never makes a duplicate. SAT modules finished offline wait in the
+ * same list (`kind: "sat_module"`), so one outbox sends both.
  */
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../../worker/contract/ielts";
+import type { PendingSatSubmission } from "../../../../worker/contract/sat";
+
+export type PendingEntry = PendingIeltsSubmission | PendingSatSubmission;
+export const isSatEntry = (entry: PendingEntry): entry is PendingSatSubmission => "kind" in entry && entry.kind === "sat_module";
 
 export type PendingStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** What became of one entry: stored (or stored before), refused for good, or to try again later. */
 export type SendOutcome = "stored" | "rejected" | "retry";
 
-export type FlushResult = { stored: PendingIeltsSubmission[]; rejected: PendingIeltsSubmission[]; remaining: number };
+export type FlushResult = { stored: PendingEntry[]; rejected: PendingEntry[]; remaining: number };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isEntry = (value: unknown): value is PendingIeltsSubmission =>
+const isEntry = (value: unknown): value is PendingEntry =>
   isObject(value) && typeof value.clientId === "string" && typeof value.section === "string";
 
 function readList(storage: PendingStorage): unknown[] {
@@ -36,12 +41,12 @@ function writeList(storage: PendingStorage, list: unknown[]): void {
 }
 
 /** The pending submissions, oldest first (anything that is not a submission is left out). */
-export function pendingSubmissions(storage: PendingStorage): PendingIeltsSubmission[] {
+export function pendingSubmissions(storage: PendingStorage): PendingEntry[] {
   return readList(storage).filter(isEntry);
 }
 
 /** Keeps a submission to send later; the same client id is kept once. */
-export function addPendingSubmission(storage: PendingStorage, entry: PendingIeltsSubmission): void {
+export function addPendingSubmission(storage: PendingStorage, entry: PendingEntry): void {
   const list = readList(storage);
   if (list.some((item) => isEntry(item) && item.clientId === entry.clientId)) return;
   writeList(storage, [...list, entry]);
@@ -57,11 +62,11 @@ export function addPendingSubmission(storage: PendingStorage, entry: PendingIelt
 export async function flushPendingSubmissions(
   storage: PendingStorage,
   userId: string,
-  send: (entry: PendingIeltsSubmission) => Promise<SendOutcome>,
+  send: (entry: PendingEntry) => Promise<SendOutcome>,
 ): Promise<FlushResult> {
   const done = new Set<string>();
-  const stored: PendingIeltsSubmission[] = [];
-  const rejected: PendingIeltsSubmission[] = [];
+  const stored: PendingEntry[] = [];
+  const rejected: PendingEntry[] = [];
   for (const item of readList(storage)) {
     if (!isEntry(item)) continue;
     if (item.user_id !== undefined && item.user_id !== userId) continue;

@@ -2,20 +2,25 @@
  * The pending offline submissions as React state, and the reconnect that sends them: when the browser
  * comes back online, when the realtime socket reconnects, and when a screen that shows them opens.
  * One round at a time per tab; other tabs may send the same entries, which the server stores once.
+ * The same outbox carries SAT modules finished offline (`usePendingSatSubmissions`).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../../worker/contract/ielts";
+import type { PendingSatSubmission } from "../../../../worker/contract/sat";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
+import { satKeys } from "../../sat/query-keys";
 import { postSubmission } from "../api";
 import { ieltsKeys } from "../query-keys";
 import {
   addPendingSubmission,
   flushPendingSubmissions,
+  isSatEntry,
   pendingSubmissions,
   type FlushResult,
+  type PendingEntry,
   type SendOutcome,
 } from "./pending-submissions";
 
@@ -35,22 +40,26 @@ function subscribe(listener: () => void): () => void {
 }
 
 // useSyncExternalStore needs the same value while nothing changed: keyed by the stored text.
-let cached: { raw: string | null; list: PendingIeltsSubmission[] } = { raw: null, list: [] };
-function snapshot(): PendingIeltsSubmission[] {
+let cached: { raw: string | null; list: PendingEntry[] } = { raw: null, list: [] };
+function snapshot(): PendingEntry[] {
   const raw = localStorage.getItem(PENDING_IELTS_SUBMISSIONS_STORAGE_KEY);
   if (raw !== cached.raw) cached = { raw, list: pendingSubmissions(localStorage) };
   return cached.list;
 }
 
-export function queuePendingSubmission(entry: PendingIeltsSubmission): void {
+export function queuePendingSubmission(entry: PendingEntry): void {
   addPendingSubmission(localStorage, entry);
   notify();
 }
 
 /** A refused entry would be refused again (bad input); a lost connection, a server error, a sign-in or a rate limit passes. */
-async function sendPendingSubmission(entry: PendingIeltsSubmission): Promise<SendOutcome> {
+async function sendPendingSubmission(entry: PendingEntry): Promise<SendOutcome> {
   try {
-    await postSubmission(entry);
+    if (isSatEntry(entry)) {
+      // Loaded when there is a SAT module to send: the IELTS pages never carry the SAT client.
+      const { postSatSubmission } = await import("../../sat/api");
+      await postSatSubmission(entry);
+    } else await postSubmission(entry);
     return "stored";
   } catch (err) {
     if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && ![401, 403, 408, 429].includes(err.status))
@@ -71,10 +80,10 @@ function flushPending(userId: string): Promise<FlushResult> {
 }
 
 /**
- * The pending submissions, sent on every reconnect. `onFlushed` hears what was stored or refused
- * (the screens refresh their History and say so).
+ * The pending entries of the outbox, sent on every reconnect. `onFlushed` hears what was stored or
+ * refused (the screens refresh their History and say so).
  */
-export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void) {
+function useOutbox(onFlushed?: (result: FlushResult) => void) {
   const pending = useSyncExternalStore(subscribe, snapshot, () => []);
   const { user } = useAuth();
   const { status } = useRealtime();
@@ -89,7 +98,10 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
     if (!userId || !navigator.onLine || pendingSubmissions(localStorage).length === 0) return;
     const result = await flushPending(userId);
     if (result.stored.length > 0 || result.rejected.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: ieltsKeys.all(userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ieltsKeys.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: satKeys.all(userId) }),
+      ]);
       onFlushedRef.current?.(result);
     }
   }, [userId, queryClient]);
@@ -109,4 +121,18 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
 
   const mine = useMemo(() => pending.filter((entry) => entry.user_id === undefined || entry.user_id === userId), [pending, userId]);
   return { pending: mine, sendNow };
+}
+
+/** The IELTS submissions waiting on this device, sent on every reconnect. */
+export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void) {
+  const { pending, sendNow } = useOutbox(onFlushed);
+  const ielts = useMemo(() => pending.filter((entry): entry is PendingIeltsSubmission => !isSatEntry(entry)), [pending]);
+  return { pending: ielts, sendNow };
+}
+
+/** The SAT modules waiting on this device, sent by the same outbox. */
+export function usePendingSatSubmissions(onFlushed?: (result: FlushResult) => void) {
+  const { pending, sendNow } = useOutbox(onFlushed);
+  const sat = useMemo(() => pending.filter((entry): entry is PendingSatSubmission => isSatEntry(entry)), [pending]);
+  return { pending: sat, sendNow };
 }

@@ -1,10 +1,11 @@
 // Prepares everything the local stack needs: secrets in .dev.vars, a migrated local D1 database with
-// the offline lexicon and the IELTS content and the reading/listening library in it, and the listening and podcast audio in local R2 (the UserHub
-// Durable Object is created by workerd on first use in the same state folder). Safe to run any number
-// of times; does nothing that is already done.
+// the offline lexicon, the IELTS and SAT content and the reading/listening library in it, and the
+// listening and podcast audio in local R2 (the UserHub Durable Object is created by workerd on first
+// use in the same state folder). Safe to run any number of times; does nothing that is already done.
 import { seedLibraryContent } from "./content/library.mjs";
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
 import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
+import { seedSatContent } from "./content/sat-seed.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
 import { seedSatEssayContent } from "./content/sat-essay-seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
@@ -20,6 +21,7 @@ export async function setup() {
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedSatEssayContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await seedSatContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedLibraryContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensurePodcastAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });

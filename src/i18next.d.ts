@@ -17,6 +17,7 @@ import type practice from "./locales/en/practice.json";
 import type satEssay from "./locales/en/satEssay.json";
 import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
+import type sat from "./locales/en/sat.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
@@ -48,6 +49,7 @@ declare module "i18next" {
       library: typeof library;
       satEssay: typeof satEssay;
       satTools: typeof satTools;
+      sat: typeof sat;
     };
   }
 }

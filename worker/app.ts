@@ -40,6 +40,7 @@
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
  *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
  *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
+ *   /api/sat                        routes/sat.ts (digital SAT section tests)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -84,6 +85,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { satEssayRoutes } from "./routes/sat-essays";
+import { satRoutes } from "./routes/sat";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
@@ -142,7 +144,8 @@ const api = new Hono<AppEnv>()
   .route("/push", pushRoutes)
   .route("/forum", forumRoutes)
   .route("/library", libraryRoutes)
-  .route("/sat/essays", satEssayRoutes);
+  .route("/sat/essays", satEssayRoutes)
+  .route("/sat", satRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

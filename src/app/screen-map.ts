@@ -19,6 +19,7 @@ import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { satEssayScreens } from "../features/sat/essay/screens";
+import { satScreens } from "../features/sat/screens";
 import { teachingScreens } from "../features/teaching/screens";
 import { voiceScreens } from "../features/voice/screens";
 import { HOME_SCREEN } from "./landing-screens";
@@ -43,6 +44,7 @@ export const SCREENS: ScreenMap = {
   ...voiceScreens,
   ...libraryScreens,
   ...satEssayScreens,
+  ...satScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -58,3 +58,4 @@ export * from "./push-schema";
 export * from "./forum-schema";
 export * from "./library-schema";
 export * from "./sat-essay-schema";
+export * from "./sat-schema";

@@ -3,8 +3,9 @@ import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } fr
 import {
   addPendingSubmission,
   flushPendingSubmissions,
+  isSatEntry,
   pendingSubmissions,
-  type PendingSubmission,
+  type PendingEntry,
   type SendOutcome,
 } from "../../../src/features/ielts/shared/pending-submissions";
 
@@ -31,7 +32,7 @@ function fakeServer(outcomes: Partial<Record<string, SendOutcome>> = {}) {
   return {
     received,
     rows,
-    send: async (entry: PendingSubmission): Promise<SendOutcome> => {
+    send: async (entry: PendingEntry): Promise<SendOutcome> => {
       received.push(entry.clientId);
       const outcome = outcomes[entry.clientId] ?? "stored";
       if (outcome === "stored") rows.add(entry.clientId);
@@ -132,5 +133,27 @@ describe("pending_ielts_submissions", () => {
     });
     expect(server.received).toEqual(["writing-client-2"]);
     expect(pendingSubmissions(localStorage).map((e) => e.clientId)).toEqual(["writing-client-1", "writing-client-3"]);
+  });
+
+  it("carries a SAT module finished offline in the same list, sent once like the rest", async () => {
+    const module = {
+      kind: "sat_module",
+      section: "reading_writing",
+      attemptId: "7f1d2a4e-0000-4000-8000-000000000001",
+      module: "module1",
+      clientId: "sat-client-1",
+      answers: { "sat-rw1-m1-01": "A" },
+      timeLeftSeconds: 600,
+      user_id: USER,
+    } as const;
+    addPendingSubmission(localStorage, essay(1));
+    addPendingSubmission(localStorage, module);
+    addPendingSubmission(localStorage, module);
+    expect(pendingSubmissions(localStorage).map(isSatEntry)).toEqual([false, true]);
+    const server = fakeServer();
+    await flushPendingSubmissions(localStorage, USER, server.send);
+    await flushPendingSubmissions(localStorage, USER, server.send);
+    expect(server.received).toEqual(["writing-client-1", "sat-client-1"]);
+    expect(stored()).toBeNull();
   });
 });

@@ -122,6 +122,13 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/sat/essays"],
     ["GET", "/api/sat/essays/some-essay"],
     ["POST", "/api/sat/essays/some-essay/evaluate"],
+    ["GET", "/api/sat/tests"],
+    ["POST", "/api/sat/attempts"],
+    ["GET", "/api/sat/attempts/current?section=math"],
+    ["GET", "/api/sat/attempts/some-attempt"],
+    ["PUT", "/api/sat/attempts/some-attempt/answers"],
+    ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
+    ["GET", "/api/sat/attempts/some-attempt/results"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);
@@ -217,6 +224,10 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["PUT", "/api/library/podcasts/some-episode/playback"],
     ["GET", "/api/sat/essays"],
     ["POST", "/api/sat/essays"],
+    ["GET", "/api/sat/tests"],
+    ["POST", "/api/sat/attempts"],
+    ["PUT", "/api/sat/attempts/some-attempt/answers"],
+    ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -1,26 +1,31 @@
 /**
  * The pending offline submissions as React state, and the reconnect that sends them: when the browser
  * comes back online, when the realtime socket reconnects, and when a screen that shows them opens.
- * One round at a time per tab; other tabs may send the same entries, which the server stores once. SAT essays
- * share the queue and go to their own endpoint.
+ * One round at a time per tab; other tabs may send the same entries, which the server stores once.
+ * The same outbox carries SAT modules finished offline (`usePendingSatSubmissions`) and SAT essays
+ * (`usePendingSatEssays`), each sent to its own endpoint.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { PENDING_IELTS_SUBMISSIONS_STORAGE_KEY, type PendingIeltsSubmission } from "../../../../worker/contract/ielts";
+import type { PendingSatSubmission } from "../../../../worker/contract/sat";
 import type { PendingSatEssay } from "../../../../worker/contract/sat-essay";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
 import { postSatEssay } from "../../sat/essay/api";
 import { satEssayKeys } from "../../sat/essay/query-keys";
+import { satKeys } from "../../sat/query-keys";
 import { postSubmission } from "../api";
 import { ieltsKeys } from "../query-keys";
 import {
   addPendingSubmission,
   flushPendingSubmissions,
+  isSatEntry,
+  isSatEssay,
   pendingSubmissions,
   type FlushResult,
-  type PendingSubmission,
+  type PendingEntry,
   type SendOutcome,
 } from "./pending-submissions";
 
@@ -40,22 +45,26 @@ function subscribe(listener: () => void): () => void {
 }
 
 // useSyncExternalStore needs the same value while nothing changed: keyed by the stored text.
-let cached: { raw: string | null; list: PendingSubmission[] } = { raw: null, list: [] };
-function snapshot(): PendingSubmission[] {
+let cached: { raw: string | null; list: PendingEntry[] } = { raw: null, list: [] };
+function snapshot(): PendingEntry[] {
   const raw = localStorage.getItem(PENDING_IELTS_SUBMISSIONS_STORAGE_KEY);
   if (raw !== cached.raw) cached = { raw, list: pendingSubmissions(localStorage) };
   return cached.list;
 }
 
-export function queuePendingSubmission(entry: PendingSubmission): void {
+export function queuePendingSubmission(entry: PendingEntry): void {
   addPendingSubmission(localStorage, entry);
   notify();
 }
 
 /** A refused entry would be refused again (bad input); a lost connection, a server error, a sign-in or a rate limit passes. */
-async function sendPendingSubmission(entry: PendingSubmission): Promise<SendOutcome> {
+async function sendPendingSubmission(entry: PendingEntry): Promise<SendOutcome> {
   try {
-    if (isSatEssay(entry)) {
+    if (isSatEntry(entry)) {
+      // Loaded when there is a SAT module to send: the IELTS pages never carry the SAT client.
+      const { postSatSubmission } = await import("../../sat/api");
+      await postSatSubmission(entry);
+    } else if (isSatEssay(entry)) {
       const { section: _section, user_id: _userId, promptTitle: _title, ...essay } = entry;
       await postSatEssay(essay);
     } else await postSubmission(entry);
@@ -66,8 +75,6 @@ async function sendPendingSubmission(entry: PendingSubmission): Promise<SendOutc
     return "retry";
   }
 }
-
-const isSatEssay = (entry: PendingSubmission): entry is PendingSatEssay => entry.section === "sat_essay";
 
 let round: Promise<FlushResult> | null = null;
 
@@ -81,10 +88,10 @@ function flushPending(userId: string): Promise<FlushResult> {
 }
 
 /**
- * The pending submissions, sent on every reconnect. `onFlushed` hears what was stored or refused
- * (the screens refresh their History and say so).
+ * The pending entries of the outbox, sent on every reconnect. `onFlushed` hears what was stored or
+ * refused (the screens refresh their History and say so).
  */
-export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void) {
+function useOutbox(onFlushed?: (result: FlushResult) => void) {
   const pending = useSyncExternalStore(subscribe, snapshot, () => []);
   const { user } = useAuth();
   const { status } = useRealtime();
@@ -101,6 +108,7 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
     if (result.stored.length > 0 || result.rejected.length > 0) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ieltsKeys.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: satKeys.all(userId) }),
         queryClient.invalidateQueries({ queryKey: satEssayKeys.all(userId) }),
       ]);
       onFlushedRef.current?.(result);
@@ -121,7 +129,29 @@ export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void)
   }, [status, sendNow]);
 
   const mine = useMemo(() => pending.filter((entry) => entry.user_id === undefined || entry.user_id === userId), [pending, userId]);
-  const ielts = useMemo(() => mine.filter((entry): entry is PendingIeltsSubmission => !isSatEssay(entry)), [mine]);
-  const satEssays = useMemo(() => mine.filter(isSatEssay), [mine]);
-  return { pending: ielts, pendingSatEssays: satEssays, sendNow };
+  return { pending: mine, sendNow };
+}
+
+/** The IELTS submissions waiting on this device, sent on every reconnect. */
+export function usePendingSubmissions(onFlushed?: (result: FlushResult) => void) {
+  const { pending, sendNow } = useOutbox(onFlushed);
+  const ielts = useMemo(
+    () => pending.filter((entry): entry is PendingIeltsSubmission => !isSatEntry(entry) && !isSatEssay(entry)),
+    [pending],
+  );
+  return { pending: ielts, sendNow };
+}
+
+/** The SAT modules waiting on this device, sent by the same outbox. */
+export function usePendingSatSubmissions(onFlushed?: (result: FlushResult) => void) {
+  const { pending, sendNow } = useOutbox(onFlushed);
+  const sat = useMemo(() => pending.filter((entry): entry is PendingSatSubmission => isSatEntry(entry)), [pending]);
+  return { pending: sat, sendNow };
+}
+
+/** The SAT essays written offline and waiting on this device, sent by the same outbox. */
+export function usePendingSatEssays(onFlushed?: (result: FlushResult) => void) {
+  const { pending, sendNow } = useOutbox(onFlushed);
+  const essays = useMemo(() => pending.filter((entry): entry is PendingSatEssay => isSatEssay(entry)), [pending]);
+  return { pending: essays, sendNow };
 }

@@ -19,7 +19,7 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOnline } from "../../../lib/use-online";
-import { queuePendingSubmission, usePendingSubmissions } from "../../ielts/shared/use-pending-submissions";
+import { queuePendingSubmission, usePendingSatEssays } from "../../ielts/shared/use-pending-submissions";
 import { evaluateSatEssayAgain, fetchSatEssayPrompt, fetchSatEssayPrompts, fetchSatEssays, newSatEssayClientId } from "./api";
 import { clearDraft, readDraft, saveDraft } from "./draft";
 import { EssayResult } from "./EssayResult";
@@ -47,7 +47,7 @@ export default function EssayPage({ titleKey }: ScreenProps) {
     enabled: promptId !== null,
   });
   const [result, setResult] = useState<SatEssayDetail | null>(null);
-  const { pendingSatEssays, sendNow } = usePendingSubmissions((flushed) => {
+  const { pending: pendingSatEssays, sendNow } = usePendingSatEssays((flushed) => {
     const sent = flushed.stored.filter((entry) => entry.section === "sat_essay").length;
     const refused = flushed.rejected.filter((entry) => entry.section === "sat_essay").length;
     if (sent > 0) toast.success(t("pending.sent", { count: sent }));

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { bearer, createAccount, type TestAccount } from "./support/account";
+import { seriousViolations } from "./support/axe";
+
+// A whole section in the browser on a shared, busy machine: more time than a page check.
+test.describe.configure({ timeout: 240_000 });
+const SLOW = { timeout: 60_000 };
+
+type Item = { id: string; answer: string };
+const content = JSON.parse(readFileSync("content/sat/reading-writing-1.json", "utf8")) as {
+  title: string;
+  modules: Record<"module1" | "module2_harder", Item[]>;
+};
+
+async function englishLearner(page: Page): Promise<TestAccount> {
+  const account = await createAccount(page.request, "sat");
+  const patched = await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: "en" } });
+  expect(patched.ok()).toBe(true);
+  await page.goto("/auth?lng=en");
+  await page.getByLabel("Email").fill(account.email, SLOW);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: account.name })).toBeVisible(SLOW);
+  return account;
+}
+
+/** Saves answers through the API, as the screen does when they are given, to keep the test short. */
+async function saveAnswers(page: Page, account: TestAccount, attemptId: string, module: string, items: Item[], timeLeftSeconds: number) {
+  const res = await page.request.put(`/api/sat/attempts/${attemptId}/answers`, {
+    headers: bearer(account),
+    data: { module, answers: Object.fromEntries(items.map((q) => [q.id, q.answer])), timeLeftSeconds },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const timerSeconds = async (page: Page) => Number(await page.getByTestId("sat-timer").getAttribute("data-seconds"));
+
+test("Reading and Writing: module 1 done well leads to the harder module 2, a reload keeps the time left, the results explain every answer", async ({
+  page,
+}) => {
+  const account = await englishLearner(page);
+  await page.goto("/sat/reading");
+  await page.getByRole("button", { name: "Start the test" }).first().click(SLOW);
+  const heading = page.getByRole("heading", { name: "Reading and Writing · Module 1 of 2" });
+  await expect(heading).toBeVisible(SLOW);
+  const attemptId = new URL(page.url()).searchParams.get("attempt")!;
+
+  // 25 of the 27 answers saved as the screen saves them; the last two given on screen after a reload.
+  const module1 = content.modules.module1;
+  await saveAnswers(page, account, attemptId, "module1", module1.slice(0, 25), 32 * 60);
+  await expect(page.getByTestId("sat-timer")).not.toHaveAttribute("data-seconds", String(32 * 60));
+  const before = await timerSeconds(page);
+  await page.reload();
+  await expect(heading).toBeVisible(SLOW);
+  const after = await timerSeconds(page);
+  expect(Math.abs(before - after)).toBeLessThanOrEqual(2);
+
+  const navigator = page.getByRole("navigation", { name: "Questions of this module" });
+  await expect(navigator.getByRole("button", { name: "Question 25, answered" })).toBeVisible();
+  for (const number of [26, 27]) {
+    await navigator.getByRole("button", { name: `Question ${number}, not answered` }).click();
+    await page.getByRole("radio", { name: new RegExp(`^${module1[number - 1]!.answer} `) }).check();
+  }
+  await page.getByRole("button", { name: "Mark for review" }).click();
+  await expect(navigator.getByRole("button", { name: "Question 27, answered, marked for review" })).toBeVisible();
+  await page.getByRole("button", { name: "Review and submit" }).click();
+
+  const submitted = page.waitForResponse((r) => r.url().includes("/modules/module1/submit"));
+  await page.getByRole("button", { name: "Submit module 1" }).click();
+  expect(((await (await submitted).json()) as { attempt: { module: string } }).attempt.module).toBe("module2_harder");
+  await expect(page.getByRole("heading", { name: "Reading and Writing · Module 2 of 2" })).toBeVisible(SLOW);
+
+  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder.slice(0, 20), 30 * 60);
+  await page
+    .getByRole("navigation", { name: "Questions of this module" })
+    .getByRole("button", { name: /^Question 27,/ })
+    .click();
+  await page.getByRole("button", { name: "Review and submit" }).click();
+  await page.getByRole("button", { name: "Submit module 2" }).click();
+
+  await expect(page.getByRole("heading", { name: "Reading and Writing: your results" })).toBeVisible(SLOW);
+  await expect(page.getByText("Estimated section score (200–800)")).toBeVisible();
+  await expect(page.getByText(/^Likely range: \d{3}–\d{3}$/)).toBeVisible();
+  await expect(page.getByText(/This is an estimate, not an official SAT score/)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Raw score by module" })).toContainText("27 of 27");
+  await page.getByText("Module 2 (harder) · Question 21").click();
+  await expect(page.getByRole("heading", { name: "Why the other choices are wrong" }).first()).toBeVisible();
+  expect(await seriousViolations(page, { label: "SAT results" })).toEqual([]);
+});

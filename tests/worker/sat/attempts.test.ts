@@ -1,0 +1,242 @@
+/**
+ * /api/sat: the real content/sat seeded through the statements the setup step runs, a section taken
+ * module by module as the screens do, answers built from the content's own keys.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import math1 from "../../../content/sat/math-1.json";
+import readingWriting1 from "../../../content/sat/reading-writing-1.json";
+import readingWriting2 from "../../../content/sat/reading-writing-2.json";
+import type { HistoryResponse, ProgressSummary } from "../../../worker/contract/progress";
+import type {
+  SatAttemptResponse,
+  SatCurrentAttemptResponse,
+  SatResults,
+  SatSubmitResponse,
+  SatTestListResponse,
+} from "../../../worker/contract/sat";
+import { satContentFileSchema, type SatContentFile, type SatModule } from "../../../worker/contract/sat-content";
+import { satSeedStatements } from "../../../scripts/content/sat-content-seed";
+import { signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
+
+const CONTENT: SatContentFile[] = [readingWriting1, readingWriting2, math1].map((file) => satContentFileSchema.parse(file));
+const RW = CONTENT[0]!;
+const MATH = CONTENT[2]!;
+
+let learner: Caller;
+
+beforeAll(async () => {
+  await env.DB.batch(satSeedStatements(CONTENT).map((sql) => env.DB.prepare(sql)));
+  learner = await signedIn();
+});
+
+/** Question id → the content's answer for the first `right` questions of a module, a wrong one for the rest. */
+function answersFor(test: SatContentFile, module: SatModule, right: number): Record<string, string> {
+  return Object.fromEntries(
+    test.modules[module].map((q, i) => {
+      if (i < right) return [q.id, q.answer];
+      if ("format" in q && q.format === "student_produced") return [q.id, q.answer === "1" ? "2" : "1"];
+      return [q.id, q.answer === "A" ? "B" : "A"];
+    }),
+  );
+}
+
+const start = (caller: Caller, test: SatContentFile, status = 201) =>
+  caller.ok<SatAttemptResponse>(
+    "/api/sat/attempts",
+    { method: "POST", json: { section: test.section, testId: test.id, mode: "full" } },
+    status,
+  );
+
+const submit = (caller: Caller, id: string, module: SatModule, body: object, status = 201) =>
+  caller.ok<SatSubmitResponse>(`/api/sat/attempts/${id}/modules/${module}/submit`, { method: "POST", json: body }, status);
+
+/** Names of fields that only answer keys have: none may reach a test screen. */
+const KEY_FIELDS = ["answer", "explanation", "whyWrong", "steps", "check", "value", "correctAnswer"];
+const keyFieldsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keyFieldsIn)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => [...(KEY_FIELDS.includes(k) ? [k] : []), ...keyFieldsIn(v)])
+      : [];
+
+describe("SAT tests and attempts", () => {
+  it("lists the seeded tests of a section, and seeding again changes nothing", async () => {
+    await env.DB.batch(satSeedStatements(CONTENT).map((sql) => env.DB.prepare(sql)));
+    const list = await learner.ok<SatTestListResponse>("/api/sat/tests?section=reading_writing");
+    expect(list.tests.map((t) => t.id)).toEqual([readingWriting1.id, readingWriting2.id]);
+    expect(list.tests[0]).toMatchObject({ questionsPerModule: 27, moduleMinutes: 32, openAttemptId: null, lastResult: null });
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM sat_questions").first<{ n: number }>();
+    expect(count?.n).toBe(81 * 2 + 66);
+  });
+
+  it("takes a Reading and Writing section: module 1 well → the harder module 2, submitted once, results with every explanation", async () => {
+    const caller = await signedIn();
+    const { attempt } = await start(caller, RW);
+    expect(attempt).toMatchObject({ module: "module1", moduleNumber: 1, timeLeftSeconds: 32 * 60, answers: {}, marked: [] });
+    expect(attempt.questions).toHaveLength(27);
+    expect(keyFieldsIn(attempt)).toEqual([]);
+
+    // Starting the same test again resumes it.
+    expect((await start(caller, RW, 200)).attempt.id).toBe(attempt.id);
+
+    const first = RW.modules.module1[0]!;
+    const saved = await caller.ok<SatAttemptResponse>(`/api/sat/attempts/${attempt.id}/answers`, {
+      method: "PUT",
+      json: { module: "module1", answers: { [first.id]: first.answer }, marks: { [first.id]: true }, timeLeftSeconds: 1500 },
+    });
+    expect(saved.attempt).toMatchObject({ answers: { [first.id]: first.answer }, marked: [first.id], timeLeftSeconds: 1500 });
+
+    const body = { clientId: "sat-client-module-1", answers: answersFor(RW, "module1", 20), timeLeftSeconds: 1200 };
+    const submitted = await submit(caller, attempt.id, "module1", body);
+    expect(submitted).toMatchObject({ duplicate: false, attempt: { module: "module2_harder", moduleNumber: 2, timeLeftSeconds: 32 * 60 } });
+    expect(submitted.attempt.submitted).toEqual([{ module: "module1", correct: 20, total: 27 }]);
+    expect(keyFieldsIn(submitted.attempt)).toEqual([]);
+
+    // The same submission again (a retry, the offline queue) is stored once.
+    expect(await submit(caller, attempt.id, "module1", body, 200)).toMatchObject({
+      duplicate: true,
+      attempt: { module: "module2_harder" },
+    });
+    const early = await caller.call(`/api/sat/attempts/${attempt.id}/results`);
+    expect(early.status).toBe(409);
+
+    const last = { clientId: "sat-client-module-2", answers: answersFor(RW, "module2_harder", 27), timeLeftSeconds: 300 };
+    const finished = await submit(caller, attempt.id, "module2_harder", last);
+    expect(finished.attempt).toMatchObject({ status: "completed", completedAt: expect.any(String) });
+    expect(await submit(caller, attempt.id, "module2_harder", last, 200)).toMatchObject({ duplicate: true });
+
+    const results = await caller.ok<SatResults>(`/api/sat/attempts/${attempt.id}/results`);
+    expect(results.route).toBe("module2_harder");
+    expect(results.modules).toEqual([
+      { module: "module1", correct: 20, total: 27 },
+      { module: "module2_harder", correct: 27, total: 27 },
+    ]);
+    expect(results.sectionScore).toMatchObject({ label: "estimate" });
+    expect(results.sectionScore.score).toBeGreaterThanOrEqual(700);
+    expect(results.sectionScore.high - results.sectionScore.low).toBeLessThanOrEqual(80);
+    expect(results.totalScore).toBeNull();
+    expect(results.questions).toHaveLength(54);
+    const wrong = results.questions.find((q) => !q.correct)!;
+    expect(wrong).toMatchObject({ module: "module1", correctAnswer: expect.stringMatching(/^[A-D]$/), explanation: expect.any(String) });
+    expect(Object.keys(wrong.whyWrong)).toHaveLength(3);
+    expect(results.domains.reduce((n, d) => n + d.total, 0)).toBe(54);
+    expect(results.skills.reduce((n, s) => n + s.correct, 0)).toBe(47);
+
+    // One progress event: summary, history.
+    const history = await caller.ok<HistoryResponse>("/api/progress/history?kind=sat");
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      type: "sat_reading_writing_completed",
+      score: 87,
+      ref: { kind: "sat_attempt", id: attempt.id },
+    });
+    const summary = await caller.ok<ProgressSummary>("/api/unified-progress");
+    expect(summary).toMatchObject({ activities_today: 1, current_streak: 1 });
+
+    const listed = await caller.ok<SatTestListResponse>("/api/sat/tests?section=reading_writing");
+    expect(listed.tests[0]).toMatchObject({
+      openAttemptId: null,
+      lastResult: { attemptId: attempt.id, score: results.sectionScore.score },
+    });
+  });
+
+  it("routes a weak module 1 to the easier module 2, whose score is capped", async () => {
+    const caller = await signedIn();
+    const { attempt } = await start(caller, MATH);
+    expect(attempt).toMatchObject({ timeLeftSeconds: 35 * 60 });
+    expect(attempt.questions.some((q) => q.format === "student_produced")).toBe(true);
+    const next = await submit(caller, attempt.id, "module1", {
+      clientId: "sat-math-m1",
+      answers: answersFor(MATH, "module1", 5),
+      timeLeftSeconds: 0,
+    });
+    expect(next.attempt.module).toBe("module2_easier");
+    await submit(caller, attempt.id, "module2_easier", {
+      clientId: "sat-math-m2",
+      answers: answersFor(MATH, "module2_easier", 22),
+      timeLeftSeconds: 0,
+    });
+    const results = await caller.ok<SatResults>(`/api/sat/attempts/${attempt.id}/results`);
+    expect(results.route).toBe("module2_easier");
+    expect(results.sectionScore.score).toBeLessThan(700);
+    const spr = results.questions.find((q) => q.format === "student_produced")!;
+    expect(spr.steps.length).toBeGreaterThan(0);
+  });
+
+  it("resumes after a reload with the saved answers, marks and the time left", async () => {
+    const caller = await signedIn();
+    const { attempt } = await start(caller, readingWriting2 as unknown as SatContentFile);
+    const [a, b] = attempt.questions;
+    await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
+      method: "PUT",
+      json: { module: "module1", answers: { [a!.id]: "C" }, marks: { [b!.id]: true }, timeLeftSeconds: 1711 },
+    });
+    // The same save twice and a cleared answer.
+    await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
+      method: "PUT",
+      json: { module: "module1", answers: { [b!.id]: "D" }, timeLeftSeconds: 1699 },
+    });
+    await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
+      method: "PUT",
+      json: { module: "module1", answers: { [b!.id]: "D" }, timeLeftSeconds: 1699 },
+    });
+    const current = await caller.ok<SatCurrentAttemptResponse>("/api/sat/attempts/current?section=reading_writing");
+    expect(current.attempt).toMatchObject({
+      id: attempt.id,
+      module: "module1",
+      timeLeftSeconds: 1699,
+      answers: { [a!.id]: "C", [b!.id]: "D" },
+      marked: [b!.id],
+    });
+    expect(current.attempt?.questions).toHaveLength(27);
+    expect((await caller.ok<SatCurrentAttemptResponse>("/api/sat/attempts/current?section=math")).attempt).toBeNull();
+  });
+
+  it("keeps another learner's attempt out of reach (404) and refuses bad input with 400 and a clear message", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const { attempt } = await start(owner, MATH);
+    for (const [method, path, json] of [
+      ["GET", `/api/sat/attempts/${attempt.id}`, undefined],
+      ["GET", `/api/sat/attempts/${attempt.id}/results`, undefined],
+      ["PUT", `/api/sat/attempts/${attempt.id}/answers`, { module: "module1", answers: {}, timeLeftSeconds: 10 }],
+      ["POST", `/api/sat/attempts/${attempt.id}/modules/module1/submit`, { clientId: "someone-else", answers: {}, timeLeftSeconds: 10 }],
+    ] as const) {
+      const res = await other.call(path, { method, json });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(((await res.json()) as ErrorResponse).error.code).toBe("sat_attempt_not_found");
+    }
+
+    const spr = attempt.questions.find((q) => q.format === "student_produced")!;
+    const bad = async (json: unknown, message: RegExp, path = `/api/sat/attempts/${attempt.id}/answers`, method = "PUT") => {
+      const res = await owner.call(path, { method, json });
+      const body = (await res.json()) as ErrorResponse;
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(body.error.message).toMatch(message);
+    };
+    await bad({ module: "module1", answers: { [spr.id]: "123456" }, timeLeftSeconds: 10 }, /up to 5 characters/);
+    await bad({ module: "module1", answers: { [spr.id]: "1/0" }, timeLeftSeconds: 10 }, /entry of digits/);
+    await bad({ module: "module1", answers: { "no-such-question": "A" }, timeLeftSeconds: 10 }, /has no question no-such-question/);
+    await bad({ module: "module1", answers: {}, timeLeftSeconds: -1 }, /timeLeftSeconds/);
+    await bad({ module: "module3", answers: {}, timeLeftSeconds: 1 }, /module/);
+    await bad({ section: "math", testId: "no such test" }, /testId/, "/api/sat/attempts", "POST");
+    await bad(
+      { clientId: "x", answers: {}, timeLeftSeconds: 1 },
+      /clientId/,
+      `/api/sat/attempts/${attempt.id}/modules/module1/submit`,
+      "POST",
+    );
+    const unknownTest = await owner.call("/api/sat/attempts", { method: "POST", json: { section: "math", testId: "sat-math-9" } });
+    expect(unknownTest.status).toBe(404);
+    const notUuid = await owner.call("/api/sat/attempts/not-an-id");
+    expect(notUuid.status).toBe(400);
+
+    // Saving into a module that is not being taken is a conflict, not a silent write.
+    const wrongModule = await owner.call(`/api/sat/attempts/${attempt.id}/answers`, {
+      method: "PUT",
+      json: { module: "module2_harder", answers: {}, timeLeftSeconds: 10 },
+    });
+    expect(wrongModule.status).toBe(409);
+  });
+});

@@ -38,6 +38,8 @@
  *   /api/lesson-player              routes/lesson-player.ts (stepping through a lesson, its completion)
  *   /api/push                       routes/push.ts (the native app's devices for push; the dev outbox)
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
+ *   /api/placement                  routes/placement.ts (the adaptive placement test, its listening clips)
+ *   /api/learning-plan              routes/learning-plan.ts (what to do today, /learn)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -75,6 +77,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
 import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { placementRoutes } from "./routes/placement";
 import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
@@ -136,7 +139,8 @@ const api = new Hono<AppEnv>()
   .route("/courses", courseRoutes)
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
-  .route("/forum", forumRoutes);
+  .route("/forum", forumRoutes)
+  .route("/placement", placementRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

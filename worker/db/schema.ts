@@ -56,3 +56,4 @@ export * from "./lessons-schema";
 export * from "./sharing-schema";
 export * from "./push-schema";
 export * from "./forum-schema";
+export * from "./placement-schema";

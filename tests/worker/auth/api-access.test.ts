@@ -113,6 +113,10 @@ describe("POST /api/realtime/ticket", () => {
     ["PUT", "/api/forum/replies/some-reply/hidden"],
     ["POST", "/api/forum/reports"],
     ["GET", "/api/forum/moderation"],
+    ["GET", "/api/placement"],
+    ["POST", "/api/placement/sessions"],
+    ["GET", "/api/placement/sessions/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/api/placement/sessions/00000000-0000-4000-8000-000000000000/answers"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);

@@ -10,4 +10,5 @@ CREATE TABLE `placement_sessions` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `placement_sessions_user` ON `placement_sessions` (`user_id`,`status`);
+CREATE INDEX `placement_sessions_user` ON `placement_sessions` (`user_id`,`status`);--> statement-breakpoint
+CREATE INDEX `lexicon_entries_rank` ON `lexicon_entries` (`rank`);

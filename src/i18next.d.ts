@@ -12,6 +12,7 @@ import type lessonBuilder from "./locales/en/lessonBuilder.json";
 import type lessonCreator from "./locales/en/lessonCreator.json";
 import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type pages from "./locales/en/pages.json";
+import type placement from "./locales/en/placement.json";
 import type practice from "./locales/en/practice.json";
 import type progress from "./locales/en/progress.json";
 import type sharing from "./locales/en/sharing.json";
@@ -40,6 +41,7 @@ declare module "i18next" {
       lessonCreator: typeof lessonCreator;
       lessonPlayer: typeof lessonPlayer;
       forum: typeof forum;
+      placement: typeof placement;
     };
   }
 }

@@ -77,6 +77,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
 import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { learningPlanRoutes } from "./routes/learning-plan";
 import { placementRoutes } from "./routes/placement";
 import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
@@ -140,7 +141,8 @@ const api = new Hono<AppEnv>()
   .route("/lesson-player", lessonPlayerRoutes)
   .route("/push", pushRoutes)
   .route("/forum", forumRoutes)
-  .route("/placement", placementRoutes);
+  .route("/placement", placementRoutes)
+  .route("/learning-plan", learningPlanRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -13,6 +13,7 @@ import { lessonBuilderScreens } from "../features/lessons/builder/screens";
 import { lessonCreatorScreens } from "../features/lessons/creator/screens";
 import { lessonPlayerScreens } from "../features/lessons/player/screens";
 import { nativeScreens } from "../features/native/screens";
+import { placementScreens } from "../features/placement/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
@@ -37,6 +38,7 @@ export const SCREENS: ScreenMap = {
   ...lessonPlayerScreens,
   ...nativeScreens,
   ...forumScreens,
+  ...placementScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

@@ -3,6 +3,7 @@
 // Durable Object is created by workerd on first use in the same state folder). Safe to run any number
 // of times; does nothing that is already done.
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
+import { ensurePlacementAudio } from "./content/placement-audio.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
@@ -17,6 +18,7 @@ export async function setup() {
   await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await ensurePlacementAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await setup();

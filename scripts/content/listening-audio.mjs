@@ -41,7 +41,7 @@ function partHash(part) {
 }
 
 /** espeak-ng, plus opusenc when it can be had; null when there is no speech engine. */
-async function speechTools(log, run) {
+export async function speechTools(log, run) {
   if (!has("espeak-ng") || !has("opusenc")) {
     const installed = await installDebianPackages(["espeak-ng", "opus-tools"], "listening audio", { log, run });
     if (!installed && !has("espeak-ng")) return null;
@@ -50,13 +50,13 @@ async function speechTools(log, run) {
   return { opus: has("opusenc") };
 }
 
-function speak(text, voice, speed, file) {
+export function speak(text, voice, speed, file) {
   const result = spawnSync("espeak-ng", ["-v", voice, "-s", String(speed), "-w", file, "--", text], { stdio: ["ignore", "ignore", "pipe"] });
   if (result.status !== 0) throw new Error(`espeak-ng failed for voice ${voice}: ${result.stderr}`);
   return readFileSync(file);
 }
 
-function encodeOpus(wavFile, file) {
+export function encodeOpus(wavFile, file) {
   // Complexity 5: the same size as the default 10 for this speech, in half the time.
   const args = ["--quiet", "--speech", "--bitrate", "32", "--comp", "5", wavFile, file];
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { seedLibraryContent } from "./content/library.mjs";
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
 import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
 import { seedSatContent } from "./content/sat-seed.mjs";
+import { ensurePlacementAudio } from "./content/placement-audio.mjs";
 import { seedIeltsContent } from "./content/seed.mjs";
 import { seedSatEssayContent } from "./content/sat-essay-seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
@@ -25,6 +26,7 @@ export async function setup() {
   await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await seedLibraryContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
   await ensurePodcastAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  await ensurePlacementAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await setup();

@@ -13,6 +13,7 @@ import type lessonCreator from "./locales/en/lessonCreator.json";
 import type lessonPlayer from "./locales/en/lessonPlayer.json";
 import type library from "./locales/en/library.json";
 import type pages from "./locales/en/pages.json";
+import type placement from "./locales/en/placement.json";
 import type practice from "./locales/en/practice.json";
 import type satEssay from "./locales/en/satEssay.json";
 import type satTools from "./locales/en/satTools.json";
@@ -50,6 +51,7 @@ declare module "i18next" {
       satEssay: typeof satEssay;
       satTools: typeof satTools;
       sat: typeof sat;
+      placement: typeof placement;
     };
   }
 }

@@ -41,6 +41,8 @@
  *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
  *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
  *   /api/sat                        routes/sat.ts (digital SAT section tests)
+ *   /api/placement                  routes/placement.ts (the adaptive placement test, its listening clips)
+ *   /api/learning-plan              routes/learning-plan.ts (what to do today, /learn)
  */
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -79,6 +81,8 @@ import { notificationRoutes } from "./routes/notifications";
 import { preferenceRoutes } from "./routes/preferences";
 import { profileRoutes } from "./routes/profile";
 import { progressRoutes, streakRoutes, unifiedProgressRoutes } from "./routes/progress";
+import { learningPlanRoutes } from "./routes/learning-plan";
+import { placementRoutes } from "./routes/placement";
 import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
@@ -145,7 +149,9 @@ const api = new Hono<AppEnv>()
   .route("/forum", forumRoutes)
   .route("/library", libraryRoutes)
   .route("/sat/essays", satEssayRoutes)
-  .route("/sat", satRoutes);
+  .route("/sat", satRoutes)
+  .route("/placement", placementRoutes)
+  .route("/learning-plan", learningPlanRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)

@@ -41,7 +41,7 @@ function partHash(part) {
 }
 
 /** espeak-ng, plus opusenc when it can be had; null when there is no speech engine. */
-async function speechTools(log, run) {
+export async function speechTools(log, run) {
   if (!has("espeak-ng") || !has("opusenc")) {
     const installed = await installDebianPackages(["espeak-ng", "opus-tools"], "listening audio", { log, run });
     if (!installed && !has("espeak-ng")) return null;

@@ -37,7 +37,7 @@ const accountRoute = (pattern: string, titleKey: RouteTitleKey, hasMobileVariant
 const WEB_ROUTES: readonly RouteEntry[] = [
   route("/", "home", true),
   route("/auth", "auth", true),
-  route("/test", "test"),
+  accountRoute("/test", "test"),
   // Shows its own signed-out state with the spec's messages (spec §2, §6) instead of the prompt.
   route("/dictionary", "dictionary", true),
   accountRoute("/tests", "tests"),
@@ -48,7 +48,7 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   accountRoute("/word-quiz", "wordQuiz"),
   accountRoute("/progress", "progress", true),
   accountRoute("/ai-chat", "aiChat", true),
-  route("/learn", "learn", true),
+  accountRoute("/learn", "learn", true),
   accountRoute("/review", "review"),
   accountRoute("/ielts/reading", "ieltsReading", true),
   accountRoute("/ielts/reading-split", "ieltsReadingSplit"),

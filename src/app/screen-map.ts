@@ -14,6 +14,7 @@ import { lessonCreatorScreens } from "../features/lessons/creator/screens";
 import { lessonPlayerScreens } from "../features/lessons/player/screens";
 import { libraryScreens } from "../features/library/screens";
 import { nativeScreens } from "../features/native/screens";
+import { placementScreens } from "../features/placement/screens";
 import { progressScreens } from "../features/progress/screens";
 import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
@@ -45,6 +46,7 @@ export const SCREENS: ScreenMap = {
   ...libraryScreens,
   ...satEssayScreens,
   ...satScreens,
+  ...placementScreens,
   "/": HOME_SCREEN,
   "/auth": {
     desktop: () => import("../pages/auth/AuthPage"),

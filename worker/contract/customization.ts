@@ -11,17 +11,11 @@ export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
 /** Onboarding 8 steps (spec §9); a finished tutorial is saved at this step. */
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
-export const ASSESSMENT_LEVEL_MAX_LENGTH = 40;
-export const ASSESSMENT_CATEGORY_MAX = 20;
-
 const onboardingStepSchema = z.int().min(0).max(ONBOARDING_STEP_COUNT);
 const completedStepsSchema = z
   .array(z.enum(ONBOARDING_STEPS))
   .max(ONBOARDING_STEP_COUNT)
   .refine((steps) => new Set(steps).size === steps.length, "Each step may be listed once");
-const categoryScoresSchema = z
-  .record(z.string().trim().min(1).max(ASSESSMENT_LEVEL_MAX_LENGTH), z.number().min(0).max(100))
-  .refine((scores) => Object.keys(scores).length <= ASSESSMENT_CATEGORY_MAX, `At most ${ASSESSMENT_CATEGORY_MAX} categories`);
 
 export const customizationSchema = z.object({
   assessmentCompleted: z.boolean(),
@@ -39,14 +33,13 @@ export const customizationSchema = z.object({
 /** GET /api/customization answers this, or `null` while the user has no settings row yet. */
 export type Customization = z.infer<typeof customizationSchema>;
 
-/** PUT /api/customization: upserts the fields given; the `…CompletedAt` times are set by the server. */
+/**
+ * PUT /api/customization: upserts the tutorial fields given; the `…CompletedAt` times are set by the
+ * server. The assessment is only ever written by the placement test, from what the server scored
+ * (worker/placement/sessions.ts), so a client cannot post its own level.
+ */
 export const customizationUpdateSchema = z
   .object({
-    assessmentCompleted: z.boolean(),
-    assessmentScore: z.number().min(0).max(10_000).nullable(),
-    assessmentLevel: z.string().trim().min(1).max(ASSESSMENT_LEVEL_MAX_LENGTH).nullable(),
-    assessmentPercentage: z.number().min(0).max(100).nullable(),
-    assessmentCategoryScores: categoryScoresSchema.nullable(),
     onboardingCompleted: z.boolean(),
     onboardingStep: onboardingStepSchema,
     completedSteps: completedStepsSchema,

@@ -59,3 +59,4 @@ export * from "./forum-schema";
 export * from "./library-schema";
 export * from "./sat-essay-schema";
 export * from "./sat-schema";
+export * from "./placement-schema";

@@ -43,6 +43,8 @@ export const lexiconEntries = sqliteTable(
     index("lexicon_entries_prefix").on(t.lemmaKey, t.searchOrder),
     index("lexicon_entries_difficulty_rank").on(t.difficulty, t.rank),
     index("lexicon_entries_pos_rank").on(t.pos, t.rank),
+    // Words of the day are drawn from a band of ranks whatever the difficulty (worker/vocabulary/daily.ts).
+    index("lexicon_entries_rank").on(t.rank),
   ],
 );
 

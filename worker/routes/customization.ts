@@ -1,7 +1,8 @@
 /**
  * GET|PUT /api/customization: the signed-in user's assessment result and tutorial progress (spec §3,
  * §7 "user_customization_settings"). GET answers `null` while the user has no row, which is what
- * shows a new user the tutorial; PUT upserts the fields it is given.
+ * shows a new user the tutorial; PUT upserts the tutorial fields it is given (the assessment comes
+ * from the placement test alone).
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -24,7 +25,6 @@ function completedAt(completed: boolean | undefined, previous: string | null | u
 function changes(update: CustomizationUpdate, previous: Row | undefined, at: string) {
   return {
     ...update,
-    assessmentCompletedAt: completedAt(update.assessmentCompleted, previous?.assessmentCompletedAt, at),
     onboardingCompletedAt: completedAt(update.onboardingCompleted, previous?.onboardingCompletedAt, at),
     updatedAt: at,
   };

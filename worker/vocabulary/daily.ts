@@ -1,12 +1,21 @@
 /**
  * Words of the day: DAILY_WORD_COUNT lexicon words chosen from a seed of the user id and the local
- * date, so they stay the same all day and differ between users. They are common enough to have a
- * frequency rank and a pronunciation, at the user's level, and not already in the dictionary.
+ * date, so they stay the same all day and differ between users. They have a pronunciation and several
+ * senses, sit in the frequency band of the user's CEFR level (the placement test's, else the older
+ * difficulty setting's, else the target band's, else B1) and are not already in the dictionary.
  */
 import { eq, sql } from "drizzle-orm";
-import type { DailyResponse, DailyWord } from "../contract/daily";
-import { DAILY_WORD_COUNT, DIFFICULTIES, type Difficulty } from "../contract/vocabulary-constants";
-import { words } from "../db/schema";
+import {
+  DAILY_DEFAULT_LEVEL,
+  DAILY_MIN_SENSES,
+  DAILY_RANKS_BY_LEVEL,
+  LEVEL_OF_DIFFICULTY,
+  type DailyResponse,
+  type DailyWord,
+} from "../contract/daily";
+import { isCefrLevel, levelOfBand, type CefrLevel } from "../contract/placement";
+import { DAILY_WORD_COUNT } from "../contract/vocabulary-constants";
+import { learnerGoals, userCustomizationSettings } from "../db/schema";
 import { ENTRY_COLUMNS, type EntryRow } from "../lexicon/entries";
 import { localDay } from "../lib/days";
 import { loadSettings, userTimeZone } from "./settings";
@@ -17,7 +26,7 @@ const PICKS_PER_ROUND = 12;
 const MAX_ROUNDS = 4;
 /** Lexicon entries a learner would want as a word of the day: common single words in lower case. */
 const GOOD_WORD = sql.raw(
-  "e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0",
+  `e.rank IS NOT NULL AND e.ipa IS NOT NULL AND e.sense_count >= ${DAILY_MIN_SENSES} AND e.lemma = e.lemma_key AND length(e.lemma_key) >= 3 AND instr(e.lemma_key, ' ') = 0`,
 );
 
 /** 32-bit numbers from SHA-256 of the seed: the same seed always draws the same words. */
@@ -30,17 +39,20 @@ async function seededNumbers(seed: string, count: number): Promise<number[]> {
   return numbers;
 }
 
-/** The level: the user's setting, else the most common difficulty in the dictionary (Easy when empty). */
-async function dailyLevel(db: Db, userId: string): Promise<{ level: Difficulty; levelSource: DailyResponse["levelSource"] }> {
-  const { level } = await loadSettings(db, userId);
-  if (level) return { level, levelSource: "setting" };
-  const counts = await db
-    .select({ difficulty: words.difficulty, n: sql<number>`count(*)` })
-    .from(words)
-    .where(eq(words.userId, userId))
-    .groupBy(words.difficulty);
-  const top = [...counts].sort((a, b) => b.n - a.n || DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty))[0];
-  return { level: top?.difficulty ?? "Easy", levelSource: "dictionary" };
+/** The learner's CEFR level: the placement test's, else the daily-words setting's, else the target band's, else B1. */
+export async function learnerLevel(db: Db, userId: string): Promise<{ level: CefrLevel; levelSource: DailyResponse["levelSource"] }> {
+  const [[assessment], [goals], settings] = await Promise.all([
+    db
+      .select({ completed: userCustomizationSettings.assessmentCompleted, level: userCustomizationSettings.assessmentLevel })
+      .from(userCustomizationSettings)
+      .where(eq(userCustomizationSettings.userId, userId)),
+    db.select({ targetBand: learnerGoals.targetBand }).from(learnerGoals).where(eq(learnerGoals.userId, userId)),
+    loadSettings(db, userId),
+  ]);
+  if (assessment?.completed && isCefrLevel(assessment.level)) return { level: assessment.level, levelSource: "placement" };
+  if (settings.level) return { level: LEVEL_OF_DIFFICULTY[settings.level], levelSource: "setting" };
+  if (goals?.targetBand != null) return { level: levelOfBand(goals.targetBand), levelSource: "target_band" };
+  return { level: DAILY_DEFAULT_LEVEL, levelSource: "default" };
 }
 
 export const toDailyWord = (row: EntryRow): DailyWord => ({
@@ -56,31 +68,26 @@ export const toDailyWord = (row: EntryRow): DailyWord => ({
 export async function dailyWords(db: Db, userId: string, now = Date.now()): Promise<DailyResponse> {
   const timezone = await userTimeZone(db, userId);
   const date = localDay(now, timezone);
-  const { level, levelSource } = await dailyLevel(db, userId);
-  const bounds = await db.get<{ lo: number | null; hi: number | null } | undefined>(
-    sql`SELECT min(e.rank) AS lo, max(e.rank) AS hi FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank IS NOT NULL`,
-  );
+  const { level, levelSource } = await learnerLevel(db, userId);
+  const { from: lo, to: hi } = DAILY_RANKS_BY_LEVEL[level];
   const chosen: EntryRow[] = [];
-  if (bounds?.lo != null && bounds.hi != null) {
-    const { lo, hi } = bounds;
-    for (let round = 0; round < MAX_ROUNDS && chosen.length < DAILY_WORD_COUNT; round += 1) {
-      const numbers = await seededNumbers(`${userId}|${date}|${round}`, PICKS_PER_ROUND);
-      const picks = await batchSql(
-        db,
-        numbers.map(
-          (n) =>
-            sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.difficulty = ${level} AND e.rank >= ${lo + (n % (hi - lo + 1))} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
-        ),
-      );
-      const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
-      const owned = await ownedKeys(
-        db,
-        userId,
-        candidates.map((c) => c.lemma_key),
-      );
-      for (const row of candidates) {
-        if (chosen.length < DAILY_WORD_COUNT && !owned.has(row.lemma_key) && !chosen.some((c) => c.id === row.id)) chosen.push(row);
-      }
+  for (let round = 0; round < MAX_ROUNDS && chosen.length < DAILY_WORD_COUNT; round += 1) {
+    const numbers = await seededNumbers(`${userId}|${date}|${round}`, PICKS_PER_ROUND);
+    const picks = await batchSql(
+      db,
+      numbers.map(
+        (n) =>
+          sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.rank >= ${lo + (n % (hi - lo + 1))} AND e.rank <= ${hi} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
+      ),
+    );
+    const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
+    const owned = await ownedKeys(
+      db,
+      userId,
+      candidates.map((c) => c.lemma_key),
+    );
+    for (const row of candidates) {
+      if (chosen.length < DAILY_WORD_COUNT && !owned.has(row.lemma_key) && !chosen.some((c) => c.id === row.id)) chosen.push(row);
     }
   }
   return { date, timezone, level, levelSource, words: chosen.map(toDailyWord) };

@@ -163,7 +163,13 @@ function WordsOfTheDay({ className }: { className?: string }) {
           </h2>
           {words.data && (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t("home.wordsLevel", { level: t(`home.levels.${words.data.level}`) })}
+              {words.data.levelSource === "default" ? (
+                <Link to="/test" className="underline">
+                  {t("home.wordsLevel", { level: words.data.level, source: t(`home.levelSources.${words.data.levelSource}`) })}
+                </Link>
+              ) : (
+                t("home.wordsLevel", { level: words.data.level, source: t(`home.levelSources.${words.data.levelSource}`) })
+              )}
             </p>
           )}
         </div>
@@ -180,6 +186,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
                 <DailyWordItem key={word.lemma} word={word} gloss={glossOf(word.lemma)} />
               ))}
             </ul>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t("home.wordsLevelNote")}</p>
             <Link to="/daily-quiz" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}>
               {t("home.practiseWords")}
             </Link>

@@ -129,6 +129,11 @@ describe("POST /api/realtime/ticket", () => {
     ["PUT", "/api/sat/attempts/some-attempt/answers"],
     ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
     ["GET", "/api/sat/attempts/some-attempt/results"],
+    ["GET", "/api/placement"],
+    ["POST", "/api/placement/sessions"],
+    ["GET", "/api/placement/sessions/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/api/placement/sessions/00000000-0000-4000-8000-000000000000/answers"],
+    ["GET", "/api/learning-plan"],
   ])("answers a signed-out %s %s with 401 before looking at what it sent", async (method, path) => {
     const res = await api(path, undefined, method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) });
     expect(res.status).toBe(401);

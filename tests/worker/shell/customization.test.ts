@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ONBOARDING_STEPS, type Customization } from "../../../worker/contract/customization";
 import { call, json, signedIn } from "../progress/helpers";
@@ -22,19 +23,19 @@ describe("GET|PUT /api/customization", () => {
       assessmentCompleted: false,
     });
 
-    await json(
-      await put(me.token, {
-        assessmentCompleted: true,
-        assessmentScore: 42,
-        assessmentLevel: "B2",
-        assessmentPercentage: 84,
-        assessmentCategoryScores: { grammar: 90, vocabulary: 78 },
-      }),
-    );
+    // The assessment is written by the placement test alone (tests/worker/placement/placement.test.ts).
+    await env.DB.prepare(
+      `UPDATE user_customization_settings SET assessment_completed = 1, assessment_score = 42, assessment_level = 'B2',
+         assessment_percentage = 84, assessment_category_scores = '{"grammar":90,"vocabulary":78}', assessment_completed_at = '2026-11-01T10:00:00.000Z'
+       WHERE user_id = ?1`,
+    )
+      .bind(me.id)
+      .run();
+    await json(await put(me.token, { onboardingStep: 2, completedSteps: ["welcome", "vocabulary"] }));
     const saved = await read(me.token);
     expect(saved).toMatchObject({
-      onboardingStep: 1,
-      completedSteps: ["welcome"],
+      onboardingStep: 2,
+      completedSteps: ["welcome", "vocabulary"],
       assessmentCompleted: true,
       assessmentScore: 42,
       assessmentLevel: "B2",
@@ -77,6 +78,7 @@ describe("GET|PUT /api/customization", () => {
     ["an unknown step id", { completedSteps: ["welcome", "dance"] }],
     ["a step listed twice", { completedSteps: ["welcome", "welcome"] }],
     ["a percentage over 100", { assessmentPercentage: 140 }],
+    ["an assessment level from the client", { assessmentCompleted: true, assessmentLevel: "C2" }],
     ["an unknown field", { userId: "someone-else" }],
     ["a completion time from the client", { onboardingCompletedAt: "2020-01-01T00:00:00Z" }],
   ])("answers 400 for %s and changes nothing", async (_name, body) => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DailyResponse } from "../../../worker/contract/daily";
+import { DAILY_MIN_SENSES, DAILY_RANKS_BY_LEVEL, type DailyResponse } from "../../../worker/contract/daily";
+import type { CefrLevel } from "../../../worker/contract/placement";
 import { DAILY_WORD_COUNT } from "../../../worker/contract/vocabulary-constants";
 import { createDb } from "../../../worker/db/client";
 import { dailyWords } from "../../../worker/vocabulary/daily";
@@ -12,12 +13,12 @@ describe("words of the day", () => {
   it("gives five words with what the card shows, the same all day for one user", async () => {
     const user = await signedIn();
     const first = await user.ok<DailyResponse>("/api/daily");
-    expect(first).toMatchObject({ timezone: "UTC", level: "Easy", levelSource: "dictionary" });
+    expect(first).toMatchObject({ timezone: "UTC", level: "B1", levelSource: "default" });
     expect(first.date).toBe(new Date().toISOString().slice(0, 10));
     expect(first.words).toHaveLength(DAILY_WORD_COUNT);
     expect(new Set(first.words.map((w) => w.lemma)).size).toBe(DAILY_WORD_COUNT);
     for (const word of first.words) {
-      expect(word).toMatchObject({ difficulty: "Easy", ipa: expect.any(String), definition: expect.any(String) });
+      expect(word).toMatchObject({ ipa: expect.any(String), definition: expect.any(String) });
       expect(word.lemma).toMatch(/^[a-z][a-z'-]{2,}$/);
     }
     expect(await user.ok<DailyResponse>("/api/daily")).toEqual(first);
@@ -57,15 +58,44 @@ describe("words of the day", () => {
     expect(lemmas.filter((l) => before.words.some((w) => w.lemma === l))).toHaveLength(3);
   });
 
-  it("follows the level setting, else the level of the words in the dictionary", async () => {
+  it("takes the level from the placement test, else the difficulty setting, else the target band, else B1", async () => {
     const user = await signedIn();
-    for (const word of ["serendipity", "ephemeral", "ubiquitous"]) await user.ok("/api/words", { method: "POST", json: { word } }, 201);
-    const fromWords = await user.ok<DailyResponse>("/api/daily");
-    expect(fromWords).toMatchObject({ level: "Hard", levelSource: "dictionary" });
-    expect(fromWords.words.every((w) => w.difficulty === "Hard")).toBe(true);
-    await user.ok("/api/vocabulary/settings", { method: "PATCH", json: { level: "Medium" } });
-    const fromSetting = await user.ok<DailyResponse>("/api/daily");
-    expect(fromSetting).toMatchObject({ level: "Medium", levelSource: "setting" });
-    expect(fromSetting.words.every((w) => w.difficulty === "Medium")).toBe(true);
+    const inBand = (response: DailyResponse, level: CefrLevel) =>
+      response.words.every(
+        (w) => w.rank !== null && w.rank >= DAILY_RANKS_BY_LEVEL[level].from && w.rank <= DAILY_RANKS_BY_LEVEL[level].to,
+      );
+    const fallback = await user.ok<DailyResponse>("/api/daily");
+    expect(fallback).toMatchObject({ level: "B1", levelSource: "default" });
+    expect(inBand(fallback, "B1")).toBe(true);
+
+    await user.ok("/api/progress/goals", { method: "PATCH", json: { target_band: 7 } });
+    expect(await user.ok<DailyResponse>("/api/daily")).toMatchObject({ level: "C1", levelSource: "target_band" });
+
+    await user.ok("/api/vocabulary/settings", { method: "PATCH", json: { level: "Easy" } });
+    expect(await user.ok<DailyResponse>("/api/daily")).toMatchObject({ level: "A2", levelSource: "setting" });
+
+    // What a finished placement test writes (tests/worker/placement/placement.test.ts takes one through the API).
+    await env.DB.prepare(
+      "INSERT INTO user_customization_settings (user_id, assessment_completed, assessment_level) VALUES (?1, 1, 'B2') ON CONFLICT(user_id) DO UPDATE SET assessment_completed = 1, assessment_level = 'B2'",
+    )
+      .bind(user.userId)
+      .run();
+    const placed = await user.ok<DailyResponse>("/api/daily");
+    expect(placed).toMatchObject({ level: "B2", levelSource: "placement" });
+    expect(placed.words).toHaveLength(DAILY_WORD_COUNT);
+    expect(inBand(placed, "B2")).toBe(true);
+    expect(placed.words.map((w) => w.lemma)).not.toEqual(fallback.words.map((w) => w.lemma));
+  });
+
+  it("offers only general vocabulary: words with several senses, never a one-sense term", async () => {
+    const user = await signedIn();
+    const { words } = await user.ok<DailyResponse>("/api/daily");
+    const senses = await env.DB.prepare(
+      `SELECT e.lemma_key AS lemma, e.sense_count AS senses FROM lexicon_entries e WHERE e.lemma_key IN (SELECT value FROM json_each(?1))`,
+    )
+      .bind(JSON.stringify(words.map((w) => w.lemma)))
+      .all<{ lemma: string; senses: number }>();
+    expect(senses.results).toHaveLength(DAILY_WORD_COUNT);
+    for (const row of senses.results) expect(row.senses, row.lemma).toBeGreaterThanOrEqual(DAILY_MIN_SENSES);
   });
 });

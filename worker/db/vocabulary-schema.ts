@@ -5,6 +5,7 @@
  */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DESIRED_RETENTION_DEFAULT, DIFFICULTIES, PARTS_OF_SPEECH } from "../contract/vocabulary-constants";
+import type { FsrsOptimisation } from "../contract/srs";
 import { users } from "./auth-schema";
 
 const millis = (name: string) => integer(name);
@@ -212,7 +213,7 @@ export const reviewLogs = sqliteTable(
   ],
 );
 
-/** Per-user vocabulary settings: FSRS desired retention and the level words of the day are chosen at. */
+/** Per-user vocabulary settings: FSRS desired retention and weights, the words-of-the-day level, automatic mistake cards. */
 export const vocabularySettings = sqliteTable("vocabulary_settings", {
   userId: text("user_id")
     .primaryKey()
@@ -221,6 +222,10 @@ export const vocabularySettings = sqliteTable("vocabulary_settings", {
   level: text("level", { enum: DIFFICULTIES }),
   /** FSRS-6 weights optimised from this user's review_logs; null = ts-fsrs defaults. */
   fsrsWeights: json<number[]>("fsrs_weights"),
+  /** The last optimisation of those weights on this user's log: how well each set predicted recall. */
+  fsrsOptimisation: json<FsrsOptimisation>("fsrs_optimisation"),
+  /** Every mistake found in the learner's IELTS work becomes a review card when the result arrives. */
+  automaticMistakeCards: integer("automatic_mistake_cards", { mode: "boolean" }).notNull().default(false),
   updatedAt: millis("updated_at").notNull(),
 });
 

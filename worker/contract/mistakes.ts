@@ -29,7 +29,7 @@ export const mistakeFindingSchema = z.object({
   sentence: z.string(),
   /** Where `word` starts in `sentence` (UTF-16). */
   offset: z.int().min(0),
-  /** The dictionary word made from it (or already there), else null. */
+  /** The dictionary word with an SRS card that teaches it (made from it or already there), else null. */
   wordId: z.string().nullable(),
 });
 export type MistakeFinding = z.infer<typeof mistakeFindingSchema>;

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { MISTAKE_ERROR_CODES, type MistakeCardResponse, type MistakeFinding, type MistakeFindingsResponse } from "../contract/mistakes";
 import { wordKey } from "../contract/words";
 import { IELTS_ERROR_CODES } from "../contract/ielts";
-import { ieltsSubmissions, vocabularySettings, words } from "../db/schema";
+import { ieltsSubmissions, srsCards, vocabularySettings, words } from "../db/schema";
 import type { Db } from "../db/client";
 import { ApiError } from "../lib/errors";
 import { addToSrs } from "../vocabulary/srs";
@@ -26,12 +26,14 @@ async function ownSubmission(db: Db, userId: string, id: string): Promise<Submis
   return row;
 }
 
-/** The learner's dictionary words with these keys: key → word id (the oldest, when several categories have it). */
-async function wordIdsByKey(db: Db, userId: string, keys: string[]): Promise<Map<string, string>> {
+/**
+ * The learner's dictionary words with these keys: key → word id (the oldest, when several categories
+ * have it); with `inReview`, only words that have an SRS card.
+ */
+async function wordIdsByKey(db: Db, userId: string, keys: string[], inReview = false): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: words.id, key: words.wordKey })
-    .from(words)
+  const query = db.select({ id: words.id, key: words.wordKey }).from(words).$dynamic();
+  const rows = await (inReview ? query.innerJoin(srsCards, eq(srsCards.wordId, words.id)) : query)
     .where(and(eq(words.userId, userId), inArray(words.wordKey, keys)))
     .orderBy(asc(words.createdAt));
   const byKey = new Map<string, string>();
@@ -45,6 +47,7 @@ export async function mistakeFindings(db: Db, userId: string, submissionId: stri
     db,
     userId,
     findings.map((f) => wordKey(f.word)),
+    true,
   );
   return { submissionId, findings: findings.map((f) => ({ ...f, wordId: ids.get(wordKey(f.word)) ?? null })) };
 }

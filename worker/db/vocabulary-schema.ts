@@ -91,6 +91,25 @@ export const lexiconGlosses = sqliteTable(
   (t) => [primaryKey({ columns: [t.entryId, t.lang] })],
 );
 
+/**
+ * Words related in meaning to a lemma's main senses in WordNet (co-hyponyms, an adjective's
+ * similar-to cluster), never its synonyms: what quiz distractors are drawn from. `position` keeps
+ * WordNet's order.
+ */
+export const lexiconNeighbours = sqliteTable(
+  "lexicon_neighbours",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    neighbourId: integer("neighbour_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.position] })],
+);
+
 /** version, entries, forms of the imported lexicon. */
 export const lexiconMeta = sqliteTable("lexicon_meta", {
   key: text("key").primaryKey(),

@@ -8,6 +8,7 @@ import type forum from "./locales/en/forum.json";
 import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
+import type learning from "./locales/en/learning.json";
 import type lessonBuilder from "./locales/en/lessonBuilder.json";
 import type lessonCreator from "./locales/en/lessonCreator.json";
 import type lessonPlayer from "./locales/en/lessonPlayer.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       chat: typeof chat;
       ielts: typeof ielts;
       ieltsTasks: typeof ieltsTasks;
+      learning: typeof learning;
       progress: typeof progress;
       shell: typeof shell;
       teaching: typeof teaching;

@@ -23,7 +23,8 @@
  *   /api/words (with /:id/srs)      routes/words.ts
  *   /api/categories                 routes/categories.ts
  *   /api/srs                        routes/srs.ts
- *   /api/vocabulary                 routes/vocabulary.ts (settings)
+ *   /api/vocabulary                 routes/vocabulary.ts (settings, per-user FSRS parameters)
+ *   /api/mistakes                   routes/mistakes.ts (IELTS findings → review cards)
  *   /api/quizzes, /api/quiz-history routes/quizzes.ts (two routers)
  *   /api/ielts                      routes/ielts.ts
  *   /api/audio                      routes/audio.ts
@@ -94,6 +95,7 @@ import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
 import { vocabularyRoutes } from "./routes/vocabulary";
+import { mistakesRoutes } from "./routes/mistakes";
 import { wordRoutes } from "./routes/words";
 
 const api = new Hono<AppEnv>()
@@ -131,6 +133,7 @@ const api = new Hono<AppEnv>()
   .route("/categories", categoryRoutes)
   .route("/srs", srsRoutes)
   .route("/vocabulary", vocabularyRoutes)
+  .route("/mistakes", mistakesRoutes)
   .route("/quizzes", quizRoutes)
   .route("/quiz-history", quizHistoryRoutes)
   .route("/daily", dailyRoutes)

@@ -36,6 +36,13 @@ const DIFFICULTIES = ["Easy", "Medium", "Hard"];
 const difficultyOfRank = (rank) =>
   rank === null ? "Hard" : (DIFFICULTY_BY_RANK.find((band) => rank <= band.maxRank)?.difficulty ?? "Hard");
 
+/**
+ * Quiz distractors come from a lemma's WordNet neighbours that are common single words: at most this
+ * frequency rank (rarer words would be oddities no learner weighs), at most NEIGHBOURS_KEPT of them.
+ */
+export const NEIGHBOUR_MAX_RANK = 20_000;
+const NEIGHBOURS_KEPT = 12;
+
 /** Entries without a frequency rank sort after every ranked one in search results. */
 const UNRANKED_ORDER = 1_000_000;
 
@@ -158,7 +165,7 @@ export async function buildLexicon() {
   const keys = [...wordnet.keys()].sort();
   const idOf = new Map(keys.map((key, i) => [key, i + 1]));
   const entries = keys.map((key) => {
-    const { lemma, senses } = wordnet.get(key);
+    const { lemma, senses, neighbours } = wordnet.get(key);
     const tokens = key.split(/[\s-]+/).filter(Boolean);
     const rank = rankOf.get(key) ?? null;
     let difficulty = difficultyOfRank(rank);
@@ -183,6 +190,13 @@ export async function buildLexicon() {
       example: pickExample(senses, spellings),
       senses,
       glosses: { ru: glossFor(glossesOf(key), senses[0].pos) },
+      neighbours:
+        rank === null
+          ? []
+          : neighbours
+              .filter((n) => (rankOf.get(n) ?? Infinity) <= NEIGHBOUR_MAX_RANK)
+              .slice(0, NEIGHBOURS_KEPT)
+              .map((n) => idOf.get(n)),
     };
   });
 

@@ -63,7 +63,10 @@ function fixtureSubset({ entries, forms }) {
           (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))),
   );
   const ids = new Set(keep.map((e) => e.id));
-  return { entries: keep, forms: forms.filter((f) => ids.has(f.entryId)) };
+  return {
+    entries: keep.map((e) => ({ ...e, neighbours: e.neighbours.filter((id) => ids.has(id)) })),
+    forms: forms.filter((f) => ids.has(f.entryId)),
+  };
 }
 
 /** @returns {Promise<string[]>} SQL statements that load the fixture (and rebuild the FTS index). */

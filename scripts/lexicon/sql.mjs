@@ -34,6 +34,7 @@ function* inserts(table, columns, rows) {
  * @returns {Generator<string>}
  */
 export function* lexiconStatements({ entries, forms }, version) {
+  yield "DELETE FROM lexicon_neighbours;";
   yield "DELETE FROM lexicon_glosses;";
   yield "DELETE FROM lexicon_forms;";
   yield "DELETE FROM lexicon_senses;";
@@ -57,6 +58,11 @@ export function* lexiconStatements({ entries, forms }, version) {
     "lexicon_glosses",
     ["entry_id", "lang", "gloss"],
     entries.flatMap((e) => Object.entries(e.glosses ?? {}).flatMap(([lang, gloss]) => (gloss ? [[e.id, lang, gloss]] : []))),
+  );
+  yield* inserts(
+    "lexicon_neighbours",
+    ["entry_id", "position", "neighbour_id"],
+    entries.flatMap((e) => (e.neighbours ?? []).map((id, i) => [e.id, i, id])),
   );
   yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
   yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;

@@ -5,6 +5,19 @@ import path from "node:path";
 /** WordNet's file suffixes and synset type letters → the part-of-speech names of our contract. */
 export const WORDNET_FILES = { noun: "noun", verb: "verb", adjective: "adj", adverb: "adv" };
 const SYNSET_TYPE_POS = { n: "noun", v: "verb", a: "adjective", s: "adjective", r: "adverb" };
+/**
+ * Pointers that lead to words related in meaning but not the same: a sense's hypernym (whose other
+ * hyponyms are its co-hyponyms: "dog" → "wolf", "fox"), and an adjective's antonym with the antonym's
+ * similar-to cluster ("happy" → "unhappy", "sad"); its own cluster holds near-synonyms.
+ */
+const HYPERNYM = new Set(["@", "@i"]);
+const HYPONYM = new Set(["~", "~i"]);
+const ANTONYM = "!";
+const SIMILAR = "&";
+/** Senses of a lemma whose neighbours count: the most frequent ones, as a quiz asks about them. */
+const NEIGHBOUR_SENSES = 2;
+/** Neighbours kept per lemma. */
+const MAX_NEIGHBOURS = 40;
 /** index.sense's numeric synset types (1 noun … 5 satellite adjective). */
 const SENSE_KEY_POS = { 1: "noun", 2: "verb", 3: "adjective", 4: "adverb", 5: "adjective" };
 const POS_ORDER = ["noun", "verb", "adjective", "adverb"];
@@ -38,7 +51,13 @@ function readSynsets(dictDir) {
       const words = [];
       for (let i = 0; i < wordCount; i += 1) words.push(displayLemma(fields[4 + i * 2]));
       const { definition, examples } = splitGloss(bar === -1 ? "" : line.slice(bar + 3));
-      synsets.set(`${pos}:${fields[0]}`, { pos: SYNSET_TYPE_POS[fields[2]], words, definition, examples });
+      const pointerCount = Number(fields[4 + wordCount * 2]);
+      const pointers = [];
+      for (let i = 0; i < pointerCount; i += 1) {
+        const at = 5 + wordCount * 2 + i * 4;
+        pointers.push({ symbol: fields[at], target: `${SYNSET_TYPE_POS[fields[at + 2]]}:${fields[at + 1]}` });
+      }
+      synsets.set(`${pos}:${fields[0]}`, { pos: SYNSET_TYPE_POS[fields[2]], words, definition, examples, pointers });
     }
   }
   return synsets;
@@ -58,7 +77,7 @@ function readTagCounts(dictDir) {
 /**
  * Every WordNet lemma with its senses: parts of speech ordered by how often their senses occur in
  * the tagged corpus, senses in WordNet's own frequency order within a part of speech.
- * @returns {Map<string, { lemma: string, senses: { pos: string, definition: string, examples: string[], synonyms: string[] }[] }>}
+ * @returns {Map<string, { lemma: string, senses: { pos: string, definition: string, examples: string[], synonyms: string[] }[], neighbours: string[] }>}
  */
 export function readWordNet(dictDir) {
   const synsets = readSynsets(dictDir);
@@ -71,7 +90,7 @@ export function readWordNet(dictDir) {
       const synsetCount = Number(fields[2]);
       const offsets = fields.slice(fields.length - synsetCount);
       const entry = byKey.get(key) ?? { key, groups: [] };
-      const senses = offsets.map((offset) => synsets.get(`${pos}:${offset}`)).filter(Boolean);
+      const senses = offsets.map((offset) => ({ id: `${pos}:${offset}`, ...synsets.get(`${pos}:${offset}`) })).filter((s) => s.words);
       const tagged = offsets.reduce((sum, offset) => sum + (tagCounts.get(`${key}|${pos}|${offset}`) ?? 0), 0);
       entry.groups.push({ pos, tagged, senses });
       byKey.set(key, entry);
@@ -89,7 +108,35 @@ export function readWordNet(dictDir) {
         synonyms: [...new Set(s.words.filter((w) => w.toLowerCase() !== key))].slice(0, 10),
       })),
     );
-    if (senses.length) lexicon.set(key, { lemma: spellings.includes(key) ? key : (spellings[0] ?? key), senses });
+    const neighbours = neighboursOf(key, groups[0]?.senses.slice(0, NEIGHBOUR_SENSES) ?? [], groups, synsets);
+    if (senses.length) lexicon.set(key, { lemma: spellings.includes(key) ? key : (spellings[0] ?? key), senses, neighbours });
   }
   return lexicon;
+}
+
+/**
+ * Lower-case keys of the words near a lemma's main senses (co-hyponyms, an adjective's antonyms), in
+ * that order, without the lemma's own synonyms: a synonym would be a second right answer.
+ */
+function neighboursOf(key, mainSenses, groups, synsets) {
+  const synonyms = new Set(groups.flatMap((g) => g.senses.flatMap((s) => s.words.map((w) => w.toLowerCase()))));
+  const found = [];
+  const add = (synsetId) => {
+    for (const word of synsets.get(synsetId)?.words ?? []) {
+      const lower = word.toLowerCase();
+      if (!synonyms.has(lower) && !found.includes(lower)) found.push(lower);
+    }
+  };
+  for (const sense of mainSenses) {
+    for (const pointer of sense.pointers) {
+      if (HYPERNYM.has(pointer.symbol)) {
+        for (const down of synsets.get(pointer.target)?.pointers ?? [])
+          if (HYPONYM.has(down.symbol) && down.target !== sense.id) add(down.target);
+      } else if (pointer.symbol === ANTONYM) {
+        add(pointer.target);
+        for (const next of synsets.get(pointer.target)?.pointers ?? []) if (next.symbol === SIMILAR) add(next.target);
+      }
+    }
+  }
+  return found.filter((w) => w !== key).slice(0, MAX_NEIGHBOURS);
 }

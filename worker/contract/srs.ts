@@ -6,6 +6,8 @@
  *   POST /api/srs/reviews/undo               undo the last rating
  *   GET  /api/srs/stats                      counts for the Review tab and progress analytics
  *   GET|PATCH /api/vocabulary/settings       desired retention (0.70–0.97) and the words-of-the-day level
+ *   GET  /api/vocabulary/fsrs                 the learner's FSRS parameters: reviews so far, the last optimisation
+ *   POST /api/vocabulary/fsrs/optimise        optimise them on the learner's review log (1,000 reviews or more)
  * The study day starts at the user's local 4 am (profile time zone), like Anki.
  */
 import { z } from "zod";
@@ -20,7 +22,40 @@ export const SRS_ERROR_CODES = {
   nothingToUndo: "nothing_to_undo",
   /** 409: the idempotency key was already used for a different card or rating. */
   idempotencyKeyReused: "idempotency_key_reused",
+  /** 422: fewer reviews than FSRS_OPTIMISE_MIN_REVIEWS to optimise parameters on. */
+  notEnoughReviews: "not_enough_reviews",
 } as const;
+
+/** Reviews a learner needs before their own FSRS parameters are optimised (fewer over-fit them). */
+export const FSRS_OPTIMISE_MIN_REVIEWS = 1_000;
+
+/**
+ * One optimisation: how well the parameters before and after predicted recall on the learner's own
+ * log (log loss and RMSE of the predicted probability of recall; lower is better). The new parameters
+ * are adopted only when they predict better.
+ */
+export const fsrsOptimisationSchema = z.object({
+  reviews: z.number().int(),
+  /** Predictions scored: every review after the first of a card on a later day. */
+  predictions: z.number().int(),
+  logLossBefore: z.number(),
+  logLossAfter: z.number(),
+  rmseBefore: z.number(),
+  rmseAfter: z.number(),
+  adopted: z.boolean(),
+  optimisedAt: z.string(),
+});
+export type FsrsOptimisation = z.infer<typeof fsrsOptimisationSchema>;
+
+export const fsrsParametersSchema = z.object({
+  /** Ratings in the log (undone ones left out). */
+  reviewCount: z.number().int(),
+  minReviews: z.number().int(),
+  /** Scheduling uses the learner's own parameters (false: FSRS defaults). */
+  personalised: z.boolean(),
+  optimisation: fsrsOptimisationSchema.nullable(),
+});
+export type FsrsParameters = z.infer<typeof fsrsParametersSchema>;
 
 export const RATINGS = ["again", "hard", "good", "easy"] as const;
 export type RatingName = (typeof RATINGS)[number];

@@ -5,6 +5,7 @@
  */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DESIRED_RETENTION_DEFAULT, DIFFICULTIES, PARTS_OF_SPEECH } from "../contract/vocabulary-constants";
+import type { FsrsOptimisation } from "../contract/srs";
 import { users } from "./auth-schema";
 
 const millis = (name: string) => integer(name);
@@ -90,6 +91,25 @@ export const lexiconGlosses = sqliteTable(
     gloss: text("gloss").notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.lang] })],
+);
+
+/**
+ * Words related in meaning to a lemma's main senses in WordNet (co-hyponyms, an adjective's
+ * similar-to cluster), never its synonyms: what quiz distractors are drawn from. `position` keeps
+ * WordNet's order.
+ */
+export const lexiconNeighbours = sqliteTable(
+  "lexicon_neighbours",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    neighbourId: integer("neighbour_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.position] })],
 );
 
 /** version, entries, forms of the imported lexicon. */
@@ -214,7 +234,7 @@ export const reviewLogs = sqliteTable(
   ],
 );
 
-/** Per-user vocabulary settings: FSRS desired retention and the level words of the day are chosen at. */
+/** Per-user vocabulary settings: FSRS desired retention and weights, the words-of-the-day level, automatic mistake cards. */
 export const vocabularySettings = sqliteTable("vocabulary_settings", {
   userId: text("user_id")
     .primaryKey()
@@ -223,6 +243,10 @@ export const vocabularySettings = sqliteTable("vocabulary_settings", {
   level: text("level", { enum: DIFFICULTIES }),
   /** FSRS-6 weights optimised from this user's review_logs; null = ts-fsrs defaults. */
   fsrsWeights: json<number[]>("fsrs_weights"),
+  /** The last optimisation of those weights on this user's log: how well each set predicted recall. */
+  fsrsOptimisation: json<FsrsOptimisation>("fsrs_optimisation"),
+  /** Every mistake found in the learner's IELTS work becomes a review card when the result arrives. */
+  automaticMistakeCards: integer("automatic_mistake_cards", { mode: "boolean" }).notNull().default(false),
   updatedAt: millis("updated_at").notNull(),
 });
 

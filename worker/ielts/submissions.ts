@@ -38,6 +38,7 @@ import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
+import { automaticMistakeCards } from "../mistakes/cards";
 import { recordingPrefix } from "./audio";
 import { evaluate, selectEvaluator, type EvaluationRequest } from "./evaluation";
 import { learnerResults } from "./results";
@@ -512,6 +513,8 @@ async function recordProgress(env: SubmissionEnv, db: Db, row: SubmissionRow): P
       },
     },
   ]);
+  // The result is in: its mistakes become review cards now if the learner asked for that.
+  await automaticMistakeCards(db, row);
 }
 
 // ---- listing ----------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * Word quizzes: questions from the user's words (or today's words of the day), distractors of the
- * same part of speech and difficulty from the other quiz words and the lexicon, an explanation per
- * question, and results scored on the server. The lesson quiz mixes in the finished lessons' own
+ * same part of speech and a similar frequency, first the word's WordNet neighbours (related in
+ * meaning, never synonyms), never rare words; gap fills in the form the sentence needs; an
+ * explanation per question, and results scored on the server. The lesson quiz mixes in the finished lessons' own
  * quiz questions.
  */
 import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
@@ -40,6 +41,9 @@ import { batchSql, iso, newId, rowsOf, type Db } from "../db/client";
 type QuizWord = {
   word: string;
   wordId: string | null;
+  /** The lexicon entry (id, frequency rank) the word matched, if any. */
+  lexiconId: number | null;
+  rank: number | null;
   definition: string;
   ipa: string | null;
   example: string | null;
@@ -71,7 +75,14 @@ const notEnoughWords = () =>
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
   if (source === "daily") {
     const { words: daily } = await dailyWords(db, userId);
-    return daily.map((w) => ({ ...w, word: w.lemma, wordId: null }));
+    const entries = await matchLexicon(
+      db,
+      daily.map((w) => w.lemma.toLowerCase()),
+    );
+    return daily.map((w) => {
+      const entry = entries.get(w.lemma.toLowerCase());
+      return { ...w, word: w.lemma, wordId: null, lexiconId: entry?.id ?? null, rank: entry?.rank ?? null };
+    });
   }
   const conditions = [eq(words.userId, userId)];
   if (source === "category" && categoryId) conditions.push(eq(words.categoryId, (await findCategory(db, userId, categoryId)).id));
@@ -97,6 +108,8 @@ async function quizWords(db: Db, userId: string, source: QuizSource, categoryId:
     usable.push({
       word: word.word,
       wordId: word.id,
+      lexiconId: match?.id ?? null,
+      rank: match?.rank ?? null,
       definition,
       ipa: word.ipa ?? match?.ipa ?? null,
       example: word.example ?? match?.example ?? null,
@@ -143,6 +156,8 @@ async function lessonQuizWords(db: Db, taken: readonly LessonRow[]): Promise<Qui
   return [...lexicon.values()].map((match) => ({
     word: match.lemma,
     wordId: null,
+    lexiconId: match.id,
+    rank: match.rank,
     definition: match.definition,
     ipa: match.ipa,
     example: match.example,
@@ -190,53 +205,143 @@ function lessonQuizQuestions(taken: readonly LessonRow[]): UnnumberedQuestion[] 
   );
 }
 
-type Distractor = { word: string; definition: string; pos: PartOfSpeech | null; difficulty: Difficulty };
+type Distractor = {
+  id: number | null;
+  word: string;
+  definition: string;
+  pos: PartOfSpeech | null;
+  difficulty: Difficulty;
+  rank: number | null;
+};
 
-/** Lexicon words of the same part of speech and difficulty as the quiz words, common lower-case single words. */
-async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise<Distractor[]> {
+/** Lexicon words rarer than this are never offered: no learner can weigh an oddity ("canis aureus"). */
+export const DISTRACTOR_MAX_RANK = 20_000;
+/** A similar frequency: a distractor's rank within this factor of the word's (either way). */
+export const FREQUENCY_FACTOR = 3;
+
+/** What the lexicon offers as distractors for the quiz words. */
+type LexiconPool = {
+  pool: Distractor[];
+  /** Lexicon id of a quiz word → the ids of its WordNet neighbours. */
+  neighbours: Map<number, Set<number>>;
+  /** Lexicon id → its inflected forms with their part of speech. */
+  forms: Map<number, { form: string; pos: PartOfSpeech }[]>;
+};
+
+const COMMON_SINGLE_WORD = sql.raw(
+  `e.rank IS NOT NULL AND e.rank <= ${DISTRACTOR_MAX_RANK} AND e.lemma = e.lemma_key AND instr(e.lemma_key, ' ') = 0 AND length(e.lemma_key) >= 3`,
+);
+
+/**
+ * The quiz words' WordNet neighbours and, for each (part of speech, difficulty) of the quiz words,
+ * common lower-case single words of the lexicon; then the inflected forms of all of them.
+ */
+async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise<LexiconPool> {
   const groups = [...new Set(targets.map((t) => `${t.pos ?? "noun"}|${t.difficulty}`))];
-  const results = await batchSql(
-    db,
-    groups.map((g) => {
+  const ids = targets.flatMap((t) => (t.lexiconId === null ? [] : [t.lexiconId]));
+  const [related, ...grouped] = await batchSql(db, [
+    sql`SELECT n.entry_id AS target, e.id, e.lemma AS word, e.definition, e.pos, e.difficulty, e.rank
+      FROM json_each(${JSON.stringify(ids)}) j JOIN lexicon_neighbours n ON n.entry_id = j.value JOIN lexicon_entries e ON e.id = n.neighbour_id
+      WHERE ${COMMON_SINGLE_WORD}`,
+    ...groups.map((g) => {
       const [pos, difficulty] = g.split("|");
-      return sql`SELECT lemma AS word, definition, pos, difficulty FROM lexicon_entries
-        WHERE pos = ${pos} AND difficulty = ${difficulty} AND rank IS NOT NULL AND lemma = lemma_key AND instr(lemma_key, ' ') = 0 AND length(lemma_key) >= 3
+      return sql`SELECT e.id, e.lemma AS word, e.definition, e.pos, e.difficulty, e.rank FROM lexicon_entries e
+        WHERE e.pos = ${pos} AND e.difficulty = ${difficulty} AND ${COMMON_SINGLE_WORD}
         ORDER BY random() LIMIT ${LEXICON_DISTRACTORS}`;
     }),
-  );
-  return results.flatMap((r) => rowsOf<Distractor>(r));
+  ]);
+  const neighbours = new Map<number, Set<number>>();
+  const relatedRows = rowsOf<Distractor & { target: number; id: number }>(related!);
+  for (const row of relatedRows) neighbours.set(row.target, (neighbours.get(row.target) ?? new Set()).add(row.id));
+  const pool = [...relatedRows, ...grouped.flatMap((r) => rowsOf<Distractor>(r))];
+  const formIds = [...new Set([...ids, ...pool.map((d) => d.id!)])];
+  const forms = new Map<number, { form: string; pos: PartOfSpeech }[]>();
+  const [formRows] = await batchSql(db, [
+    sql`SELECT f.entry_id AS id, f.form, f.pos FROM json_each(${JSON.stringify(formIds)}) j JOIN lexicon_forms f ON f.entry_id = j.value`,
+  ]);
+  for (const row of rowsOf<{ id: number; form: string; pos: PartOfSpeech }>(formRows!))
+    forms.set(row.id, [...(forms.get(row.id) ?? []), { form: row.form, pos: row.pos }]);
+  return { pool, neighbours, forms };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The example with the word blanked out, only where the sentence has the word exactly as the quiz
- * offers it (case aside): the options are dictionary forms, so a sentence with another form
- * ("mitigating circumstances" for "mitigate") would expect an answer that does not fit the gap.
- * `answer` is the blanked text as the sentence spells it.
+ * The example with the word blanked out: the word itself, else one of its inflected forms, exactly
+ * as the sentence has it ("mitigating circumstances" blanks "mitigating" for "mitigate"). `answer` is
+ * the blanked text as the sentence spells it, `inflected` whether it is a form rather than the word.
  */
-export function gapFill(example: string | null, word: string): { prompt: string; answer: string } | null {
+export function gapFill(
+  example: string | null,
+  word: string,
+  forms: readonly string[] = [],
+): { prompt: string; answer: string; inflected: boolean } | null {
   if (!example) return null;
-  const match = new RegExp(`(^|[^\\p{L}'-])(${escapeRegExp(word.trim())})(?=$|[^\\p{L}'-])`, "iu").exec(example);
-  if (!match) return null;
-  const start = match.index + match[1]!.length;
-  return { prompt: example.slice(0, start) + BLANK + example.slice(start + match[2]!.length), answer: match[2]! };
+  const candidates = [word.trim(), ...[...forms].sort((a, b) => b.length - a.length)];
+  for (const [i, candidate] of candidates.entries()) {
+    const match = new RegExp(`(^|[^\\p{L}'-])(${escapeRegExp(candidate)})(?=$|[^\\p{L}'-])`, "iu").exec(example);
+    if (!match) continue;
+    const start = match.index + match[1]!.length;
+    return { prompt: example.slice(0, start) + BLANK + example.slice(start + match[2]!.length), answer: match[2]!, inflected: i > 0 };
+  }
+  return null;
 }
 
-/** Three distinct distractors, preferring the same part of speech and difficulty. */
-function pickDistractors(target: QuizWord, pool: readonly Distractor[], value: (d: Distractor) => string, correct: string): string[] {
+/**
+ * The kind of inflection a form is of its lemma, so a distractor can be put in the same form: -ing,
+ * -s (plural or third person), -er/-est, and the past (-ed, or an irregular verb form); an irregular
+ * noun is a plural and an irregular adjective a comparative.
+ */
+export function inflectionOf(lemma: string, form: string, pos: PartOfSpeech | null): string {
+  const f = form.toLowerCase();
+  const l = lemma.toLowerCase();
+  if (f.endsWith("ing") && !l.endsWith("ing")) return "ing";
+  if (f.endsWith("est") && !l.endsWith("est")) return "est";
+  if (f.endsWith("er") && !l.endsWith("er") && pos !== "verb" && pos !== "noun") return "er";
+  if (f.endsWith("s") && !l.endsWith("s")) return "s";
+  if (f.endsWith("ed") && !l.endsWith("ed")) return "ed";
+  return pos === "verb" ? "ed" : pos === "noun" ? "s" : "er";
+}
+
+/** The distractor in the same inflection as the gap's answer, from the lexicon's forms; null when it has none. */
+function inflectedLike(d: Distractor, kind: string, forms: LexiconPool["forms"], pos: PartOfSpeech | null): string | null {
+  const own = (forms.get(d.id ?? -1) ?? []).filter((f) => f.pos === pos && inflectionOf(d.word, f.form, pos) === kind);
+  // A regular form reads more naturally than an archaic irregular one ("dreamed" over "dreamt").
+  own.sort((a, b) => Number(b.form.startsWith(d.word.toLowerCase())) - Number(a.form.startsWith(d.word.toLowerCase())));
+  return own[0]?.form ?? null;
+}
+
+/**
+ * Three distinct distractors of the same part of speech, in this order of preference: the word's
+ * WordNet neighbours of a similar frequency, other words of a similar frequency, then of the same
+ * difficulty band, then any of that part of speech. `value` gives the option text (a definition, the
+ * word, or its inflected form), null when the distractor cannot be offered.
+ */
+function pickDistractors(
+  target: QuizWord,
+  pool: readonly Distractor[],
+  neighbours: ReadonlySet<number>,
+  value: (d: Distractor) => string | null,
+  correct: string,
+): string[] {
   const taken = new Set([correct.toLowerCase(), target.word.toLowerCase()]);
   const picked: string[] = [];
+  const samePos = (d: Distractor) => (d.pos ?? "noun") === (target.pos ?? "noun");
+  const similar = (d: Distractor) =>
+    target.rank !== null && d.rank !== null
+      ? Math.max(d.rank / target.rank, target.rank / d.rank) <= FREQUENCY_FACTOR
+      : d.difficulty === target.difficulty;
   const tiers = [
-    pool.filter((d) => d.pos === target.pos && d.difficulty === target.difficulty),
-    pool.filter((d) => d.pos === target.pos),
-    pool,
+    pool.filter((d) => samePos(d) && d.id !== null && neighbours.has(d.id) && similar(d)),
+    pool.filter((d) => samePos(d) && similar(d)),
+    pool.filter((d) => samePos(d) && d.difficulty === target.difficulty),
+    pool.filter(samePos),
   ];
   for (const tier of tiers) {
     for (const d of shuffle(tier)) {
-      const v = value(d);
       if (picked.length === QUIZ_OPTION_COUNT - 1) return picked;
-      if (taken.has(v.toLowerCase()) || taken.has(d.word.toLowerCase())) continue;
+      const v = value(d);
+      if (v === null || taken.has(v.toLowerCase()) || taken.has(d.word.toLowerCase())) continue;
       taken.add(v.toLowerCase());
       taken.add(d.word.toLowerCase());
       picked.push(v);
@@ -259,21 +364,32 @@ async function wordQuestions(
   allowed: readonly QuestionType[],
 ): Promise<UnnumberedQuestion[]> {
   const targets = pool.slice(0, count);
-  const lexiconPool = await lexiconDistractors(db, targets);
+  const lexicon = await lexiconDistractors(db, targets);
   const wordPool: Distractor[] = [
-    ...pool.map((w) => ({ word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty })),
-    ...lexiconPool,
+    ...pool.map((w) => ({ id: w.lexiconId, word: w.word, definition: w.definition, pos: w.pos, difficulty: w.difficulty, rank: w.rank })),
+    ...lexicon.pool,
   ];
   const questions: UnnumberedQuestion[] = [];
   for (const target of targets) {
-    const gap = gapFill(target.example, target.word);
+    const targetForms = (lexicon.forms.get(target.lexiconId ?? -1) ?? []).filter((f) => f.pos === (target.pos ?? "noun"));
+    const gap = gapFill(
+      target.example,
+      target.word,
+      targetForms.map((f) => f.form),
+    );
+    const kind = gap?.inflected ? inflectionOf(target.word, gap.answer, target.pos) : null;
+    const neighbours = lexicon.neighbours.get(target.lexiconId ?? -1) ?? new Set<number>();
     const possible = allowed.filter((t: QuestionType) =>
       t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true,
     );
     const type = shuffle(possible.length ? possible : (["definition_to_word", "word_to_definition"] as const))[0]!;
     const asksForDefinition = type === "word_to_definition";
-    const correct = asksForDefinition ? target.definition : target.word;
-    const others = pickDistractors(target, wordPool, (d) => (asksForDefinition ? d.definition : d.word), correct);
+    // A gap fill offers the word in the form the sentence needs, and every distractor in that form too.
+    const inflectedGap = type === "gap_fill" && kind !== null;
+    const correct = asksForDefinition ? target.definition : inflectedGap ? gap!.answer : target.word;
+    const optionOf = (d: Distractor) =>
+      asksForDefinition ? d.definition : inflectedGap ? inflectedLike(d, kind, lexicon.forms, target.pos) : d.word;
+    const others = pickDistractors(target, wordPool, neighbours, optionOf, correct);
     if (others.length < QUIZ_OPTION_COUNT - 1) continue;
     const options = shuffle([correct, ...others]);
     const prompt = {

@@ -3,7 +3,18 @@
  * optimised weights once they exist. Fuzz is on, as in Anki; its seed is the card (word id) plus its
  * review count, so the interval a rating button shows is the one the rating applies.
  */
-import { createEmptyCard, fsrs, GenSeedStrategyWithCardId, Rating, StrategyMode, type Card, type FSRS, type Grade } from "ts-fsrs";
+import {
+  CLAMP_PARAMETERS,
+  createEmptyCard,
+  fsrs,
+  GenSeedStrategyWithCardId,
+  Rating,
+  StrategyMode,
+  W17_W18_Ceiling,
+  type Card,
+  type FSRS,
+  type Grade,
+} from "ts-fsrs";
 import type { CardStateName, RatingName, RatingPreview, SrsCard } from "../contract/srs";
 import { CARD_STATES, RATINGS } from "../contract/srs";
 import type { StoredCard } from "../db/schema";
@@ -16,6 +27,20 @@ export const cardStateName = (state: number): CardStateName => CARD_STATES[state
 /** The card field the seed strategy reads. */
 const CARD_ID_FIELD = "card_id";
 type SeededCard = Card & { [CARD_ID_FIELD]: string };
+
+/** The parameter ranges ts-fsrs accepts (with short-term scheduling, as the scheduler runs). */
+const RANGES = CLAMP_PARAMETERS(W17_W18_Ceiling, true);
+/** The optimiser answers in 32-bit floats: a weight at a bound may be off by this much. */
+const FLOAT32_SLACK = 1e-6;
+
+/** Weights the scheduler may use: FSRS-6's 21 finite numbers, each within ts-fsrs's range. */
+export function validWeights(weights: readonly number[] | null | undefined): weights is number[] {
+  return (
+    Array.isArray(weights) &&
+    weights.length === RANGES.length &&
+    weights.every((w, i) => Number.isFinite(w) && w >= RANGES[i]![0]! - FLOAT32_SLACK && w <= RANGES[i]![1]! + FLOAT32_SLACK)
+  );
+}
 
 export type SchedulerSettings = { desiredRetention: number; fsrsWeights: number[] | null };
 

@@ -7,7 +7,7 @@ import type { VocabularySettings, VocabularySettingsUpdate } from "../contract/s
 import { DESIRED_RETENTION_DEFAULT } from "../contract/vocabulary-constants";
 import { profiles, vocabularySettings } from "../db/schema";
 import type { Db } from "../db/client";
-import type { SchedulerSettings } from "./scheduler";
+import { validWeights, type SchedulerSettings } from "./scheduler";
 
 export type StoredSettings = VocabularySettings & SchedulerSettings;
 
@@ -16,7 +16,8 @@ export async function loadSettings(db: Db, userId: string): Promise<StoredSettin
   return {
     desiredRetention: row?.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
     level: row?.level ?? null,
-    fsrsWeights: row?.fsrsWeights ?? null,
+    // Weights outside the ranges ts-fsrs accepts are never scheduled with.
+    fsrsWeights: validWeights(row?.fsrsWeights) ? row.fsrsWeights : null,
   };
 }
 

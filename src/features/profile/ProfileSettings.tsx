@@ -23,6 +23,7 @@ import { PersonalSection } from "./sections/PersonalSection";
 import { SessionsSection } from "./sections/SessionsSection";
 import { TwoFactorSection } from "./sections/TwoFactorSection";
 import { ClassesSection } from "../teaching/ClassesSection";
+import { LearningSettingsSection } from "../learning/LearningSettingsSection";
 import { StepUpProvider } from "./step-up";
 
 /** An email-change link or the Google linking flow brings the person back here: say how it went. */
@@ -54,6 +55,7 @@ export function ProfileSettings({ titleKey, variant }: ScreenProps & { variant: 
         </div>
         <PersonalSection userId={user.id} />
         <GoalsSection userId={user.id} />
+        <LearningSettingsSection userId={user.id} />
         <ClassesSection userId={user.id} />
         <Section title={t("profile.email.title")} description={t("profile.email.description")}>
           <EmailSection />

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Quiz } from "../../../worker/contract/quiz";
-import { gapFill } from "../../../worker/vocabulary/quiz";
+import { gapFill, inflectionOf } from "../../../worker/vocabulary/quiz";
 import { loadLexicon, signedIn } from "./helpers";
 
 beforeAll(loadLexicon);
@@ -13,10 +13,27 @@ const lexiconExamples = async () =>
   (await env.DB.prepare("SELECT lemma, example FROM lexicon_entries WHERE example IS NOT NULL ORDER BY lemma").all<Entry>()).results;
 
 describe("gap-fill items", () => {
-  it("never blank a form the options do not offer: 'mitigating circumstances' is no gap for 'mitigate'", () => {
+  it("blank the word, else the inflected form the sentence has: 'mitigating circumstances' asks for 'mitigating'", () => {
     expect(gapFill("mitigating circumstances", "mitigate")).toBeNull();
-    expect(gapFill("the dog barked all night", "dog")).toEqual({ prompt: "the _____ barked all night", answer: "dog" });
-    expect(gapFill("Dogs bark; the Dog sleeps", "dog")).toEqual({ prompt: "Dogs bark; the _____ sleeps", answer: "Dog" });
+    expect(gapFill("mitigating circumstances", "mitigate", ["mitigated", "mitigates", "mitigating"])).toEqual({
+      prompt: "_____ circumstances",
+      answer: "mitigating",
+      inflected: true,
+    });
+    expect(gapFill("the dog barked all night", "dog")).toEqual({ prompt: "the _____ barked all night", answer: "dog", inflected: false });
+    expect(gapFill("Dogs bark; the Dog sleeps", "dog", ["dogs"])).toEqual({ prompt: "Dogs bark; the _____ sleeps", answer: "Dog", inflected: false });
+  });
+
+  it("tell the inflection a form is of its lemma, so distractors take the same one", () => {
+    expect(inflectionOf("mitigate", "mitigating", "verb")).toBe("ing");
+    expect(inflectionOf("bark", "barked", "verb")).toBe("ed");
+    expect(inflectionOf("go", "went", "verb")).toBe("ed");
+    expect(inflectionOf("run", "runs", "verb")).toBe("s");
+    expect(inflectionOf("child", "children", "noun")).toBe("s");
+    expect(inflectionOf("dog", "dogs", "noun")).toBe("s");
+    expect(inflectionOf("happy", "happier", "adjective")).toBe("er");
+    expect(inflectionOf("happy", "happiest", "adjective")).toBe("est");
+    expect(inflectionOf("good", "better", "adjective")).toBe("er");
   });
 
   it("expects exactly the word as the sentence has it, for every example of the shipped lexicon", async () => {
@@ -34,7 +51,7 @@ describe("gap-fill items", () => {
     expect(items).toBeGreaterThan(50);
   });
 
-  it("asks gap-fill questions whose correct option fills the gap to give back the example, also for words whose example has another form", async () => {
+  it("asks gap-fill questions whose correct option fills the gap to give back the example, in the inflected form when the example has one, every option in that form", async () => {
     const exact = (await lexiconExamples()).filter((e) => gapFill(e.example, e.lemma) && !e.lemma.includes(" ")).slice(0, 10);
     const otherForm = (
       await env.DB.prepare(
@@ -51,9 +68,24 @@ describe("gap-fill items", () => {
     const quiz = await user.ok<Quiz>("/api/quizzes", { method: "POST", json: { questionCount: words.length, types: ["gap_fill"] } }, 201);
     const gaps = quiz.questions.filter((q) => q.type === "gap_fill");
     expect(gaps.length).toBeGreaterThanOrEqual(exact.length);
+    const inflected = gaps.filter((q) => otherForm.some((w) => w.lemma === q.word));
+    expect(inflected.length).toBeGreaterThan(0);
     for (const q of gaps) {
       const example = words.find((w) => w.lemma === q.word)!.example;
       expect(q.prompt.replace(BLANK, q.options[q.correctIndex]!).toLowerCase(), q.prompt).toBe(example.toLowerCase());
+    }
+    for (const q of inflected) {
+      const correct = q.options[q.correctIndex]!.toLowerCase();
+      expect(correct, q.prompt).not.toBe(q.word.toLowerCase());
+      for (const option of q.options) {
+        const form = await env.DB.prepare(
+          "SELECT e.lemma, f.pos FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ?1",
+        )
+          .bind(option.toLowerCase())
+          .first<{ lemma: string; pos: "verb" }>();
+        expect(form, `${option} is an inflected form`).not.toBeNull();
+        expect(inflectionOf(form!.lemma, option, form!.pos)).toBe(inflectionOf(q.word, correct, form!.pos));
+      }
     }
   });
 });

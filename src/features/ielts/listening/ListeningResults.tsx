@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { ListeningTestDetail, ListeningTranscriptPart, SubmissionDetail } from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
+import { MistakeCards } from "../../learning/MistakeCards";
 import { useTestDetail } from "../api";
 import { ResultsScreen, ReviewList, type ResultsScreenProps } from "../shared/ObjectiveResults";
 import { formatClock } from "../timer/timer-machine";
@@ -40,6 +41,7 @@ function ListeningReview({ result }: { result: SubmissionDetail }) {
         partKind="part"
         describeAnswer={describeWith(test.data ? listeningAnswerLabels(test.data) : null)}
       />
+      <MistakeCards submissionId={result.id} />
       {result.listeningTranscript && (
         <section aria-labelledby="listening-transcript-title" className="flex flex-col gap-6">
           <h2 id="listening-transcript-title" className="text-xl font-semibold text-slate-900 dark:text-white">

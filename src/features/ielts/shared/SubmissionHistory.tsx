@@ -40,6 +40,7 @@ function SubmissionDialog({
           answer={answer?.(query.data)}
           onEvaluateAgain={() => evaluateAgain.mutate(id)}
           evaluating={evaluateAgain.isPending}
+          learnFromMistakes
         />
       ) : query.isError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">

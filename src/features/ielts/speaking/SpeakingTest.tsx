@@ -274,6 +274,7 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
           onEvaluateAgain={() => evaluateAgain.mutate(result.id)}
           evaluating={evaluateAgain.isPending}
           answer={<RecordedAnswers submission={result} />}
+          learnFromMistakes
         />
         <Button variant="secondary" onClick={onLeave}>
           {t("speaking.another")}

@@ -282,6 +282,7 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
           focusOnMount
           onEvaluateAgain={() => evaluateAgain.mutate(result.id)}
           evaluating={evaluateAgain.isPending}
+          learnFromMistakes
         />
         <Button variant="secondary" onClick={() => setResult(null)}>
           {t("writing.writeAnother")}

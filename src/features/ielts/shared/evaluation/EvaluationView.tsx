@@ -13,6 +13,7 @@ import {
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
 import { itemTitle, useIeltsTasksTranslation } from "../../task-translations";
+import { MistakeCards } from "../../../learning/MistakeCards";
 import { TeacherGradeView } from "../../../teaching/results/TeacherGradeView";
 import { AnnotatedText } from "./AnnotatedText";
 
@@ -84,6 +85,8 @@ type Props = {
   focusOnMount?: boolean;
   /** False on the teacher's grading screen, whose form already shows the grade and the commented text. */
   showTeacherGrade?: boolean;
+  /** The learner's own result: "Learn from your mistakes" offers its mistakes as review cards. */
+  learnFromMistakes?: boolean;
 };
 
 export function EvaluationView({
@@ -93,6 +96,7 @@ export function EvaluationView({
   answer,
   focusOnMount = false,
   showTeacherGrade = true,
+  learnFromMistakes = false,
 }: Props) {
   const { t, i18n } = useIeltsTasksTranslation();
   const evaluation = submission.evaluation;
@@ -200,6 +204,7 @@ export function EvaluationView({
         </section>
       )}
       {answer}
+      {learnFromMistakes && evaluation && <MistakeCards submissionId={submission.id} />}
 
       {submission.modelAnswer && (
         <details className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">

@@ -134,7 +134,12 @@ export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.
   }
   const [logs, timeZone, settings] = await Promise.all([
     db
-      .select({ wordId: reviewLogs.wordId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, stateBefore: reviewLogs.stateBefore })
+      .select({
+        wordId: reviewLogs.wordId,
+        rating: reviewLogs.rating,
+        reviewedAt: reviewLogs.reviewedAt,
+        stateBefore: reviewLogs.stateBefore,
+      })
       .from(reviewLogs)
       .where(and(eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)))
       .orderBy(asc(reviewLogs.reviewedAt)),
@@ -162,5 +167,10 @@ export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.
     .insert(vocabularySettings)
     .values({ userId, ...set })
     .onConflictDoUpdate({ target: vocabularySettings.userId, set });
-  return { reviewCount: reviews, minReviews: FSRS_OPTIMISE_MIN_REVIEWS, personalised: adopted || settings.fsrsWeights !== null, optimisation };
+  return {
+    reviewCount: reviews,
+    minReviews: FSRS_OPTIMISE_MIN_REVIEWS,
+    personalised: adopted || settings.fsrsWeights !== null,
+    optimisation,
+  };
 }

@@ -10,13 +10,7 @@ import { Button } from "../../components/ui/Button";
 import { Loading, Spinner } from "../../components/ui/Spinner";
 import { Switch } from "../../components/ui/Switch";
 import { Section } from "../profile/Section";
-import {
-  fetchFsrsParameters,
-  fetchMistakeSettings,
-  learningKeys,
-  optimiseFsrsParameters,
-  updateMistakeSettings,
-} from "./api";
+import { fetchFsrsParameters, fetchMistakeSettings, learningKeys, optimiseFsrsParameters, updateMistakeSettings } from "./api";
 import { useLearningTranslation } from "./translations";
 
 export function LearningSettingsSection({ userId }: { userId: string }) {

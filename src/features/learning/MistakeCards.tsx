@@ -57,8 +57,9 @@ function FindingRow({ userId, submissionId, finding }: { userId: string; submiss
   const add = useMutation({
     mutationFn: () => makeCard(submissionId, finding.index),
     onSuccess: (made) => {
-      queryClient.setQueryData<MistakeFindingsResponse>(learningKeys.findings(userId, submissionId), (current) =>
-        current && { ...current, findings: current.findings.map((f) => (f.index === made.finding.index ? made.finding : f)) },
+      queryClient.setQueryData<MistakeFindingsResponse>(
+        learningKeys.findings(userId, submissionId),
+        (current) => current && { ...current, findings: current.findings.map((f) => (f.index === made.finding.index ? made.finding : f)) },
       );
       toast.success(t("mistakes.addedToast", { word: finding.word }));
     },

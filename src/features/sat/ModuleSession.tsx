@@ -18,6 +18,7 @@ import { saveSatAnswers, submitSatModule, useSatUserId } from "./api";
 import { discardModuleState, readModuleState, writeModuleState, type ModuleState } from "./module-state";
 import { satKeys } from "./query-keys";
 import { QuestionView } from "./QuestionView";
+import { MathToolbar } from "./tools/MathToolbar";
 import { useSatTranslation } from "./translations";
 
 /** How often the time left reaches the server while nothing is answered (each answer also carries it). */
@@ -171,15 +172,7 @@ export function ModuleSession({ attempt }: { attempt: SatAttemptView }) {
             {t(timerHidden ? "session.showTimer" : "session.hideTimer")}
           </Button>
         </div>
-        {attempt.section === "math" ? (
-          // The Math tools (calculator, grapher, reference sheet) mount here; they are built separately.
-          <div
-            role="toolbar"
-            aria-label={t("session.mathTools")}
-            data-slot="sat-math-tools"
-            className="flex flex-wrap gap-2 empty:hidden"
-          />
-        ) : null}
+        {attempt.section === "math" ? <MathToolbar label={t("session.mathTools")} /> : null}
       </header>
 
       {reviewing || !question ? (

@@ -59,7 +59,9 @@ describe("mistakes under a result", () => {
         <MistakeCards submissionId="s2" />
       </MemoryRouter>,
     );
-    await waitFor(() => expect(queryClient.getQueryData(["account", "user-1", "mistakes", "s2"])).toEqual({ submissionId: "s2", findings: [] }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(["account", "user-1", "mistakes", "s2"])).toEqual({ submissionId: "s2", findings: [] }),
+    );
     expect(screen.queryByRole("region", { name: "Learn from your mistakes" })).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });

@@ -30,7 +30,8 @@ async function essay(as: Caller, text = ESSAY): Promise<string> {
 }
 
 const findings = (as: Caller, id: string) => as.ok<MistakeFindingsResponse>(`/api/mistakes/submissions/${id}`);
-const card = (as: Caller, id: string, index: number) => as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST" });
+const card = (as: Caller, id: string, index: number) =>
+  as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST" });
 const wordRows = (userId: string) =>
   env.DB.prepare(
     "SELECT w.id, w.word, w.example, c.word_id AS card FROM words w LEFT JOIN srs_cards c ON c.word_id = w.id WHERE w.user_id = ?1",
@@ -93,7 +94,15 @@ describe("mistakes → review cards", () => {
     const { submission } = (await res.json()) as SubmissionResponse;
     const { findings: list } = await findings(me, submission.id);
     expect(list).toEqual([
-      { index: 0, kind: "spelling", word: "retirement", original: "retirment", sentence: expect.stringContaining("retirement"), offset: expect.any(Number), wordId: null },
+      {
+        index: 0,
+        kind: "spelling",
+        word: "retirement",
+        original: "retirment",
+        sentence: expect.stringContaining("retirement"),
+        offset: expect.any(Number),
+        wordId: null,
+      },
     ]);
     expect(list[0]!.sentence.slice(list[0]!.offset, list[0]!.offset + "retirement".length)).toBe("retirement");
     expect((await card(me, submission.id, 0)).status).toBe(201);
@@ -106,7 +115,9 @@ describe("mistakes → review cards", () => {
     expect(await wordRows(me.userId)).toEqual([]);
     expect(await me.ok("/api/mistakes/settings", { method: "PATCH", json: { automatic: true } })).toEqual({ automatic: true });
     await essay(me);
-    expect(await wordRows(me.userId)).toEqual([expect.objectContaining({ word: "government", example: SENTENCE, card: expect.any(String) })]);
+    expect(await wordRows(me.userId)).toEqual([
+      expect.objectContaining({ word: "government", example: SENTENCE, card: expect.any(String) }),
+    ]);
     expect((await me.call("/api/mistakes/settings", { method: "PATCH", json: { automatic: "yes" } })).status).toBe(400);
     expect((await me.call("/api/mistakes/settings", { method: "PATCH", json: { automatic: true, word: "x" } })).status).toBe(400);
   });

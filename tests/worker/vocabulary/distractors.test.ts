@@ -7,14 +7,17 @@ import { loadLexicon, signedIn } from "./helpers";
 beforeAll(loadLexicon);
 
 type Entry = { id: number; lemma: string; pos: string; rank: number | null; difficulty: string };
-const entry = (lemma: string) => env.DB.prepare("SELECT id, lemma, pos, rank, difficulty FROM lexicon_entries WHERE lemma_key = ?1").bind(lemma).first<Entry>();
+const entry = (lemma: string) =>
+  env.DB.prepare("SELECT id, lemma, pos, rank, difficulty FROM lexicon_entries WHERE lemma_key = ?1").bind(lemma).first<Entry>();
 
 async function quizOn(words: string[], rounds = 1): Promise<Quiz[]> {
   const user = await signedIn();
   for (const word of words) await user.ok("/api/words", { method: "POST", json: { word } }, 201);
   const quizzes: Quiz[] = [];
   for (let i = 0; i < rounds; i += 1)
-    quizzes.push(await user.ok<Quiz>("/api/quizzes", { method: "POST", json: { questionCount: words.length, types: ["definition_to_word"] } }, 201));
+    quizzes.push(
+      await user.ok<Quiz>("/api/quizzes", { method: "POST", json: { questionCount: words.length, types: ["definition_to_word"] } }, 201),
+    );
   return quizzes;
 }
 
@@ -32,7 +35,10 @@ describe("quiz distractors", () => {
         expect(d.rank, `${option} is a common word`).not.toBeNull();
         expect(d.rank!, `${option} is a common word`).toBeLessThanOrEqual(DISTRACTOR_MAX_RANK);
         const ratio = Math.max(d.rank! / target.rank!, target.rank! / d.rank!);
-        expect(ratio <= FREQUENCY_FACTOR || d.difficulty === target.difficulty, `${option} (${d.rank}) for ${q.word} (${target.rank})`).toBe(true);
+        expect(
+          ratio <= FREQUENCY_FACTOR || d.difficulty === target.difficulty,
+          `${option} (${d.rank}) for ${q.word} (${target.rank})`,
+        ).toBe(true);
       }
     }
   });
@@ -57,7 +63,9 @@ describe("quiz distractors", () => {
     const neighbours = [rare, ...similar];
     await env.DB.prepare("DELETE FROM lexicon_neighbours WHERE entry_id = ?1").bind(dog.id).run();
     await env.DB.batch(
-      neighbours.map((n, i) => env.DB.prepare("INSERT INTO lexicon_neighbours (entry_id, position, neighbour_id) VALUES (?1, ?2, ?3)").bind(dog.id, 100 + i, n.id)),
+      neighbours.map((n, i) =>
+        env.DB.prepare("INSERT INTO lexicon_neighbours (entry_id, position, neighbour_id) VALUES (?1, ?2, ?3)").bind(dog.id, 100 + i, n.id),
+      ),
     );
     for (const quiz of await quizOn(["dog", "apple", "banana", "tomato"], 3)) {
       const q = quiz.questions.find((question) => question.word === "dog")!;

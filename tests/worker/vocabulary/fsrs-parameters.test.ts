@@ -112,7 +112,12 @@ describe("per-user FSRS parameters", () => {
     );
     const card = (await env.DB.prepare("SELECT * FROM srs_cards WHERE word_id = ?1").bind(word.id).first<Record<string, number>>())!;
     const at = card.due! + 3600_000;
-    const next = await applyReview(createDb(env.DB), user.userId, { wordId: word.id, rating: "good", idempotencyKey: crypto.randomUUID() }, at);
+    const next = await applyReview(
+      createDb(env.DB),
+      user.userId,
+      { wordId: word.id, rating: "good", idempotencyKey: crypto.randomUUID() },
+      at,
+    );
     const expected = scheduler.next(
       {
         card_id: word.id,

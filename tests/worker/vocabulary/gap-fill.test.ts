@@ -21,7 +21,11 @@ describe("gap-fill items", () => {
       inflected: true,
     });
     expect(gapFill("the dog barked all night", "dog")).toEqual({ prompt: "the _____ barked all night", answer: "dog", inflected: false });
-    expect(gapFill("Dogs bark; the Dog sleeps", "dog", ["dogs"])).toEqual({ prompt: "Dogs bark; the _____ sleeps", answer: "Dog", inflected: false });
+    expect(gapFill("Dogs bark; the Dog sleeps", "dog", ["dogs"])).toEqual({
+      prompt: "Dogs bark; the _____ sleeps",
+      answer: "Dog",
+      inflected: false,
+    });
   });
 
   it("tell the inflection a form is of its lemma, so distractors take the same one", () => {

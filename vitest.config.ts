@@ -74,6 +74,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // Vitest's default on 2 cores is one file at a time, and a file mostly waits on workerd: two at
+          // once keep both cores busy (each file still gets its own isolated storage).
+          maxWorkers: 2,
           setupFiles: ["tests/worker/setup/apply-migrations.ts"],
         },
       },

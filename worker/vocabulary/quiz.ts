@@ -382,15 +382,21 @@ async function wordQuestions(
     const possible = allowed.filter((t: QuestionType) =>
       t === "ipa_to_word" ? target.ipa !== null : t === "gap_fill" ? gap !== null : true,
     );
-    const type = shuffle(possible.length ? possible : (["definition_to_word", "word_to_definition"] as const))[0]!;
-    const asksForDefinition = type === "word_to_definition";
-    // A gap fill offers the word in the form the sentence needs, and every distractor in that form too.
-    const inflectedGap = type === "gap_fill" && kind !== null;
-    const correct = asksForDefinition ? target.definition : inflectedGap ? gap!.answer : target.word;
-    const optionOf = (d: Distractor) =>
-      asksForDefinition ? d.definition : inflectedGap ? inflectedLike(d, kind, lexicon.forms, target.pos) : d.word;
-    const others = pickDistractors(target, wordPool, neighbours, optionOf, correct);
-    if (others.length < QUIZ_OPTION_COUNT - 1) continue;
+    // The first kind of question, in random order, that has enough distractors (an inflected gap fill
+    // may find too few words with that inflection; the word is then asked another way).
+    const asked = shuffle(possible.length ? possible : (["definition_to_word", "word_to_definition"] as const))
+      .map((type) => {
+        const asksForDefinition = type === "word_to_definition";
+        // A gap fill offers the word in the form the sentence needs, and every distractor in that form too.
+        const inflectedGap = type === "gap_fill" && kind !== null;
+        const correct = asksForDefinition ? target.definition : inflectedGap ? gap!.answer : target.word;
+        const optionOf = (d: Distractor) =>
+          asksForDefinition ? d.definition : inflectedGap ? inflectedLike(d, kind, lexicon.forms, target.pos) : d.word;
+        return { type, correct, others: pickDistractors(target, wordPool, neighbours, optionOf, correct) };
+      })
+      .find(({ others }) => others.length === QUIZ_OPTION_COUNT - 1);
+    if (!asked) continue;
+    const { type, correct, others } = asked;
     const options = shuffle([correct, ...others]);
     const prompt = {
       definition_to_word: target.definition,

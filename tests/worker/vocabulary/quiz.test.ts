@@ -31,6 +31,9 @@ describe("quiz generation", () => {
       expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(QUIZ_OPTION_COUNT);
       const answer = q.options[q.correctIndex]!;
       if (q.type === "word_to_definition") expect(q.prompt).toBe(q.word);
+      // A gap fill's answer is the word in the form its example sentence needs ("received").
+      else if (q.type === "gap_fill")
+        expect(q.explanation.toLowerCase()).toContain(`example: "${q.prompt.replace("_____", answer)}"`.toLowerCase());
       else expect(answer).toBe(q.word);
       if (q.type === "ipa_to_word") expect(q.prompt).toMatch(/^\/.+\/$/);
       if (q.type === "gap_fill") expect(q.prompt).toContain("_____");

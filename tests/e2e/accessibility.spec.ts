@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { ROUTES } from "../../src/app/route-table";
 import { bearer, createAccount, signIn, type AccountOptions } from "./support/account";
 import { seriousViolationsInBothThemes } from "./support/axe";
+import { openInApp } from "./support/navigation";
 
 // Sign-in derives PBKDF2 keys and lazy screens load on a shared, busy machine: give the UI time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -54,8 +55,18 @@ const SCANNED_WITH_DATA = new Set([
 async function settle(page: Page): Promise<void> {
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
-  // Let lazy overlays and transitions finish so axe sees the page as a person would.
-  await page.waitForTimeout(400);
+  // The shell's overlays load once the first screen is shown (on a desktop the translator's side tab shows they are there).
+  await expect(page.getByTestId("translator-side-tab")).toBeVisible();
+  // Let transitions and animations end so axe sees the page as a person would (reading the animations
+  // first makes the browser start the pending ones; an infinite one, like a spinner, is not waited on).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const describe = (findingsOf: Finding[]) =>
@@ -94,8 +105,11 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
         (route) => route.example,
       );
       const firstAccountRoute = ROUTES.find((route) => route.requiresAccount)!.example;
-      for (const path of signedIn ? routes : [...routes, firstAccountRoute, "/this/path/does-not-exist"]) {
-        await page.goto(`${path}?lng=en`);
+      const paths = signedIn ? routes : [...routes, firstAccountRoute, "/this/path/does-not-exist"];
+      for (const [index, path] of paths.entries()) {
+        // The first screen loads the app; the others open inside it, as its links open them.
+        if (index === 0) await page.goto(`${path}?lng=en`);
+        else await openInApp(page, path);
         await settle(page);
         if (signedIn) await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
         const shared = (await page.getByTestId("sign-in-prompt").count())

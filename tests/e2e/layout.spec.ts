@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 import { ROUTE_PATHS, ROUTES } from "../../src/app/route-table";
 import { bearer, signUpAndSignIn } from "./support/account";
+import { networkWatch, openInApp } from "./support/navigation";
 
 // An iPhone's user agent in Chromium (the device preset's WebKit default does not apply here), on a 390×844 screen.
 const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
@@ -18,7 +19,7 @@ type LayoutProblem = string;
  */
 async function layoutProblems(page: Page, screenWidth: number, coveringOnly?: string): Promise<LayoutProblem[]> {
   return page.evaluate(
-    async ([width, coveringOnly]) => {
+    ([width, coveringOnly]) => {
       const problems: string[] = [];
       const describe = (el: Element) => {
         const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
@@ -78,9 +79,10 @@ async function layoutProblems(page: Page, screenWidth: number, coveringOnly?: st
         if (fixedOrSticky(el)) continue;
         // Where scrolling (or moving the focus) down to it brings it, and where scrolling up to it does: at
         // the bottom edge, then at the top edge of the screen, as far as the page can scroll.
+        // Hit testing lays the page out at the new scroll offset at once (nothing in the app moves on scroll
+        // events), so no frame is awaited: a long screen has hundreds of controls.
         for (const block of ["end", "start"] as const) {
           el.scrollIntoView({ block, inline: "nearest" });
-          await new Promise(requestAnimationFrame);
           const cover = coverAtCentre(el);
           if (cover) problems.push(`${describe(el)} is covered by ${describe(cover)}`);
         }
@@ -92,7 +94,10 @@ async function layoutProblems(page: Page, screenWidth: number, coveringOnly?: st
   );
 }
 
-/** Visits every path on one page and collects each path's problems. */
+/**
+ * Visits every path on one page and collects each path's problems: the first loads the app, the others
+ * open inside it as its links do.
+ */
 async function checkPaths(
   page: Page,
   paths: readonly string[],
@@ -100,12 +105,19 @@ async function checkPaths(
   coveringOnly?: string,
 ): Promise<Record<string, LayoutProblem[]>> {
   const found: Record<string, LayoutProblem[]> = {};
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator("h1").first(), path).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("Loading..."), path).toHaveCount(0);
-    // The overlays and the screen's data arrive after the first paint: wait for them so they are checked too.
-    await page.waitForLoadState("networkidle");
+  const network = networkWatch(page);
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) {
+      await page.goto(path);
+      await expect(page.locator("h1").first(), path).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Loading..."), path).toHaveCount(0);
+      // The shell's overlays load when the browser is first idle.
+      await page.waitForLoadState("networkidle");
+    } else {
+      await openInApp(page, path);
+    }
+    // The screen's data arrives after the first paint: wait for it so what it draws is checked too.
+    await network.quiet();
     const problems = await layoutProblems(page, screenWidth, coveringOnly);
     if (problems.length > 0) found[path] = [...new Set(problems)].slice(0, 8);
   }
@@ -162,6 +174,17 @@ async function chartLabelSizes(page: Page): Promise<number[]> {
 
 test.describe("the phone layout at 390×844", () => {
   test.use({ ...iPhone, viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the check itself finds a control under a fixed bar and a page wider than the screen", async ({ page }) => {
+    await page.setContent(`
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <main style="height: 3000px"><p style="height: 1500px"></p><button>Under the bar</button></main>
+      <div style="position: fixed; bottom: 0; left: 0; right: 0; height: 200px; background: white">Sheet</div>
+      <div style="width: 500px">Wide</div>`);
+    const problems = await layoutProblems(page, PHONE.width);
+    expect(problems).toContain('<button> "Under the bar" is covered by <div> "Sheet"');
+    expect(problems).toContainEqual(expect.stringMatching(/^the page is 5\d\d px wide on a 390 px screen$/));
+  });
 
   test("signed out, no route scrolls sideways and nothing fixed covers a control", async ({ page }) => {
     test.setTimeout(240_000);

@@ -2,13 +2,10 @@
 // the offline lexicon, the IELTS and SAT content and the reading/listening library in it, and the
 // listening and podcast audio in local R2 (the UserHub Durable Object is created by workerd on first
 // use in the same state folder). Safe to run any number of times; does nothing that is already done.
-import { seedLibraryContent } from "./content/library.mjs";
 import { ensureListeningAudio } from "./content/listening-audio.mjs";
-import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
-import { seedSatContent } from "./content/sat-seed.mjs";
 import { ensurePlacementAudio } from "./content/placement-audio.mjs";
-import { seedIeltsContent } from "./content/seed.mjs";
-import { seedSatEssayContent } from "./content/sat-essay-seed.mjs";
+import { ensurePodcastAudio } from "./content/podcast-audio.mjs";
+import { seedIeltsContent, seedLibraryContent, seedSatContent, seedSatEssayContent } from "./content/seed.mjs";
 import { importLexicon } from "./lexicon/import.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { applyLocalMigrations } from "./lib/migrations.mjs";
@@ -19,14 +16,15 @@ export async function setup() {
   const { created } = await ensureDevVars();
   if (created) log("Created .dev.vars with a fresh ES256 signing key (AI offline until you add a key).");
   await applyLocalMigrations(stateDir());
-  await importLexicon(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await seedIeltsContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await seedSatEssayContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await seedSatContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await ensureListeningAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await seedLibraryContent(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await ensurePodcastAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
-  await ensurePlacementAudio(stateDir(), { run, wrangler: bin("wrangler"), log, cwd: ROOT });
+  const tools = { run, wrangler: bin("wrangler"), log, cwd: ROOT };
+  await importLexicon(stateDir(), tools);
+  await seedIeltsContent(stateDir(), tools);
+  await seedSatEssayContent(stateDir(), tools);
+  await seedSatContent(stateDir(), tools);
+  await ensureListeningAudio(stateDir(), tools);
+  await seedLibraryContent(stateDir(), tools);
+  await ensurePodcastAudio(stateDir(), tools);
+  await ensurePlacementAudio(stateDir(), tools);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await setup();

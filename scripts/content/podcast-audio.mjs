@@ -8,14 +8,13 @@
 // speech engine setup warns and goes on, and the player says the audio is missing.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { installDebianPackages } from "./debian.mjs";
-import { libraryFiles } from "./library.mjs";
-import { encodeOpus, has, speak as speakWithEspeak } from "./listening-audio.mjs";
-import { ROOT } from "./seed.mjs";
-import { concatenateSpeech, readPcm, silence } from "./wav.mjs";
+import { executeSql, putObjects, readStamp, ROOT, sqlValue, writeStamp } from "./local-store.mjs";
+import { libraryFiles } from "./seed.mjs";
+import { cachedTrack, has, inPairs, speak as speakWithEspeak } from "./speech.mjs";
+import { readPcm, silence } from "./wav.mjs";
 
 const STAMP = "library-audio.json";
 const AUDIO_CACHE_DIR = path.join(ROOT, ".cache", "library-audio");
@@ -39,7 +38,7 @@ function episodeHash(podcast, engine) {
 }
 
 /** flite (or else espeak-ng), plus opusenc when it can be had; null when there is no speech engine. */
-async function speechTools(log, run) {
+async function speechTools({ log, run }) {
   if (!has("flite") || !has("opusenc")) await installDebianPackages(["flite", "opus-tools"], "podcast audio", { log, run });
   const engine = has("flite") ? "flite" : has("espeak-ng") ? "espeak-ng" : null;
   return engine ? { engine, opus: has("opusenc") } : null;
@@ -77,50 +76,24 @@ function speakTurn(text, voice, engine, file) {
   return resample(readPcm(wav, rate), rate, SAMPLE_RATE);
 }
 
-/** One episode as a track: the cached file and its metadata, made when missing. */
-async function episodeTrack(podcast, hash, { engine, opus }) {
-  const ext = opus ? "ogg" : "wav";
-  const file = path.join(AUDIO_CACHE_DIR, `${hash}.${ext}`);
-  const metaFile = `${file}.json`;
-  if (existsSync(file) && existsSync(metaFile)) return { file, ...JSON.parse(readFileSync(metaFile, "utf8")) };
-
-  mkdirSync(AUDIO_CACHE_DIR, { recursive: true });
-  const work = mkdtempSync(path.join(tmpdir(), "lexora-podcast-"));
-  try {
-    const voices = new Map(podcast.speakers.map((s) => [s.id, s.voice]));
-    const pieces = [silence(LEAD_IN_SECONDS, SAMPLE_RATE)];
-    podcast.transcript.forEach((turn, i) => {
-      pieces.push({ turn: i, pcm: speakTurn(turn.text, voices.get(turn.speaker), engine, path.join(work, `turn-${i}.wav`)) });
-      pieces.push(silence(GAP_BETWEEN_TURNS_SECONDS, SAMPLE_RATE));
-    });
-    const track = concatenateSpeech(pieces, SAMPLE_RATE);
-    const wavFile = path.join(work, "episode.wav");
-    writeFileSync(wavFile, track.wav);
-    if (opus) await encodeOpus(wavFile, file);
-    else writeFileSync(file, track.wav);
-    const meta = {
-      contentType: opus ? "audio/ogg" : "audio/wav",
-      engine,
-      bytes: statSync(file).size,
-      durationSeconds: Math.round(track.durationSeconds * 100) / 100,
-      turnStartSeconds: track.turnStartSeconds.map((s) => Math.round(s * 100) / 100),
-    };
-    writeFileSync(metaFile, JSON.stringify(meta));
-    return { file, ...meta };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+/** The episode's turns, each in its speaker's voice, with a gap between them. */
+function episodePieces(podcast, engine, work) {
+  const voices = new Map(podcast.speakers.map((s) => [s.id, s.voice]));
+  const pieces = [silence(LEAD_IN_SECONDS, SAMPLE_RATE)];
+  podcast.transcript.forEach((turn, i) => {
+    pieces.push({ turn: i, pcm: speakTurn(turn.text, voices.get(turn.speaker), engine, path.join(work, `turn-${i}.wav`)) });
+    pieces.push(silence(GAP_BETWEEN_TURNS_SECONDS, SAMPLE_RATE));
+  });
+  return pieces;
 }
-
-const sqlValue = (value) => (typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
 /**
  * @param {string} stateDir wrangler's --persist-to folder (already migrated and seeded)
- * @param {{ run: (command: string, args: string[], options?: object) => Promise<void>, wrangler: string, log: (m: string) => void, cwd: string }} tools
+ * @param {import("./local-store.mjs").SetupTools} tools
  */
-export async function ensurePodcastAudio(stateDir, { run, wrangler, log, cwd }) {
-  const stampFile = path.join(stateDir, STAMP);
-  const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, "utf8")) : {};
+export async function ensurePodcastAudio(stateDir, tools) {
+  const { log } = tools;
+  const stamp = readStamp(stateDir, STAMP);
   const episodes = podcasts();
   // Cheap check first: with the stamp's engine every hash matches, nothing to do (no apt, no engine probe).
   const upToDate = episodes.every((p) => stamp[p.id] && !stamp[p.id].missing && stamp[p.id].hash === episodeHash(p, stamp[p.id].engine));
@@ -128,47 +101,41 @@ export async function ensurePodcastAudio(stateDir, { run, wrangler, log, cwd }) 
     log("Podcast audio is up to date.");
     return { generated: 0 };
   }
-  const tools = await speechTools(log, run);
-  if (!tools) {
+  const speech = await speechTools(tools);
+  if (!speech) {
     log("WARNING: neither flite nor espeak-ng is available, so the podcasts have no audio (the player says so). Install flite and run `npm run setup` again.");
     for (const p of episodes) stamp[p.id] = { missing: true };
-    writeFileSync(stampFile, JSON.stringify(stamp, null, 2));
+    writeStamp(stateDir, STAMP, stamp);
     return { generated: 0 };
   }
-  const todo = episodes.map((podcast) => ({ podcast, hash: episodeHash(podcast, tools.engine) })).filter(({ podcast, hash }) => stamp[podcast.id]?.hash !== hash);
+  const todo = episodes.map((podcast) => ({ podcast, hash: episodeHash(podcast, speech.engine) })).filter(({ podcast, hash }) => stamp[podcast.id]?.hash !== hash);
   if (todo.length === 0) return { generated: 0 };
 
   const started = Date.now();
-  const tracks = [];
-  // Two episodes at a time: the machines have two cores.
-  for (let i = 0; i < todo.length; i += 2) {
-    const pair = await Promise.all(todo.slice(i, i + 2).map(async ({ podcast, hash }) => ({ podcast, hash, ...(await episodeTrack(podcast, hash, tools)) })));
-    tracks.push(...pair.map((t) => ({ ...t, key: `library/podcasts/${t.podcast.id}/${t.hash}.${tools.opus ? "ogg" : "wav"}` })));
-  }
-  const work = mkdtempSync(path.join(tmpdir(), "lexora-podcast-audio-"));
-  try {
-    const objects = path.join(work, "objects.json");
-    writeFileSync(objects, JSON.stringify(tracks.map((t) => ({ key: t.key, file: t.file }))));
-    const quiet = { cwd, stdio: ["ignore", "ignore", "inherit"], env: { CI: "true", WRANGLER_SEND_METRICS: "false" } };
-    await run(wrangler, ["r2", "bulk", "put", BUCKET, "--local", "--persist-to", stateDir, "--filename", objects, "--content-type", tracks[0].contentType], quiet);
-    const rows = tracks.map((t) =>
-      [t.podcast.id, t.key, t.contentType, t.bytes, t.durationSeconds, JSON.stringify(t.turnStartSeconds), t.engine, t.hash].map(sqlValue).join(", "),
-    );
-    const sql = path.join(work, "audio.sql");
-    writeFileSync(
-      sql,
-      `INSERT INTO library_podcast_audio (podcast_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, engine, transcript_hash) VALUES\n(${rows.join("),\n(")})\n` +
-        "ON CONFLICT(podcast_id) DO UPDATE SET audio_key = excluded.audio_key, content_type = excluded.content_type, bytes = excluded.bytes, duration_seconds = excluded.duration_seconds, " +
-        "turn_start_seconds = excluded.turn_start_seconds, engine = excluded.engine, transcript_hash = excluded.transcript_hash, created_at = excluded.created_at;",
-    );
-    await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", sql], quiet);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  const tracks = await inPairs(todo, async ({ podcast, hash }) => ({
+    podcast,
+    hash,
+    key: `library/podcasts/${podcast.id}/${hash}.${speech.opus ? "ogg" : "wav"}`,
+    ...(await cachedTrack({
+      cacheDir: AUDIO_CACHE_DIR,
+      hash,
+      opus: speech.opus,
+      sampleRate: SAMPLE_RATE,
+      pieces: (work) => episodePieces(podcast, speech.engine, work),
+      extra: { engine: speech.engine },
+    })),
+  }));
+  await putObjects(stateDir, tools, BUCKET, tracks, tracks[0].contentType);
+  const rows = tracks.map((t) => [t.podcast.id, t.key, t.contentType, t.bytes, t.durationSeconds, JSON.stringify(t.turnStartSeconds), t.engine, t.hash].map(sqlValue).join(", "));
+  await executeSql(stateDir, tools, [
+    `INSERT INTO library_podcast_audio (podcast_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, engine, transcript_hash) VALUES\n(${rows.join("),\n(")})\n` +
+      "ON CONFLICT(podcast_id) DO UPDATE SET audio_key = excluded.audio_key, content_type = excluded.content_type, bytes = excluded.bytes, duration_seconds = excluded.duration_seconds, " +
+      "turn_start_seconds = excluded.turn_start_seconds, engine = excluded.engine, transcript_hash = excluded.transcript_hash, created_at = excluded.created_at;",
+  ]);
   for (const t of tracks) stamp[t.podcast.id] = { hash: t.hash, engine: t.engine, key: t.key };
-  writeFileSync(stampFile, JSON.stringify(stamp, null, 2));
+  writeStamp(stateDir, STAMP, stamp);
   const minutes = tracks.reduce((sum, t) => sum + t.durationSeconds, 0) / 60;
   const megabytes = tracks.reduce((sum, t) => sum + t.bytes, 0) / 1024 / 1024;
-  log(`Podcast audio: ${tracks.length} episode(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB spoken by ${tools.engine} into local R2 (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  log(`Podcast audio: ${tracks.length} episode(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB spoken by ${speech.engine} into local R2 (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   return { generated: tracks.length };
 }

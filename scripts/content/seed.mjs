@@ -1,80 +1,95 @@
-// Seeds content/ielts into the local D1 database: every file is parsed with the zod schemas of
-// worker/contract/ielts-content.ts and turned into upsert statements by scripts/content/content-seed.ts
-// (the same code the worker tests seed with). A stamp in the state folder holds the hash of the content,
-// the seeding code and the migrations, so warm runs of `npm start` only hash a few files.
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Seeds the content in content/ into the local D1 database: each file parsed with the zod schema of its
+// worker/contract file and turned into upserts by the statement builders the worker tests seed with
+// (scripts/content/*-seed.ts, sat-essay-statements.ts). Each kind has its stamp (local-store.mjs).
 import path from "node:path";
+import { jsonFiles, parseFile, ROOT, seedContent } from "./local-store.mjs";
 
-const STAMP = "ielts-content.hash";
-const HERE = path.dirname(new URL(import.meta.url).pathname);
-export const ROOT = path.resolve(HERE, "../..");
 export const CONTENT_DIR = path.join(ROOT, "content", "ielts");
-/** The code that decides what lands in D1: a change to any of it reseeds. */
-const SEED_CODE = ["scripts/content/content-seed.ts", "worker/contract/ielts-content.ts", "worker/contract/ielts.ts"];
+export const LIBRARY_DIR = path.join(ROOT, "content", "library");
+const SAT_DIR = path.join(ROOT, "content", "sat");
 
-/** Every JSON file under content/ielts, sorted. */
-export function contentFiles() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".json")) files.push(file);
-    }
-  };
-  walk(CONTENT_DIR);
-  return files;
-}
+/** The library's JSON files of one kind ("articles" or "podcasts"), sorted. */
+export const libraryFiles = (kind) => jsonFiles(path.join(LIBRARY_DIR, kind));
 
-function seedHash(files) {
-  const hash = createHash("sha256");
-  for (const file of [...files, ...SEED_CODE.map((f) => path.join(ROOT, f))]) {
-    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
-  }
-  for (const migration of readdirSync(path.join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort()) hash.update(migration);
-  return hash.digest("hex");
-}
-
-/**
- * @param {string} stateDir wrangler's --persist-to folder (already migrated)
- * @param {{ run: (command: string, args: string[], options?: object) => Promise<void>, wrangler: string, log: (m: string) => void, cwd: string }} tools
- */
-export async function seedIeltsContent(stateDir, { run, wrangler, log, cwd }) {
-  const files = contentFiles();
-  const stamp = path.join(stateDir, STAMP);
-  const hash = seedHash(files);
-  if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash) {
-    log("IELTS content is up to date in the local database.");
-    return { seeded: false };
-  }
-  const started = Date.now();
-  // The schemas and the statement builder are TypeScript shared with the Worker; tsx loads them here.
-  const { tsImport } = await import("tsx/esm/api");
-  const { ieltsContentFileSchema } = await tsImport("../../worker/contract/ielts-content.ts", import.meta.url);
-  const { contentSeedStatements, contentCounts } = await tsImport("./content-seed.ts", import.meta.url);
-  const parsed = files.map((file) => {
-    const result = ieltsContentFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (!result.success) throw new Error(`${path.relative(ROOT, file)} does not match its schema: ${result.error.message}`);
-    return result.data;
+/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
+export function seedIeltsContent(stateDir, tools) {
+  const files = jsonFiles(CONTENT_DIR, { recursive: true });
+  return seedContent(stateDir, tools, {
+    name: "IELTS content",
+    stamp: "ielts-content.hash",
+    files,
+    code: ["scripts/content/content-seed.ts", "worker/contract/ielts-content.ts", "worker/contract/ielts.ts"],
+    statements: async (load) => {
+      const { ieltsContentFileSchema } = await load("worker/contract/ielts-content.ts");
+      const { contentSeedStatements, contentCounts } = await load("scripts/content/content-seed.ts");
+      const parsed = files.map((file) => parseFile(ieltsContentFileSchema, file));
+      const counts = contentCounts(parsed);
+      return {
+        statements: contentSeedStatements(parsed),
+        summary: `IELTS content: ${counts.reading} reading and ${counts.listening} listening tests, ${counts.writing} writing prompts, ${counts.speaking} speaking sets`,
+      };
+    },
   });
-  const dir = mkdtempSync(path.join(tmpdir(), "lexora-ielts-"));
-  try {
-    const sqlFile = path.join(dir, "ielts-content.sql");
-    writeFileSync(sqlFile, contentSeedStatements(parsed).join("\n"));
-    await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", sqlFile], {
-      cwd,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { CI: "true", WRANGLER_SEND_METRICS: "false" },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  writeFileSync(stamp, hash);
-  const counts = contentCounts(parsed);
-  log(
-    `Seeded IELTS content: ${counts.reading} reading and ${counts.listening} listening tests, ${counts.writing} writing prompts, ${counts.speaking} speaking sets (${((Date.now() - started) / 1000).toFixed(1)} s).`,
-  );
-  return { seeded: true };
+}
+
+/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
+export function seedSatContent(stateDir, tools) {
+  const files = jsonFiles(SAT_DIR);
+  return seedContent(stateDir, tools, {
+    name: "SAT content",
+    stamp: "sat-content.hash",
+    files,
+    code: ["scripts/content/sat-content-seed.ts", "scripts/content/content-seed.ts", "worker/contract/sat-content.ts", "worker/contract/sat.ts"],
+    statements: async (load) => {
+      const { satContentFileSchema } = await load("worker/contract/sat-content.ts");
+      const { satSeedStatements, satContentCounts } = await load("scripts/content/sat-content-seed.ts");
+      const parsed = files.map((file) => parseFile(satContentFileSchema, file));
+      const { reading_writing: rw, math } = satContentCounts(parsed);
+      return {
+        statements: satSeedStatements(parsed),
+        summary: `SAT content: ${rw.tests} Reading and Writing tests (${rw.questions} questions), ${math.tests} Math tests (${math.questions} questions)`,
+      };
+    },
+  });
+}
+
+/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
+export function seedSatEssayContent(stateDir, tools) {
+  const files = jsonFiles(path.join(SAT_DIR, "essay"));
+  return seedContent(stateDir, tools, {
+    name: "SAT Essay passages",
+    stamp: "sat-essay-content.hash",
+    files,
+    code: ["scripts/content/sat-essay-statements.ts", "scripts/content/content-seed.ts", "worker/contract/sat-essay.ts"],
+    statements: async (load) => {
+      const { satEssayPromptFileSchema } = await load("worker/contract/sat-essay.ts");
+      const { satEssaySeedStatements } = await load("scripts/content/sat-essay-statements.ts");
+      const parsed = files.map((file) => parseFile(satEssayPromptFileSchema, file));
+      return { statements: satEssaySeedStatements(parsed), summary: `${parsed.length} SAT Essay source passages` };
+    },
+  });
+}
+
+/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
+export function seedLibraryContent(stateDir, tools) {
+  const articleFiles = libraryFiles("articles");
+  const podcastFiles = libraryFiles("podcasts");
+  return seedContent(stateDir, tools, {
+    name: "Library content",
+    stamp: "library-content.hash",
+    files: [...articleFiles, ...podcastFiles],
+    code: ["scripts/content/library-seed.ts", "scripts/content/content-seed.ts", "worker/contract/library-content.ts", "worker/contract/library.ts"],
+    statements: async (load) => {
+      const { articleSchema, podcastSchema } = await load("worker/contract/library-content.ts");
+      const { librarySeedStatements } = await load("scripts/content/library-seed.ts");
+      const content = {
+        articles: articleFiles.map((file) => parseFile(articleSchema, file)),
+        podcasts: podcastFiles.map((file) => parseFile(podcastSchema, file)),
+      };
+      return {
+        statements: librarySeedStatements(content),
+        summary: `the library: ${content.articles.length} articles and ${content.podcasts.length} podcast episodes`,
+      };
+    },
+  });
 }

@@ -12,7 +12,14 @@ import { validWeights, type SchedulerSettings } from "./scheduler";
 export type StoredSettings = VocabularySettings & SchedulerSettings;
 
 export async function loadSettings(db: Db, userId: string): Promise<StoredSettings> {
-  const [row] = await db.select().from(vocabularySettings).where(eq(vocabularySettings.userId, userId));
+  const [row] = await db
+    .select({
+      desiredRetention: vocabularySettings.desiredRetention,
+      level: vocabularySettings.level,
+      fsrsWeights: vocabularySettings.fsrsWeights,
+    })
+    .from(vocabularySettings)
+    .where(eq(vocabularySettings.userId, userId));
   return {
     desiredRetention: row?.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
     level: row?.level ?? null,

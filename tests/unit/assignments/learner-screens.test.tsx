@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MyAssignment } from "../../../worker/contract/assignments";
 import { assignmentKeys } from "../../../src/features/assignments/api";
-import {
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { disposeTestAuthClients, json, on, TEST_USER, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 const reading: MyAssignment = {
   id: "a1",
@@ -51,18 +35,15 @@ const quizDone: MyAssignment = {
 };
 
 function signedInWith(assignments: MyAssignment[]) {
-  storeSession(testSession(TEST_USER));
   const started: string[] = [];
-  const fake = fakeFetch(
-    ...profileRoutes(existingProfile("en")),
+  const { client } = signedInApi([
     on("GET", "/api/assignments/mine", () => json({ assignments })),
     on("POST", "/api/assignments/a1/start", () => {
       started.push("a1");
       return json({ started: true, done: false });
     }),
-  );
-  vi.stubGlobal("fetch", fake.fetch);
-  return { client: testAuthClient(fakeFetch().fetch), started };
+  ]);
+  return { client, started };
 }
 
 describe("the learner's assignments", () => {

@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClassAssignments } from "../../../worker/contract/assignments";
 import type { Roster, TeacherClass } from "../../../worker/contract/classes";
-import {
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { json, on, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 const schoolClass: TeacherClass = {
   id: "c1",
@@ -73,21 +57,20 @@ const listed: ClassAssignments = {
 
 describe("a class card's assignments", () => {
   it("shows each student's status, and the dialog sets a word list for chosen students", async () => {
-    storeSession(testSession({ ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role: "teacher" } }));
     const posted: unknown[] = [];
-    const fake = fakeFetch(
-      ...profileRoutes({ ...existingProfile("en"), role: "teacher" }),
-      on("GET", "/api/classes", () => json([schoolClass])),
-      on("GET", "/api/classes/c1/roster", () => json(roster)),
-      on("GET", "/api/assignments/classes/c1", () => json(listed)),
-      on("GET", "/api/ielts/tests", () => json({ tests: [] })),
-      on("POST", "/api/assignments", async (request) => {
-        posted.push(await request.json());
-        return json({ ...listed.assignments[0], id: "a2" }, 201);
-      }),
+    const { client } = signedInApi(
+      [
+        on("GET", "/api/classes", () => json([schoolClass])),
+        on("GET", "/api/classes/c1/roster", () => json(roster)),
+        on("GET", "/api/assignments/classes/c1", () => json(listed)),
+        on("GET", "/api/ielts/tests", () => json({ tests: [] })),
+        on("POST", "/api/assignments", async (request) => {
+          posted.push(await request.json());
+          return json({ ...listed.assignments[0], id: "a2" }, 201);
+        }),
+      ],
+      { role: "teacher" },
     );
-    vi.stubGlobal("fetch", fake.fetch);
-    const client = testAuthClient(fakeFetch().fetch);
     renderApp("/teacher-dashboard", { loadClient: async () => client });
 
     const section = await screen.findByRole("region", { name: "Assignments" });

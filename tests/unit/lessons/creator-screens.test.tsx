@@ -1,34 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { describe, expect, it } from "vitest";
+import { json, on, TEST_USER, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 const teacher = { ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role: "teacher" } };
 
 function signedIn(user: typeof TEST_USER, ...routes: ReturnType<typeof on>[]) {
-  storeSession(testSession(user));
-  const fake = fakeFetch(...profileRoutes({ ...existingProfile("en"), role: user === teacher ? "teacher" : "learner" }), ...routes);
-  vi.stubGlobal("fetch", fake.fetch);
-  return testAuthClient(fakeFetch().fetch);
+  return signedInApi(routes, { role: user === teacher ? "teacher" : "learner" }).client;
 }
 
 describe("/custom-lesson-creator", () => {

@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LessonFeedback, LessonPlayerView } from "../../../worker/contract/lesson-player";
-import {
-  authError,
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { authError, disposeTestAuthClients, json, on, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 const lesson = (overrides: Partial<LessonPlayerView> = {}): LessonPlayerView => ({
   id: "l1",
@@ -51,18 +34,14 @@ const lesson = (overrides: Partial<LessonPlayerView> = {}): LessonPlayerView => 
 const right: LessonFeedback = { block_id: "quiz", answer: true, correct: true, explanation: "So introduces a result.", right_answer: true };
 
 function signedInWith(view: LessonPlayerView | null) {
-  storeSession(testSession(TEST_USER));
-  const fake = fakeFetch(
-    ...profileRoutes(existingProfile("en")),
+  return signedInApi([
     on("GET", "/api/lesson-player/l1", () => (view ? json(view) : authError(404, "lesson_not_found", "No such lesson"))),
     on("PUT", "/api/lesson-player/l1/place", () => json({ block_id: "quiz" })),
     on("POST", "/api/lesson-player/l1/blocks/quiz/answers", () => json({ results: { tf: right } })),
     on("POST", "/api/lesson-player/l1/complete", () =>
       json({ score: 100, correct: 1, total: 1, completed_at: "2026-11-26T07:10:00.000Z" }),
     ),
-  );
-  vi.stubGlobal("fetch", fake.fetch);
-  return { client: testAuthClient(fakeFetch().fetch), requests: fake.requests };
+  ]);
 }
 
 /** The player's own Next (the first-visit tutorial, which may open beside it, has one too). */

@@ -1,28 +1,12 @@
 /** The shared-content screens (issue 15) against a fake API: what a learner and a teacher see and do. */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ShareableItems, SharedWithMe, TeacherCourses } from "../../../worker/contract/sharing";
-import {
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { json, on, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 const at = "2026-11-20T10:00:00.000Z";
 const fromTeacher = { teacher_name: "Ms Baker", class_name: "Evening group", shared_at: at };
@@ -60,18 +44,15 @@ const shared: SharedWithMe = {
 
 describe("/student-shared-content", () => {
   it("marks new and done items, adds a word list to the dictionary and continues a course at its next lesson", async () => {
-    storeSession(testSession(TEST_USER));
     const added: string[] = [];
-    const fake = fakeFetch(
-      ...profileRoutes(existingProfile("en")),
+    const { client } = signedInApi([
       on("GET", "/api/shares/mine", () => json(shared)),
       on("POST", "/api/shares/mine/w1/words", () => {
         added.push("w1");
         return json({ words: 4 });
       }),
-    );
-    vi.stubGlobal("fetch", fake.fetch);
-    const { currentLocation } = renderApp("/student-shared-content", { loadClient: async () => testAuthClient(fakeFetch().fetch) });
+    ]);
+    const { currentLocation } = renderApp("/student-shared-content", { loadClient: async () => client });
 
     const lessons = await screen.findByRole("region", { name: "Lessons and lists" });
     const [words, quiz] = within(lessons).getAllByTestId("shared-lesson") as [HTMLElement, HTMLElement];
@@ -91,13 +72,8 @@ describe("/student-shared-content", () => {
   });
 
   it("says so when nothing is shared", async () => {
-    storeSession(testSession(TEST_USER));
-    const fake = fakeFetch(
-      ...profileRoutes(existingProfile("en")),
-      on("GET", "/api/shares/mine", () => json({ lessons: [], courses: [] })),
-    );
-    vi.stubGlobal("fetch", fake.fetch);
-    renderApp("/student-shared-content", { loadClient: async () => testAuthClient(fakeFetch().fetch) });
+    const { client } = signedInApi([on("GET", "/api/shares/mine", () => json({ lessons: [], courses: [] }))]);
+    renderApp("/student-shared-content", { loadClient: async () => client });
     expect(await screen.findByText(/Nothing has been shared with you yet/)).toBeTruthy();
   });
 });
@@ -158,7 +134,6 @@ const courses: TeacherCourses = {
 };
 
 function teacherWith() {
-  storeSession(testSession({ ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role: "teacher" } }));
   const requests: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     requests.push({
@@ -167,25 +142,26 @@ function teacherWith() {
       body: request.method === "DELETE" ? null : await request.json(),
     });
   };
-  const fake = fakeFetch(
-    ...profileRoutes({ ...existingProfile("en"), role: "teacher" }),
-    on("GET", "/api/shares/items", () => json(items)),
-    on("GET", "/api/courses", () => json(courses)),
-    on("POST", "/api/shares", async (request) => {
-      await record(request);
-      return json({ id: "s2" }, 201);
-    }),
-    on("DELETE", "/api/shares/s1", async (request) => {
-      await record(request);
-      return json({ deleted: true });
-    }),
-    on("PUT", "/api/courses/k1", async (request) => {
-      await record(request);
-      return json(courses.courses[0]);
-    }),
+  const { client } = signedInApi(
+    [
+      on("GET", "/api/shares/items", () => json(items)),
+      on("GET", "/api/courses", () => json(courses)),
+      on("POST", "/api/shares", async (request) => {
+        await record(request);
+        return json({ id: "s2" }, 201);
+      }),
+      on("DELETE", "/api/shares/s1", async (request) => {
+        await record(request);
+        return json({ deleted: true });
+      }),
+      on("PUT", "/api/courses/k1", async (request) => {
+        await record(request);
+        return json(courses.courses[0]);
+      }),
+    ],
+    { role: "teacher" },
   );
-  vi.stubGlobal("fetch", fake.fetch);
-  return { client: testAuthClient(fakeFetch().fetch), requests };
+  return { client, requests };
 }
 
 describe("/shared-content", () => {
@@ -242,9 +218,8 @@ describe("/shared-content", () => {
   });
 
   it("tells a learner that sharing is for teachers", async () => {
-    storeSession(testSession(TEST_USER));
-    vi.stubGlobal("fetch", fakeFetch(...profileRoutes(existingProfile("en"))).fetch);
-    renderApp("/shared-content", { loadClient: async () => testAuthClient(fakeFetch().fetch) });
+    const { client } = signedInApi([]);
+    renderApp("/shared-content", { loadClient: async () => client });
     expect(await screen.findByText(/Sharing is for teachers/)).toBeTruthy();
   });
 });

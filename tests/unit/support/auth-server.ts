@@ -117,3 +117,14 @@ export function profileRoutes(profile: Profile, theme = "system"): Route[] {
     on("PUT", "/api/preferences", async (request) => json(await request.json())),
   ];
 }
+
+/**
+ * Signs TEST_USER in (as `role`) against an API that answers their profile and `routes`: stubs fetch
+ * and returns the auth client to render the app with and the requests the API saw.
+ */
+export function signedInApi(routes: Route[], { role = "learner" }: { role?: Profile["role"] } = {}) {
+  storeSession(testSession({ ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role } }));
+  const fake = fakeFetch(...profileRoutes({ ...existingProfile("en"), role }), ...routes);
+  vi.stubGlobal("fetch", fake.fetch);
+  return { client: testAuthClient(fakeFetch().fetch), requests: fake.requests };
+}

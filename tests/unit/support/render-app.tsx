@@ -9,6 +9,8 @@ import { AuthProvider } from "../../../src/lib/auth/AuthProvider";
 import { createI18n } from "../../../src/lib/i18n";
 import { createQueryClient } from "../../../src/lib/query-client";
 import { ThemeProvider } from "../../../src/lib/theme";
+import { afterEach, beforeAll, vi } from "vitest";
+import { disposeTestAuthClients } from "./auth-server";
 
 type RenderAppOptions = {
   /** The auth client the app gets when it needs one (default: the app's own, which nothing loads for a signed-out visitor). */
@@ -47,4 +49,13 @@ export function renderApp(path: string, { loadClient }: RenderAppOptions = {}) {
     return location;
   };
   return { ...view, i18n, currentLocation, queryClient };
+}
+
+/** For a file of screen tests: the screen map loaded before them, fetch stubs and auth clients undone after each. */
+export function screenTests(): void {
+  beforeAll(() => import("../../../src/app/screen-map"));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await disposeTestAuthClients();
+  });
 }

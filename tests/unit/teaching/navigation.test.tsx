@@ -1,35 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  disposeTestAuthClients,
-  existingProfile,
-  fakeFetch,
-  json,
-  on,
-  profileRoutes,
-  type Route,
-  storeSession,
-  testAuthClient,
-  testSession,
-  TEST_USER,
-} from "../support/auth-server";
-import { renderApp } from "../support/render-app";
+import { describe, expect, it, vi } from "vitest";
+import { json, on, type Route, signedInApi } from "../support/auth-server";
+import { renderApp, screenTests } from "../support/render-app";
 
 // The home page asks for every other route's screens after its first paint; loaded here, no import is
 // still in flight when the file ends.
-beforeAll(() => import("../../../src/app/screen-map"));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await disposeTestAuthClients();
-});
+screenTests();
 
 /** The links of the header's account menu, opened. */
 async function accountMenuLinks(role: "learner" | "teacher", ...routes: Route[]) {
-  storeSession(testSession({ ...TEST_USER, app_metadata: { ...TEST_USER.app_metadata, role } }));
-  vi.stubGlobal("fetch", fakeFetch(...routes, ...profileRoutes(existingProfile("en"))).fetch);
-  const client = testAuthClient(fakeFetch().fetch);
+  const { client } = signedInApi(routes, { role });
   renderApp("/", { loadClient: async () => client });
   const account = await within(screen.getByRole("banner")).findByRole("button", { name: /Ada Lovelace/ });
   await userEvent.click(account);

@@ -41,15 +41,7 @@ export function ForgotPasswordForm({ redirect, children }: { redirect: string; c
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("forgot.text")}</p>
           {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
-          <TextField
-            label={t("fields.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.set("email", event.target.value)}
-            error={form.errors.email && t(form.errors.email)}
-          />
+          <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
           <Button type="submit" disabled={form.pending}>
             {t("forgot.submit")}
           </Button>

@@ -28,24 +28,8 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
-        <TextField
-          label={t("fields.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.set("password", event.target.value)}
-          error={form.errors.password && t(form.errors.password)}
-        />
-        <TextField
-          label={t("fields.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.set("confirmPassword", event.target.value)}
-          error={form.errors.confirmPassword && t(form.errors.confirmPassword)}
-        />
+        <TextField label={t("fields.newPassword")} type="password" autoComplete="new-password" {...form.text("password")} />
+        <TextField label={t("fields.confirmPassword")} type="password" autoComplete="new-password" {...form.text("confirmPassword")} />
         <Button type="submit" disabled={form.pending}>
           {t("reset.submit")}
         </Button>

@@ -14,7 +14,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const { t } = useAuthTranslation();
   const { getClient } = useAuth();
   const form = useAuthForm({ email: "", password: "", remember: true }, validateSignIn, "signIn");
-  const { values, set, errors } = form;
+  const { values, set } = form;
 
   const submit = form.onSubmit(async ({ email, password, remember }) => {
     const client = await getClient();
@@ -26,24 +26,8 @@ export function SignInForm({ redirect }: { redirect: string }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => set("email", event.target.value)}
-        error={errors.email && t(errors.email)}
-      />
-      <TextField
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => set("password", event.target.value)}
-        error={errors.password && t(errors.password)}
-      />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
+      <TextField label={t("fields.password")} type="password" autoComplete="current-password" {...form.text("password")} />
       <div className="flex items-center justify-between gap-4">
         <CheckboxField
           label={t("fields.rememberMe")}

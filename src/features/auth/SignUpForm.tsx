@@ -57,41 +57,10 @@ export function SignUpForm({ redirect, onRegistered }: { redirect: string; onReg
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
-      <TextField
-        label={t("fields.fullName")}
-        name="fullName"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(event) => set("fullName", event.target.value)}
-        error={errors.fullName && t(errors.fullName)}
-      />
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => set("email", event.target.value)}
-        error={errors.email && t(errors.email)}
-      />
-      <TextField
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => set("password", event.target.value)}
-        error={errors.password && t(errors.password)}
-      />
-      <TextField
-        label={t("fields.confirmPassword")}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => set("confirmPassword", event.target.value)}
-        error={errors.confirmPassword && t(errors.confirmPassword)}
-      />
+      <TextField label={t("fields.fullName")} autoComplete="name" {...form.text("fullName")} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
+      <TextField label={t("fields.password")} type="password" autoComplete="new-password" {...form.text("password")} />
+      <TextField label={t("fields.confirmPassword")} type="password" autoComplete="new-password" {...form.text("confirmPassword")} />
       <div className="flex flex-col gap-2">
         <CheckboxField
           label={t("fields.rememberMe")}

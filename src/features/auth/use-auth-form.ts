@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { authErrorMessageKey, type AuthAction, type AuthErrorMessageKey } from "./error-messages";
-import { hasErrors, type FieldErrors } from "./validation";
+import { useAuthTranslation } from "./translations";
+import { hasErrors, type FieldErrors, type ValidationMessageKey } from "./validation";
 
 /**
  * The life of an account form: validation messages appear from the first submit on and follow the
@@ -18,7 +19,19 @@ export function useAuthForm<Values, Field extends string>(
   const [pending, setPending] = useState(false);
   const errors: FieldErrors<Field> = validated ? validate(values) : {};
 
+  const { t } = useAuthTranslation();
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => setValues((current) => ({ ...current, [key]: value }));
+
+  /** What the text field of `key` needs: its name, value, change handler and translated message. */
+  const text = <Key extends keyof Values & Field>(key: Key) => {
+    const error: ValidationMessageKey | undefined = errors[key];
+    return {
+      name: key,
+      value: String(values[key]),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as Values[Key]),
+      error: error && t(error),
+    };
+  };
 
   /** Returns a submit handler that runs `send` only for valid input; `send` resolves with an error or null. */
   const onSubmit = (send: (values: Values) => Promise<unknown>) => async (event: FormEvent<HTMLFormElement>) => {
@@ -42,5 +55,5 @@ export function useAuthForm<Values, Field extends string>(
     }
   };
 
-  return { values, set, errors, failure, setFailure, pending, onSubmit };
+  return { values, set, text, errors, failure, setFailure, pending, onSubmit };
 }

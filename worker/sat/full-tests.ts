@@ -6,7 +6,7 @@
  * device. The total and its progress event come from the stored section scores, once.
  */
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import type { SatScoreEstimate } from "../contract/sat";
+import { SAT_ERROR_CODES } from "../contract/sat";
 import {
   breakSecondsLeft,
   SAT_BREAK_SECONDS,
@@ -55,7 +55,11 @@ async function testOf(db: Db, section: SatSection, id: string | undefined) {
     .orderBy(asc(satTests.position))
     .limit(1);
   if (!test)
-    throw new ApiError(404, "sat_test_not_found", id ? `No ${section} SAT practice test "${id}".` : `No ${section} SAT practice test yet.`);
+    throw new ApiError(
+      404,
+      SAT_ERROR_CODES.testNotFound,
+      id ? `No ${section} SAT practice test "${id}".` : `No ${section} SAT practice test yet.`,
+    );
   return test;
 }
 
@@ -196,7 +200,7 @@ export async function fullTestView(db: Db, row: FullTestRow, now = Date.now()): 
     testId,
     title: tests.find((t) => t.id === testId)?.title ?? testId,
     attemptId,
-    score: (attempts.find((a) => a.id === attemptId)?.sectionScore ?? null) as SatScoreEstimate | null,
+    score: attempts.find((a) => a.id === attemptId)?.sectionScore ?? null,
   });
   return {
     id: row.id,

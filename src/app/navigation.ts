@@ -11,19 +11,19 @@ export const IELTS_SECTIONS = [
 export const SAT_SECTIONS = [
   { to: "/sat/reading", labelKey: "nav.satReading" },
   { to: "/sat/math", labelKey: "nav.satMath" },
+  { to: "/sat/full", labelKey: "nav.satFull" },
   { to: "/sat/essay", labelKey: "nav.satEssay" },
 ] as const;
 
-/** Desktop top navigation; IELTS sits between Tests and SAT as a menu of its sections. */
-export const DESKTOP_LINKS_BEFORE_IELTS = [
+/** Desktop top navigation; IELTS and SAT sit between Tests and AI chat as menus of their sections. */
+export const DESKTOP_LINKS_BEFORE_EXAMS = [
   { to: "/", labelKey: "nav.home" },
   { to: "/dictionary", labelKey: "nav.dictionary" },
   { to: "/review", labelKey: "nav.review" },
   { to: "/tests", labelKey: "nav.tests" },
 ] as const;
 
-export const DESKTOP_LINKS_AFTER_IELTS = [
-  { to: "/sat/reading", labelKey: "nav.sat" },
+export const DESKTOP_LINKS_AFTER_EXAMS = [
   { to: "/ai-chat", labelKey: "nav.aiChat" },
   { to: "/progress", labelKey: "nav.progress" },
 ] as const;

@@ -20,6 +20,7 @@ import { sharingScreens } from "../features/sharing/screens";
 import { shellScreens } from "../features/shell/screens";
 import { practiceScreens } from "../features/practice/screens";
 import { satEssayScreens } from "../features/sat/essay/screens";
+import { satFullScreens } from "../features/sat/full/screens";
 import { satScreens } from "../features/sat/screens";
 import { teachingScreens } from "../features/teaching/screens";
 import { voiceScreens } from "../features/voice/screens";
@@ -46,6 +47,7 @@ export const SCREENS: ScreenMap = {
   ...libraryScreens,
   ...satEssayScreens,
   ...satScreens,
+  ...satFullScreens,
   ...placementScreens,
   "/": HOME_SCREEN,
   "/auth": {

@@ -88,3 +88,57 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
   await expect(page.getByRole("heading", { name: "Why the other choices are wrong" }).first()).toBeVisible();
   expect(await seriousViolations(page, { label: "SAT results" })).toEqual([]);
 });
+
+test("a module finished offline waits on the device, is submitted on reconnect and scored once", async ({ page, context }) => {
+  const account = await englishLearner(page);
+  // Module 1 and module 2's answers through the API, as the screen sends them; the last submit on screen.
+  const started = await page.request.post("/api/sat/attempts", {
+    headers: bearer(account),
+    data: { section: "reading_writing", testId: "sat-reading-writing-1", mode: "full" },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const attemptId = ((await started.json()) as { attempt: { id: string } }).attempt.id;
+  const module1 = await page.request.post(`/api/sat/attempts/${attemptId}/modules/module1/submit`, {
+    headers: bearer(account),
+    data: {
+      clientId: "e2e-offline-module1",
+      answers: Object.fromEntries(content.modules.module1.map((q) => [q.id, q.answer])),
+      timeLeftSeconds: 600,
+    },
+  });
+  expect(module1.ok(), await module1.text()).toBe(true);
+  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder, 30 * 60);
+
+  await page.goto(`/sat/reading?attempt=${attemptId}`);
+  await expect(page.getByRole("heading", { name: "Reading and Writing · Module 2 of 2" })).toBeVisible(SLOW);
+  await page
+    .getByRole("navigation", { name: "Questions of this module" })
+    .getByRole("button", { name: /^Question 27,/ })
+    .click();
+  await page.getByRole("button", { name: "Review and submit" }).click();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Submit module 2" }).click();
+  await expect(page.getByRole("heading", { name: "Module 2 is finished" })).toBeVisible();
+  await expect(page.getByText(/^You are offline\. Your answers are kept on this device/)).toBeVisible();
+  const waiting = () => page.evaluate(() => JSON.parse(localStorage.getItem("pending_ielts_submissions") ?? "[]").length as number);
+  expect(await waiting()).toBe(1);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Reading and Writing: your results" })).toBeVisible(SLOW);
+  await expect(page.getByRole("table", { name: "Raw score by module" })).toContainText("27 of 27");
+  expect(await waiting()).toBe(0);
+
+  // The server's state: the section finished with both modules scored, one progress event.
+  const attempt = await page.request.get(`/api/sat/attempts/${attemptId}`, { headers: bearer(account) });
+  expect(((await attempt.json()) as { attempt: unknown }).attempt).toMatchObject({
+    status: "completed",
+    submitted: [
+      { module: "module1", correct: 27, total: 27 },
+      { module: "module2_harder", correct: 27, total: 27 },
+    ],
+  });
+  const history = await page.request.get("/api/progress/history?kind=sat", { headers: bearer(account) });
+  const items = ((await history.json()) as { items: { type: string; ref?: { id: string } }[] }).items;
+  expect(items.filter((item) => item.ref?.id === attemptId).map((item) => item.type)).toEqual(["sat_reading_writing_completed"]);
+});

@@ -73,21 +73,33 @@ describe("home page", () => {
     const hrefs = within(features)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    for (const path of ["/dictionary", "/review", "/tests", "/flashcards", "/ielts/speaking", "/sat/math", "/ai-chat", "/progress"]) {
+    for (const path of [
+      "/dictionary",
+      "/review",
+      "/tests",
+      "/flashcards",
+      "/ielts/speaking",
+      "/sat/reading",
+      "/sat/math",
+      "/sat/full",
+      "/sat/essay",
+      "/ai-chat",
+      "/progress",
+    ]) {
       expect(hrefs).toContain(path);
     }
   });
 });
 
 describe("desktop layout", () => {
-  it("has a top navigation with an IELTS disclosure of the four sections", async () => {
+  it("has a top navigation with IELTS and SAT disclosures of their sections", async () => {
     renderApp("/");
     expect(layout()?.getAttribute("data-variant")).toBe("desktop");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     const links = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(links).toEqual(["Home", "Dictionary", "Review", "Tests", "SAT", "AI chat", "Progress"]);
+    expect(links).toEqual(["Home", "Dictionary", "Review", "Tests", "AI chat", "Progress"]);
     expect(screen.queryByRole("navigation", { name: "Mobile navigation" })).toBeNull();
 
     const ielts = within(nav).getByRole("button", { name: "IELTS" });
@@ -108,6 +120,20 @@ describe("desktop layout", () => {
     await userEvent.keyboard("{Escape}");
     expect(ielts.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(ielts);
+
+    const sat = within(nav).getByRole("button", { name: "SAT" });
+    await userEvent.click(sat);
+    const satList = document.getElementById(sat.getAttribute("aria-controls") ?? "");
+    expect(
+      within(satList!)
+        .getAllByRole("link")
+        .map((item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual([
+      ["Reading", "/sat/reading"],
+      ["Math", "/sat/math"],
+      ["Full practice test", "/sat/full"],
+      ["Essay", "/sat/essay"],
+    ]);
   });
 });
 
@@ -144,6 +170,7 @@ describe("mobile layout", () => {
       ["Speaking", "/ielts/speaking"],
       ["Reading", "/sat/reading"],
       ["Math", "/sat/math"],
+      ["Full practice test", "/sat/full"],
       ["Essay", "/sat/essay"],
       ["Tests", "/tests"],
       ["Flashcards", "/flashcards"],

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "../../components/ui/Link";
-import { DESKTOP_LINKS_AFTER_IELTS, DESKTOP_LINKS_BEFORE_IELTS } from "../navigation";
+import { DESKTOP_LINKS_AFTER_EXAMS, DESKTOP_LINKS_BEFORE_EXAMS, IELTS_SECTIONS, SAT_SECTIONS } from "../navigation";
 import { AccountArea } from "./AccountArea";
 import { AppNameLink } from "./AppNameLink";
-import { IeltsNavDisclosure } from "./IeltsNavDisclosure";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { SectionsNavDisclosure } from "./SectionsNavDisclosure";
 import { topNavClasses } from "./nav-link-classes";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 
@@ -26,13 +26,16 @@ export function DesktopHeader() {
         <AppNameLink />
         <nav aria-label={t("nav.main")} className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex items-center gap-1">
-            {DESKTOP_LINKS_BEFORE_IELTS.map(({ to, labelKey }) => (
+            {DESKTOP_LINKS_BEFORE_EXAMS.map(({ to, labelKey }) => (
               <TopNavLink key={to} to={to} label={t(labelKey)} />
             ))}
             <li>
-              <IeltsNavDisclosure />
+              <SectionsNavDisclosure labelKey="nav.ielts" prefix="/ielts/" sections={IELTS_SECTIONS} />
             </li>
-            {DESKTOP_LINKS_AFTER_IELTS.map(({ to, labelKey }) => (
+            <li>
+              <SectionsNavDisclosure labelKey="nav.sat" prefix="/sat/" sections={SAT_SECTIONS} />
+            </li>
+            {DESKTOP_LINKS_AFTER_EXAMS.map(({ to, labelKey }) => (
               <TopNavLink key={to} to={to} label={t(labelKey)} />
             ))}
           </ul>

@@ -26,7 +26,8 @@ const TIME_SAVE_EVERY_SECONDS = 15;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-export function ModuleSession({ attempt }: { attempt: SatAttemptView }) {
+/** `finishesElsewhere`: the screen around it (a full test) takes over once the section is finished. */
+export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt: SatAttemptView; finishesElsewhere?: boolean }) {
   const { t } = useSatTranslation();
   const userId = useSatUserId();
   const queryClient = useQueryClient();
@@ -82,8 +83,9 @@ export function ModuleSession({ attempt }: { attempt: SatAttemptView }) {
       discardModuleState(userId, attempt.id, attempt.module);
       queryClient.setQueryData(satKeys.attempt(userId, attempt.id), { attempt: result.attempt });
       void queryClient.invalidateQueries({ queryKey: satKeys.tests(userId, attempt.section) });
-      if (result.attempt.status === "completed") await navigate(`?results=${encodeURIComponent(attempt.id)}`, { replace: true });
-      else toast.success(t("session.module1Submitted"));
+      if (result.attempt.status === "completed") {
+        if (!finishesElsewhere) await navigate(`?results=${encodeURIComponent(attempt.id)}`, { replace: true });
+      } else toast.success(t("session.module1Submitted"));
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiRequestError) {
@@ -103,7 +105,7 @@ export function ModuleSession({ attempt }: { attempt: SatAttemptView }) {
       });
       toast.success(t("queued.toast"));
     }
-  }, [submitting, attempt.id, attempt.module, attempt.section, userId, queryClient, navigate, t]);
+  }, [submitting, attempt.id, attempt.module, attempt.section, userId, queryClient, navigate, finishesElsewhere, t]);
 
   const submitRef = useRef(submit);
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
  * An attempt being taken: the current module, or, for a module finished offline, the note that it waits
  * on this device for the connection (the IELTS outbox sends it; the attempt is read again once it is
- * stored, and module 2 or the results follow). A finished attempt goes to its results.
+ * stored, and module 2 or the results follow). A finished attempt goes to its results, or, in a full
+ * test, to `onCompleted` (the full test moves on to the break or its total).
  */
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -14,7 +15,7 @@ import { useSatAttempt } from "./api";
 import { ModuleSession } from "./ModuleSession";
 import { useSatTranslation } from "./translations";
 
-export function SatAttemptScreen({ attemptId }: { attemptId: string }) {
+export function SatAttemptScreen({ attemptId, onCompleted }: { attemptId: string; onCompleted?: () => void }) {
   const { t } = useSatTranslation();
   const attempt = useSatAttempt(attemptId);
   const navigate = useNavigate();
@@ -25,8 +26,10 @@ export function SatAttemptScreen({ attemptId }: { attemptId: string }) {
   const queued = view ? pending.some((entry) => entry.attemptId === view.id && entry.module === view.module) : false;
 
   useEffect(() => {
-    if (completed) void navigate(`?results=${encodeURIComponent(attemptId)}`, { replace: true });
-  }, [completed, attemptId, navigate]);
+    if (!completed) return;
+    if (onCompleted) onCompleted();
+    else void navigate(`?results=${encodeURIComponent(attemptId)}`, { replace: true });
+  }, [completed, attemptId, navigate, onCompleted]);
 
   if (attempt.isError) {
     return (
@@ -51,5 +54,5 @@ export function SatAttemptScreen({ attemptId }: { attemptId: string }) {
       </section>
     );
   }
-  return <ModuleSession key={`${view.id}:${view.module}`} attempt={view} />;
+  return <ModuleSession key={`${view.id}:${view.module}`} attempt={view} finishesElsewhere={onCompleted !== undefined} />;
 }

@@ -19,6 +19,7 @@ import { startSatAttempt, useSatTests, useSatUserId } from "./api";
 import { satKeys } from "./query-keys";
 import { SatAttemptScreen } from "./SatAttemptScreen";
 import { SatResultsView } from "./SatResultsView";
+import { useSatFullTranslation } from "./full/translations";
 import { useSatTranslation } from "./translations";
 
 type Props = { section: SatSection; titleKey: "satReading" | "satMath" };
@@ -37,6 +38,7 @@ export function SatSectionScreen({ section, titleKey }: Props) {
 
 function SatIntro({ section, title }: { section: SatSection; title: string }) {
   const { t, i18n } = useSatTranslation();
+  const { t: tFull } = useSatFullTranslation();
   const tests = useSatTests(section);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,7 +65,13 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
       <p className="mb-2 max-w-3xl text-slate-700 dark:text-slate-300">{t(section === "math" ? "intro.math" : "intro.readingWriting")}</p>
-      <p className="mb-6 max-w-3xl text-slate-700 dark:text-slate-300">{t("intro.format", { questions, minutes })}</p>
+      <p className="mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t("intro.format", { questions, minutes })}</p>
+      <p className="mb-6 max-w-3xl text-slate-700 dark:text-slate-300">
+        <strong className="font-semibold">{tFull("entry.title")}:</strong> {tFull("entry.text")}{" "}
+        <Link className="text-indigo-700 underline dark:text-indigo-300" to="/sat/full">
+          {tFull("entry.link")}
+        </Link>
+      </p>
       {pending.length > 0 ? (
         <div
           role="status"

@@ -76,7 +76,10 @@ function errorText(err: unknown): string {
   return text.trim().slice(0, 300) || CHAT_REPLY_FAILED_MESSAGE;
 }
 
-/** The assessment changes rarely; reading D1 once per few minutes keeps it off each turn's first token. */
+/**
+ * The assessment changes rarely; reading D1 once per few minutes keeps it off each turn's first token.
+ * A new placement result drops the cached one at once (`forgetAssessment`).
+ */
 const ASSESSMENT_CACHE_MS = 5 * 60 * 1000;
 
 export class ChatTurns {
@@ -230,6 +233,11 @@ export class ChatTurns {
     }
     const record = getStream(sql, turn.requestId);
     if (record) this.deliver(turn, finalFrame(sql, record));
+  }
+
+  /** The learner's assessment changed: the next turn reads it from D1. */
+  forgetAssessment(): void {
+    this.assessment = null;
   }
 
   private learnerAssessment(): Promise<AssessmentData | null> {

@@ -137,6 +137,11 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /** Through worker/realtime/sessions.ts once sessions have ended: closes the sockets of every session D1 no longer has. */
+  /** A placement result was saved (worker/placement/sessions.ts): the chat reads the new level from its next turn. */
+  async assessmentChanged(): Promise<void> {
+    this.turns.forgetAssessment();
+  }
+
   async closeSocketsOfEndedSessions(): Promise<number> {
     const ended = await this.sessions.ended(this.ctx.getWebSockets());
     for (const ws of ended) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);

@@ -7,6 +7,7 @@ import { is, sql } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { batchSql, type Db } from "../db/client";
 import * as schema from "../db/schema";
+import { withdrawVotesOf } from "../forum/votes";
 import { recordingPrefix } from "../ielts/audio";
 
 /** Every R2 prefix that holds one user's objects. */
@@ -50,13 +51,14 @@ export function ownedTables(): { table: string; column: string }[] {
 }
 
 /**
- * Deletes the user row first (its foreign keys cascade to sessions, words, progress, submissions…),
- * then whatever still names the user: tables without a cascading key, the profile and preferences,
+ * Takes the user's forum upvotes out of the scores they raised, deletes the user row (its foreign keys
+ * cascade to sessions, words, progress, submissions, votes…), then whatever still names the user: tables without a cascading key, the profile and preferences,
  * mail sent to them in development, and their rate-limit counters.
  */
 export async function eraseUserRows(db: Db, userId: string, emails: string[]): Promise<void> {
   const countersOf = (owner: string) => sql`DELETE FROM auth_rate_limits WHERE substr(bucket, -length(${`:${owner}`})) = ${`:${owner}`}`;
   await batchSql(db, [
+    ...withdrawVotesOf(userId),
     sql`DELETE FROM users WHERE id = ${userId}`,
     sql`DELETE FROM profiles WHERE id = ${userId}`,
     ...ownedTables().map(({ table, column }) => sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`),

@@ -23,6 +23,8 @@ export const FORUM_TAG_MAX_LENGTH = 30;
 export const FORUM_MAX_TAGS = 5;
 export const FORUM_REPORT_REASON_MAX_LENGTH = 500;
 export const FORUM_PAGE_SIZE = 20;
+/** Replies of a thread per page, oldest first: the post brings the first page, "Show more" the next. */
+export const FORUM_REPLY_PAGE_SIZE = 30;
 
 /** Posts and replies together, per user: a person answering questions stays well below this. */
 export const FORUM_POSTING_LIMIT = { limit: 10, windowSeconds: 600 } as const;
@@ -169,14 +171,26 @@ export type Reply = Moderation & {
   created_at: string;
 };
 
-/** GET /api/forum/posts/:id: the post and its replies, oldest first. */
+/** GET /api/forum/posts/:id: the post and the first page of its replies, oldest first. */
 export type PostDetail = PostSummary & {
   body: string;
   essay: AttachedEssay | null;
   accepted_reply_id: string | null;
   replies: Reply[];
+  /** Passed to GET /api/forum/posts/:id/replies for the next page; null when every reply is here. */
+  replies_next_cursor: string | null;
   can_moderate: boolean;
 };
+
+/** GET /api/forum/posts/:id/replies?cursor=: the replies after the cursor, oldest first. */
+export type ReplyPage = { replies: Reply[]; next_cursor: string | null };
+
+export const replyPageQuerySchema = z.object({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(FORUM_REPLY_PAGE_SIZE),
+});
+export type ReplyPageQuery = z.input<typeof replyPageQuerySchema>;
+export type ReplyPageFilter = z.output<typeof replyPageQuerySchema>;
 
 /** One earlier version of a post or reply (GET …/edits), newest first. */
 export type ForumEdit = { id: string; title: string | null; body: string; edited_at: string; editor: ForumAuthor };

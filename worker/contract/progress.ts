@@ -29,8 +29,14 @@ export const NOTIFICATION_TITLES = {
 // ---- events ----------------------------------------------------------------------------------------
 
 export const CORE_EVENT_TYPES = ["quiz_completed", "lesson_completed", "srs_review_completed"] as const;
-/** quiz_completed | lesson_completed | srs_review_completed | ielts_* | sat_* (e.g. ielts_writing_evaluated). */
-export const EVENT_TYPE_PATTERN = /^(quiz_completed|lesson_completed|srs_review_completed|(ielts|sat)(_[a-z0-9]+){1,4})$/;
+/** Answers to a library article's or podcast episode's questions (worker/library/answers.ts): reading and listening practice, not an IELTS test. */
+export const LIBRARY_EVENT_TYPES = ["library_article_completed", "library_podcast_completed"] as const;
+export type LibraryEventType = (typeof LIBRARY_EVENT_TYPES)[number];
+/** quiz_completed | lesson_completed | srs_review_completed | library_* | ielts_* | sat_* (e.g. ielts_writing_evaluated). */
+export const EVENT_TYPE_PATTERN =
+  /^(quiz_completed|lesson_completed|srs_review_completed|library_(article|podcast)_completed|(ielts|sat)(_[a-z0-9]+){1,4})$/;
+export const isLibraryEvent = (eventType: string): eventType is LibraryEventType =>
+  (LIBRARY_EVENT_TYPES as readonly string[]).includes(eventType);
 export type ProgressEventType = string;
 
 export const IELTS_SECTIONS = ["reading", "listening", "writing", "speaking"] as const;
@@ -470,7 +476,7 @@ export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
 // ---- history ---------------------------------------------------------------------------------------
 
-export const HISTORY_KINDS = ["quiz", "lesson", "ielts", "sat"] as const;
+export const HISTORY_KINDS = ["quiz", "lesson", "library", "ielts", "sat"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** GET /api/progress/history */

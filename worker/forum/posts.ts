@@ -4,7 +4,19 @@
  * deleting, which only the author may do.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AttachedEssay, NewPost, PostChange, PostDetail, PostList, PostListFilter, PostSummary, Reply } from "../contract/forum";
+import {
+  FORUM_REPLY_PAGE_SIZE,
+  type AttachedEssay,
+  type NewPost,
+  type PostChange,
+  type PostDetail,
+  type PostList,
+  type PostListFilter,
+  type PostSummary,
+  type Reply,
+  type ReplyPage,
+  type ReplyPageFilter,
+} from "../contract/forum";
 import type { Db } from "../db/client";
 import {
   forumEdits,
@@ -16,7 +28,7 @@ import {
   ieltsWritingHistory,
   profiles,
 } from "../db/schema";
-import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { decodeCursor, encodeCursor, type Cursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { sanitiseMarkdown } from "../lessons/sanitise";
 import { authorOf, forumNameSql, postNotFound, visiblePosts, visibleReplies, visibleReplyCountSql, votedSql, type Viewer } from "./views";
@@ -165,27 +177,58 @@ export async function postDetail(db: Db, viewer: Viewer, postId: string): Promis
     .leftJoin(profiles, eq(profiles.id, forumPosts.authorId))
     .where(and(eq(forumPosts.id, postId), visiblePosts(viewer)));
   if (!found) throw postNotFound();
-  const replies = await db
-    .select({ row: forumReplies, authorName: forumNameSql, voted: votedSql(viewer, "reply", forumReplies.id) })
-    .from(forumReplies)
-    .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))
-    .where(and(eq(forumReplies.postId, postId), visibleReplies(viewer)))
-    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  const first = await pageOfReplies(db, viewer, found.row, null, FORUM_REPLY_PAGE_SIZE);
   return {
     ...toSummary(viewer, found),
     body: found.body,
     essay: found.row.submissionId ? await essayOf(db, found.row.submissionId) : null,
     accepted_reply_id: found.row.acceptedReplyId,
     can_moderate: viewer.moderator,
-    replies: replies.map(({ row, authorName, voted }): Reply => ({
+    replies: first.replies,
+    replies_next_cursor: first.next_cursor,
+  };
+}
+
+/** GET /api/forum/posts/:id/replies: the next page of a visible post's replies (404 otherwise). */
+export async function replyPage(db: Db, viewer: Viewer, postId: string, query: ReplyPageFilter): Promise<ReplyPage> {
+  const post = await visiblePost(db, viewer, postId);
+  return pageOfReplies(db, viewer, post, decodeCursor(query.cursor), query.limit);
+}
+
+/** Replies oldest first after the (time, id) of the last one shown: the project's one cursor format. */
+async function pageOfReplies(
+  db: Db,
+  viewer: Viewer,
+  post: Pick<PostRow, "id" | "acceptedReplyId">,
+  after: Cursor | null,
+  limit: number,
+): Promise<ReplyPage> {
+  const rows = await db
+    .select({ row: forumReplies, authorName: forumNameSql, voted: votedSql(viewer, "reply", forumReplies.id) })
+    .from(forumReplies)
+    .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))
+    .where(
+      and(
+        eq(forumReplies.postId, post.id),
+        visibleReplies(viewer),
+        after ? sql`(${forumReplies.createdAt}, ${forumReplies.id}) > (${after.at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    replies: page.map(({ row, authorName, voted }): Reply => ({
       id: row.id,
       post_id: row.postId,
       body: row.body,
       author: authorOf(row.authorId, authorName),
-      accepted: row.id === found.row.acceptedReplyId,
+      accepted: row.id === post.acceptedReplyId,
       created_at: row.createdAt,
       ...standing(viewer, row, voted),
     })),
+    next_cursor: rows.length > limit && last ? encodeCursor({ at: last.row.createdAt, id: last.row.id }) : null,
   };
 }
 

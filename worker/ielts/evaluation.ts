@@ -20,8 +20,10 @@ import {
   type WritingTask,
 } from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
+import type { Db } from "../db/client";
 import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } from "./offline-speaking";
 import { estimateWriting } from "./offline-writing";
+import { promptSynonyms, type PromptSynonyms } from "./prompt-synonyms";
 import { sentenceAround } from "./text-features";
 
 export type EvaluationRequest =
@@ -34,6 +36,8 @@ export type EvaluationRequest =
       essayType: string | null;
       /** The learner's own question: no figure, no essay type; the estimate says what it could not read. */
       ownQuestion?: boolean;
+      /** WordNet synonyms of the question's words, read by `evaluate` for the offline estimate. */
+      synonyms?: PromptSynonyms;
     }
   | { kind: "speaking"; answers: SpeakingAnswer[] };
 
@@ -133,16 +137,21 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
 /**
  * Runs the evaluator (or answers "insufficient evidence" without one); the result is schema-checked.
  * A model evaluation runs within the learner's budget (AiBudgetExceededError when it is spent), which
- * is charged what the call spent, also when it fails.
+ * is charged what the call spent, also when it fails. With `db`, the offline estimate of a writing task
+ * reads the question's WordNet synonyms from the lexicon, so a paraphrasing answer is not off-topic.
  */
 export async function evaluate(
   evaluator: Evaluator,
   request: EvaluationRequest,
-  options: { signal?: AbortSignal; withinBudget?: WithinBudget } = {},
+  options: { signal?: AbortSignal; withinBudget?: WithinBudget; db?: Db } = {},
 ): Promise<EvaluatorResult> {
   const { words, minimum } = evidenceWords(request);
   if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
-  const run = () => evaluator.evaluate(request, options.signal);
+  const asked =
+    request.kind === "writing" && evaluator.method === "offline" && options.db
+      ? { ...request, synonyms: await promptSynonyms(options.db, request.prompt) }
+      : request;
+  const run = () => evaluator.evaluate(asked, options.signal);
   const result = evaluator.method === "ai" && options.withinBudget ? await options.withinBudget(run) : await run();
   const evaluation = evaluationSchema.parse(result.evaluation);
   return { evaluation: withSentences(evaluation, request), tokens: result.tokens };

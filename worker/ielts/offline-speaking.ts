@@ -3,7 +3,9 @@
  * hesitation for Fluency and Coherence, lexical variety and less common words for Lexical Resource,
  * subordinate clauses for Grammatical Range and Accuracy. Pronunciation needs the sound itself, which
  * a transcript does not carry: it is reported as not assessed (exam-facts), and the band is the mean
- * of the three assessed criteria.
+ * of the three assessed criteria. Criteria are whole bands, as examiners give them; the weights were set on
+ * speaking tests written at known bands (tests/worker/fixtures/speaking-calibration.ts) and checked on the
+ * held-out ones (tests/worker/ielts/speaking-calibration.test.ts).
  */
 import {
   CRITERION_NAMES,
@@ -13,7 +15,7 @@ import {
   type CriterionResult,
   type Evaluation,
 } from "../contract/ielts";
-import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
+import { criteriaBand } from "../contract/ielts-scoring";
 import { textFeatures } from "./text-features";
 
 export type SpeakingAnswer = {
@@ -26,9 +28,10 @@ export type SpeakingAnswer = {
   confidence?: number;
 };
 
-/** The speaking estimate is not calibrated on labelled answers yet (the writing one is), so it claims no more than 7.5. */
-const SPEAKING_MAX_CRITERION_BAND = 7.5;
-const clampBand = (value: number) => roundToHalfBand(Math.min(SPEAKING_MAX_CRITERION_BAND, Math.max(2, value)));
+/** Half the width of the uncertainty range: the held-out tests' criteria fall within it. */
+const UNCERTAINTY = 1;
+/** Criteria are whole bands (the public descriptors have none between), from 2 to 9. */
+const criterionBand = (value: number) => Math.round(Math.min(9, Math.max(2, value)));
 const ramp = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Faster than anyone speaks: the transcript was typed or does not belong to the recording. */
@@ -75,24 +78,30 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
   const strengths: string[] = [];
   const improvements: string[] = [];
 
-  // Fluency and Coherence: speaking at length, at a natural rate, with few fillers, linking ideas.
-  const rateScore = wordsPerMinute === null ? 0.5 : wordsPerMinute < 60 ? 0 : wordsPerMinute > 190 ? 0.5 : ramp(wordsPerMinute, 60, 120);
-  let fluency =
-    3.5 + ramp(meanAnswerWords, 10, 45) * 1.5 + rateScore * 1.5 + ramp(f.cohesion.distinct, 0, 5) - Math.min(1.5, f.fillersPer100 * 0.3);
-  if (part2 > 0 && part2 < 120) fluency -= 0.5;
+  // Fluency and Coherence: a natural speech rate above all (slow speech with long pauses marks bands 3–5),
+  // then few hesitation words and answers developed at length. Speech faster than anyone's natural pace
+  // says little either way.
+  const rateScore = wordsPerMinute === null || wordsPerMinute > 200 ? 0.5 : ramp(wordsPerMinute, 50, 165);
+  const fluency = 2.5 + 5 * rateScore + 0.5 * ramp(f.fillersPer100, 25, 0) + ramp(meanAnswerWords, 25, 90);
   if (meanAnswerWords >= 30) strengths.push("You develop your answers at length.");
   else improvements.push("Extend your answers: give a reason and an example, not just a short reply.");
   if (f.fillersPer100 > 3) improvements.push("Reduce hesitation words (um, er, you know): pause briefly instead.");
   if (part2 > 0 && part2 < 120) improvements.push("Keep talking for the full two minutes in Part 2: cover every point on the cue card.");
 
-  // Lexical Resource: variety and less common words.
+  // Lexical Resource: longer, less common words and little repetition.
   const lexical =
-    3.5 + ramp(f.lexicalVariety, 0.5, 0.75) * 2.5 + ramp(f.academicShare, 0.005, 0.04) * 1.5 + ramp(f.longWordShare, 0.04, 0.12);
-  if (f.lexicalVariety >= 0.68) strengths.push("You use a varied range of words.");
+    2.5 + 2.5 * ramp(f.meanWordLength, 3.1, 5.2) + 2 * ramp(f.lexicalVariety, 0.45, 0.9) + 2 * ramp(f.academicShare, 0, 0.025);
+  if (f.lexicalVariety >= 0.8) strengths.push("You use a varied range of words.");
   else improvements.push("Vary your vocabulary: paraphrase instead of repeating the same words.");
 
-  // Grammatical Range and Accuracy: clauses per 100 words (spoken transcripts are barely punctuated).
-  const grammar = 3.5 + ramp(f.subordinatorsPer100, 1, 6) * 2.5 + ramp(meanAnswerWords, 10, 40);
+  // Grammatical Range and Accuracy: clauses per 100 words and developed answers (spoken transcripts are
+  // barely punctuated); hesitation and simple words go with simple structures.
+  const grammar =
+    2.5 +
+    0.5 * ramp(f.subordinatorsPer100, 1, 5) +
+    2 * ramp(meanAnswerWords, 25, 90) +
+    ramp(f.fillersPer100, 25, 0) +
+    2.5 * ramp(f.meanWordLength, 3.1, 5.2);
   if (f.subordinatorsPer100 >= 4) strengths.push("You use complex structures (because, although, which, if …).");
   else improvements.push("Use more complex sentences: join ideas with because, although, which, if.");
 
@@ -100,23 +109,23 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
     {
       id: "fluency_coherence",
       name: CRITERION_NAMES.fluency_coherence,
-      band: clampBand(fluency),
+      band: criterionBand(fluency),
       assessed: true,
-      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? `, speech rate not measured (it needs a recorded answer of ${SPEECH_RATE_MIN_SECONDS} seconds or more that matches its transcript)` : `, ${Math.round(wordsPerMinute)} words per minute`}, ${f.cohesion.distinct} linking expression(s) and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
+      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? `, speech rate not measured (it needs a recorded answer of ${SPEECH_RATE_MIN_SECONDS} seconds or more that matches its transcript)` : `, ${Math.round(wordsPerMinute)} words per minute`} and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
     },
     {
       id: "lexical_resource",
       name: CRITERION_NAMES.lexical_resource,
-      band: clampBand(lexical),
+      band: criterionBand(lexical),
       assessed: true,
-      reason: `Based on lexical variety ${f.lexicalVariety.toFixed(2)} and ${f.distinctAcademicWords} less common word(s).`,
+      reason: `Based on words of ${f.meanWordLength.toFixed(1)} letters on average, lexical variety ${f.lexicalVariety.toFixed(2)} and ${f.distinctAcademicWords} less common word(s).`,
     },
     {
       id: "grammatical_range_accuracy",
       name: CRITERION_NAMES.grammatical_range_accuracy,
-      band: clampBand(grammar),
+      band: criterionBand(grammar),
       assessed: true,
-      reason: `Based on ${f.subordinatorsPer100.toFixed(1)} subordinate clause(s) per 100 words. Accuracy cannot be checked reliably from a speech-recognition transcript.`,
+      reason: `Based on ${f.subordinatorsPer100.toFixed(1)} subordinate clause(s) per 100 words, the length of your answers and how hesitant they are. Accuracy cannot be checked reliably from a speech-recognition transcript.`,
     },
     { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: PRONUNCIATION_NOT_ASSESSED },
   ];
@@ -129,6 +138,7 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
     label: EVALUATION_LABELS.offline,
     status: "complete",
     band,
+    bandRange: { low: Math.max(0, band - UNCERTAINTY), high: Math.min(9, band + UNCERTAINTY) },
     criteria,
     corrections: [],
     strengths,

@@ -19,6 +19,7 @@ import {
 import { criteriaBand } from "../contract/ielts-scoring";
 import { findCorrections } from "./corrections";
 import { answersQuestionType, QUESTION_TYPE_NAMES, questionType, TASK2_QUESTION_TYPES, type QuestionType } from "./question-type";
+import type { PromptSynonyms } from "./prompt-synonyms";
 import { misspellings } from "./spelling";
 import { keyStems, questionParts, stem, textFeatures, wordTokens, type TextFeatures } from "./text-features";
 
@@ -32,7 +33,15 @@ const WORD_SALAD_FUNCTION_SHARE = 0.25;
 /** Half the width of the uncertainty range: the held-out essays' criteria fall within it (docs/architecture.md §8). */
 const UNCERTAINTY = 1;
 
-export type WritingInput = { task: WritingTask; prompt: string; text: string; essayType?: string | null; ownQuestion?: boolean };
+export type WritingInput = {
+  task: WritingTask;
+  prompt: string;
+  text: string;
+  essayType?: string | null;
+  ownQuestion?: boolean;
+  /** WordNet synonyms of the question's words (./prompt-synonyms): an answer using them is on topic. */
+  synonyms?: PromptSynonyms;
+};
 
 /** Said with an estimate of a Task 1 written on the learner's own question: there is no figure to check it against. */
 export const OWN_TASK1_NOTE = "Your own Task 1 question came without its figure, so the estimate reads the words of the task alone.";
@@ -172,7 +181,7 @@ function grammarCriterion(f: TextFeatures, lang: Language, grammarErrors: number
 
 export function estimateWriting(input: WritingInput, now = new Date()): Evaluation {
   const minWords = WRITING_MIN_WORDS[input.task];
-  const f = textFeatures(input.text, input.prompt);
+  const f = textFeatures(input.text, input.prompt, input.synonyms);
   const questionWords = new Set(wordTokens(input.prompt).map((t) => t.text.toLowerCase()));
   const spelling = misspellings(input.text, wordTokens(input.text), questionWords);
   const corrections = findCorrections(input.text, spelling);

@@ -442,6 +442,7 @@ export async function evaluateStored(
     const { evaluation } = await evaluate(evaluator, evaluationRequestOf(row, test), {
       signal,
       withinBudget: (call) => withAiBudget(env, row.userId, call),
+      db,
     });
     update = {
       status: "evaluated",

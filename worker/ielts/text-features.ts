@@ -150,7 +150,11 @@ export type TextFeatures = {
   fillersPer100: number;
 };
 
-export function textFeatures(text: string, questionText = ""): TextFeatures {
+/**
+ * `synonyms` (question word → words meaning the same, e.g. WordNet's from ./prompt-synonyms) count as
+ * paraphrases of the question's key words, beside ./paraphrase's groups.
+ */
+export function textFeatures(text: string, questionText = "", synonyms: Readonly<Record<string, readonly string[]>> = {}): TextFeatures {
   const tokens = wordTokens(text);
   const words = countWords(text);
   const parts = sentences(text);
@@ -159,6 +163,10 @@ export function textFeatures(text: string, questionText = ""): TextFeatures {
   const stems = lowerWords.map(stem);
   const academic = stems.filter((s) => ACADEMIC_STEMS.has(s));
   const keys = keyStems(questionText);
+  const synonymStems = new Map<string, string[]>();
+  for (const [word, others] of Object.entries(synonyms))
+    synonymStems.set(stem(word), [...(synonymStems.get(stem(word)) ?? []), ...others.map(stem)]);
+  const paraphrased = (key: string) => [...paraphraseStems(key), ...(synonymStems.get(key) ?? [])].some((p) => used.has(p));
   const used = new Set(stems);
   const per100 = (n: number) => (words === 0 ? 0 : (100 * n) / words);
   return {
@@ -175,8 +183,7 @@ export function textFeatures(text: string, questionText = ""): TextFeatures {
     distinctAcademicWords: new Set(academic).size,
     longWordShare: tokens.length === 0 ? 0 : lowerWords.filter((w) => w.length >= 8).length / tokens.length,
     cohesion: cohesiveDevices(text),
-    keywordCoverage:
-      keys.size === 0 ? 1 : [...keys].filter((k) => used.has(k) || paraphraseStems(k).some((p) => used.has(p))).length / keys.size,
+    keywordCoverage: keys.size === 0 ? 1 : [...keys].filter((k) => used.has(k) || paraphrased(k)).length / keys.size,
     meanWordLength: tokens.length === 0 ? 0 : lowerWords.reduce((sum, w) => sum + w.length, 0) / tokens.length,
     functionWordShare: tokens.length === 0 ? 0 : lowerWords.filter((w) => STOP_WORDS.has(w)).length / tokens.length,
     numbers: [...text.matchAll(/\d+(?:[.,]\d+)?\s*%?/g)].length,

@@ -252,7 +252,7 @@ export async function evaluateWriting(
   const { evaluation } = await evaluate(
     selectEvaluator(env),
     { kind: "writing", task: block.task, prompt: block.prompt, taskData: null, text, essayType: null },
-    { withinBudget: (call) => withAiBudget(env, userId, call) },
+    { withinBudget: (call) => withAiBudget(env, userId, call), db },
   );
   const result = { text, evaluation };
   if (isPreview(row, userId)) return result;

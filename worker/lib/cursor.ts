@@ -1,7 +1,7 @@
 /**
  * The one cursor format of every paginated list (progress history, notifications, IELTS submissions,
- * quizzes and quiz history): an opaque keyset cursor for newest-first lists, the (time, id) of the
- * last row of the previous page. Clients only pass back what they were given.
+ * quizzes and quiz history, forum posts, and a thread's replies, oldest first): an opaque keyset cursor,
+ * the (time, id) of the last row of the previous page. Clients only pass back what they were given.
  */
 import { ApiError } from "./errors";
 

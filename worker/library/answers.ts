@@ -1,7 +1,8 @@
 /**
  * Answers to an article's or episode's comprehension questions, scored here against the answer keys
- * (the client only says which option it chose), kept as an attempt, and recorded as IELTS reading or
- * listening practice for progress, streaks and History. A retried submission (same client id) gets
+ * (the client only says which option it chose), kept as an attempt, and recorded as library practice
+ * (`library_article_completed` / `library_podcast_completed`, training reading or listening) for progress,
+ * streaks and History. A retried submission (same client id) gets
  * the stored result and records nothing more.
  */
 import { and, eq } from "drizzle-orm";
@@ -51,7 +52,7 @@ export async function scoreAnswers(
   const section = SECTION[kind];
   await recordProgressEvents(env, userId, [
     {
-      type: `ielts_${section}_completed`,
+      type: `library_${kind}_completed`,
       key: `library:${id}`,
       occurredAt: Date.parse(createdAt),
       data: {

@@ -16,6 +16,7 @@ import { placementItem, PLACEMENT_ITEMS } from "./items";
 
 type Row = typeof placementSessions.$inferSelect;
 type AudioEnv = Pick<Env, "AUDIO" | "JWT_SIGNING_KEY">;
+type PlacementEnv = AudioEnv & Pick<Env, "USER_HUB">;
 
 /** Where setup puts each listening item's clip (scripts/content/placement-audio.mjs) and where it is served. */
 export const PLACEMENT_AUDIO_PREFIX = "placement/listening/";
@@ -111,7 +112,7 @@ function assessmentOf(result: PlacementResult) {
  */
 export async function answerPlacement(
   db: Db,
-  env: AudioEnv,
+  env: PlacementEnv,
   userId: string,
   id: string,
   { itemId, choice }: PlacementAnswer,
@@ -141,5 +142,9 @@ export async function answerPlacement(
       .values({ userId, ...assessment })
       .onConflictDoUpdate({ target: userCustomizationSettings.userId, set: assessment }),
   ]);
+  // The hub caches the assessment for the AI chat; the new level must count from the next message.
+  await env.USER_HUB.getByName(userId)
+    .assessmentChanged()
+    .catch((err: unknown) => console.warn("could not tell the hub the assessment changed", err));
   return viewOf(env, updated ?? (await ownSession(db, userId, id)));
 }

@@ -9,11 +9,12 @@
  *   record of that result (key `quiz:<id>`, data from the row), so it counts once however often it
  *   is posted, and claims nothing the result does not hold.
  * - `srs_review_completed` must match a review the server logged, the same way (key `srs:<id>`).
+ * - `library_*` is refused: the library records it from the answers it scored (worker/library/answers.ts).
  * - `lesson_completed` is refused: the lesson player records it when the learner finishes a lesson,
  *   with the score the server gave their answers (worker/lessons/player.ts).
  */
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { EventData, TrackEventBody } from "../contract/progress";
+import { isLibraryEvent, type EventData, type TrackEventBody } from "../contract/progress";
 import type { Db } from "../db/client";
 import { quizResults, quizzes, reviewLogs } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -31,6 +32,13 @@ export async function verifiedClientEvent(db: Db, userId: string, body: TrackEve
       400,
       "server_recorded_event",
       "IELTS and SAT results are recorded by the server when it scores your submission; they cannot be posted.",
+    );
+  }
+  if (isLibraryEvent(type)) {
+    throw new ApiError(
+      400,
+      "server_recorded_event",
+      "Library answers are recorded by the server when it scores them; they cannot be posted.",
     );
   }
   if (type === "quiz_completed") return quizEvent(db, userId, data, at);

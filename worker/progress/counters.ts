@@ -60,7 +60,7 @@ export function countEvent(before: Counters, e: CountedEvent): Counters {
         c.ielts_baseline_at = e.occurredMs;
       }
     }
-  } else {
+  } else if (e.eventType.startsWith("sat_")) {
     c.sat_count = counter(c, "sat_count") + 1;
   }
   return c;

@@ -23,6 +23,7 @@ const startsWith = (prefix: string) => sql`substr(${progressEvents.eventType}, 1
 const EVENT_KIND_FILTERS: Record<HistoryKind, SQL> = {
   quiz: eq(progressEvents.eventType, "quiz_completed"),
   lesson: eq(progressEvents.eventType, "lesson_completed"),
+  library: startsWith("library_"),
   ielts: startsWith("ielts_"),
   sat: startsWith("sat_"),
 };
@@ -30,12 +31,13 @@ const EVENT_KIND_FILTERS: Record<HistoryKind, SQL> = {
 function kindOfEvent(eventType: string): HistoryKind {
   if (eventType === "quiz_completed") return "quiz";
   if (eventType === "lesson_completed") return "lesson";
+  if (eventType.startsWith("library_")) return "library";
   return eventType.startsWith("ielts_") ? "ielts" : "sat";
 }
 
 const progressEventSource: HistorySource = {
   refKind: null,
-  kinds: ["quiz", "lesson", "ielts", "sat"],
+  kinds: ["quiz", "lesson", "library", "ielts", "sat"],
   async page(db, { userId, kind, before, limit }, listedRefKinds) {
     const where: (SQL | undefined)[] = [eq(progressEvents.userId, userId), ne(progressEvents.eventType, "srs_review_completed")];
     if (kind) where.push(EVENT_KIND_FILTERS[kind]);

@@ -7,7 +7,15 @@
  * in one call.
  */
 import { waitUntil } from "cloudflare:workers";
-import type { CORE_EVENT_TYPES, EventData, IeltsSection, ProgressEvent, TrackEventBody, TrackEventResponse } from "../contract/progress";
+import type {
+  CORE_EVENT_TYPES,
+  EventData,
+  IeltsSection,
+  LibraryEventType,
+  ProgressEvent,
+  TrackEventBody,
+  TrackEventResponse,
+} from "../contract/progress";
 import { createDb, type Db } from "../db/client";
 import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
@@ -21,7 +29,7 @@ export type ProgressEnv = Pick<Env, "DB" | "USER_HUB" | "ENVIRONMENT" | "FCM_SER
 
 /** A progress event recorded by the server itself, typed instead of parsed from a request body. */
 export type ServerProgressEvent = {
-  type: (typeof CORE_EVENT_TYPES)[number] | `ielts_${IeltsSection}_completed` | `sat_${string}`;
+  type: (typeof CORE_EVENT_TYPES)[number] | LibraryEventType | `ielts_${IeltsSection}_completed` | `sat_${string}`;
   /**
    * The record the activity produced, e.g. "quiz:<result id>" or "ielts:<submission id>" (8–64 of
    * letters, digits, _ - : .): recording the same key twice stores one event.

@@ -10,6 +10,9 @@ function sectionOf<T extends string>(sections: readonly T[], eventType: string, 
 export function skillOf(eventType: ProgressEventType, data: EventData): Skill {
   if (eventType === "quiz_completed" || eventType === "srs_review_completed") return "vocabulary";
   if (eventType === "lesson_completed") return "lessons";
+  // Library practice trains the reading or listening skill, though it is no IELTS test.
+  if (eventType === "library_article_completed") return "ielts_reading";
+  if (eventType === "library_podcast_completed") return "ielts_listening";
   if (eventType.startsWith("ielts_")) {
     const section = sectionOf(IELTS_SECTIONS, eventType, data.section);
     return section ? `ielts_${section}` : "ielts";

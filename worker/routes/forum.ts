@@ -4,7 +4,8 @@
  *
  *   GET    /posts                       the list: ?view=newest|top|unanswered, category, tag, q, cursor, limit
  *   POST   /posts                       ask (rate-limited with replies); optional own writing submission
- *   GET    /posts/:id                   the post, its essay and its replies
+ *   GET    /posts/:id                   the post, its essay and the first page of its replies
+ *   GET    /posts/:id/replies           the next page of replies: ?cursor (replies_next_cursor), limit
  *   PATCH  /posts/:id, DELETE           the author only (an edit keeps the previous version)
  *   GET    /posts/:id/edits             earlier versions: the author and moderators
  *   PUT    /posts/:id/vote, DELETE      upvote / take it back (idempotent)
@@ -24,6 +25,7 @@ import {
   postCreateSchema,
   postEditSchema,
   postListQuerySchema,
+  replyPageQuerySchema,
   replySchema,
   reportSchema,
   type ForumTarget,
@@ -35,7 +37,7 @@ import { editHistory } from "../forum/history";
 import { dismissReport, moderationQueue, reportContent, setHidden } from "../forum/moderation";
 import { canModerate, requireModerator } from "../forum/moderators";
 import { tellThreadOfReply } from "../forum/notify";
-import { createPost, deletePost, editPost, listPosts, postDetail } from "../forum/posts";
+import { createPost, deletePost, editPost, listPosts, postDetail, replyPage } from "../forum/posts";
 import { limitForumPosting } from "../forum/posting-limit";
 import { acceptReply, createReply, deleteReply, editReply } from "../forum/replies";
 import { setVote } from "../forum/votes";
@@ -87,6 +89,9 @@ const postRoutes = new Hono<SignedInEnv>()
   })
   .get("/:id", validate("param", idParamSchema), async (c) =>
     c.json(await postDetail(c.var.db, await viewerOf(c), c.req.valid("param").id)),
+  )
+  .get("/:id/replies", validate("param", idParamSchema), validate("query", replyPageQuerySchema), async (c) =>
+    c.json(await replyPage(c.var.db, await viewerOf(c), c.req.valid("param").id, c.req.valid("query"))),
   )
   .patch("/:id", validate("param", idParamSchema), validate("json", postEditSchema), async (c) => {
     const viewer = await viewerOf(c);

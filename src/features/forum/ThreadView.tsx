@@ -3,7 +3,7 @@
  * accepted one marked, upvotes, reports, moderation, editing with history, and the answer form. New
  * answers arrive live (use-thread-live.ts).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +15,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { ApiRequestError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
-import { acceptReply, deletePost, deleteReply, editPost, editReply, fetchThread, forumKeys, replyTo } from "./api";
+import { acceptReply, deletePost, deleteReply, editPost, editReply, fetchReplies, fetchThread, forumKeys, replyTo } from "./api";
 import { ContentActions } from "./ContentActions";
 import { ErrorText, fieldClasses } from "./fields";
 import { ForumMarkdown } from "./ForumMarkdown";
@@ -200,6 +200,46 @@ function ReplyForm({ postId, onPosted }: { postId: string; onPosted: () => void 
   );
 }
 
+/** The thread's replies: the first page came with the post, "Show more" fetches the next ones. */
+function ReplyList({ userId, post, refresh }: { userId: string; post: PostDetail; refresh: () => void }) {
+  const { t } = useForumTranslation();
+  const [wanted, setWanted] = useState(false);
+  const from = post.replies_next_cursor;
+  const later = useInfiniteQuery({
+    queryKey: forumKeys.laterReplies(userId, post.id, from),
+    queryFn: ({ pageParam }) => fetchReplies(post.id, pageParam),
+    initialPageParam: from ?? "",
+    getNextPageParam: (last) => last.next_cursor,
+    enabled: wanted && from !== null,
+  });
+  // A reply can come twice when a page is refetched after new ones arrived: each id once, in order.
+  const replies = [...new Map([...post.replies, ...(later.data?.pages.flatMap((p) => p.replies) ?? [])].map((r) => [r.id, r])).values()];
+  const more = from !== null && (!wanted || later.isPending || later.hasNextPage);
+  return (
+    <section aria-labelledby="forum-answers" className="flex flex-col gap-2">
+      <h2 id="forum-answers" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("answers", { count: from === null ? replies.length : Math.max(post.reply_count, replies.length) })}
+      </h2>
+      <ol className="divide-y divide-slate-200 dark:divide-slate-700" aria-live="polite" aria-relevant="additions">
+        {replies.map((reply) => (
+          <ReplyItem key={reply.id} userId={userId} post={post} reply={reply} refresh={refresh} />
+        ))}
+      </ol>
+      <ErrorText error={later.error} />
+      {more && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={later.isFetching}
+          onClick={() => (wanted ? void later.fetchNextPage() : setWanted(true))}
+        >
+          {t("showMore")}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 export function ThreadView({ userId, postId }: { userId: string; postId: string }) {
   const { t } = useForumTranslation();
   const { t: tCommon } = useTranslation();
@@ -244,7 +284,6 @@ export function ThreadView({ userId, postId }: { userId: string; postId: string 
     );
   }
   const post = thread.data;
-  const visibleAnswers = post.replies.length;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">
       {back}
@@ -295,16 +334,7 @@ export function ThreadView({ userId, postId }: { userId: string; postId: string 
           <ErrorText error={remove.error} />
         </article>
       </Card>
-      <section aria-labelledby="forum-answers" className="flex flex-col gap-2">
-        <h2 id="forum-answers" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t("answers", { count: visibleAnswers })}
-        </h2>
-        <ol className="divide-y divide-slate-200 dark:divide-slate-700" aria-live="polite" aria-relevant="additions">
-          {post.replies.map((reply) => (
-            <ReplyItem key={reply.id} userId={userId} post={post} reply={reply} refresh={refresh} />
-          ))}
-        </ol>
-      </section>
+      <ReplyList userId={userId} post={post} refresh={refresh} />
       <Card className="p-4 sm:p-5">
         <ReplyForm postId={post.id} onPosted={refresh} />
       </Card>

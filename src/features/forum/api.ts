@@ -14,6 +14,8 @@ export const forumKeys = {
   lists: (userId: string) => forumKey(userId, "list"),
   list: (userId: string, query: PostListQuery) => forumKey(userId, "list", query),
   thread: (userId: string, postId: string) => forumKey(userId, "thread", postId),
+  /** The replies after the thread's first page, from the cursor the thread handed out. */
+  laterReplies: (userId: string, postId: string, from: string | null) => forumKey(userId, "thread", postId, "replies", from),
   edits: (userId: string, target: ForumTarget, id: string) => forumKey(userId, "edits", target, id),
   moderation: (userId: string) => forumKey(userId, "moderation"),
   essays: (userId: string) => forumKey(userId, "essays"),
@@ -34,6 +36,8 @@ export const fetchPosts = (query: PostListQuery, cursor: string | null) =>
     }),
   );
 export const fetchThread = (id: string) => call(api.forum.posts[":id"].$get({ param: param(id) }));
+export const fetchReplies = (id: string, cursor: string) =>
+  call(api.forum.posts[":id"].replies.$get({ param: param(id), query: { cursor } }));
 export const askQuestion = (json: PostCreate) => call(api.forum.posts.$post({ json }));
 export const editPost = (id: string, json: PostEdit) => call(api.forum.posts[":id"].$patch({ param: param(id), json }));
 export const deletePost = (id: string) => call(api.forum.posts[":id"].$delete({ param: param(id) }));

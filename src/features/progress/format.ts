@@ -1,6 +1,6 @@
 /** Numbers, dates and labels of the progress screens, in the interface language. */
 import type { TFunction } from "i18next";
-import type { Skill } from "../../../worker/contract/progress";
+import { isLibraryEvent, type Skill } from "../../../worker/contract/progress";
 
 export const formatPercent = (value: number | null, language: string) =>
   value === null ? "—" : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(value / 100);
@@ -22,7 +22,8 @@ export const skillLabel = (t: TFunction<"progress">, skill: Skill) => t(`skills.
 
 /** "quiz_completed", "ielts_writing_evaluated" → a readable activity name. */
 export function activityLabel(t: TFunction<"progress">, type: string): string {
-  if (type === "quiz_completed" || type === "lesson_completed" || type === "srs_review_completed") return t(`activity.${type}`);
+  if (type === "quiz_completed" || type === "lesson_completed" || type === "srs_review_completed" || isLibraryEvent(type))
+    return t(`activity.${type}`);
   const [exam, section] = type.split("_");
   const examName = exam === "ielts" ? "IELTS" : "SAT";
   const known = ["reading", "listening", "writing", "speaking", "math", "essay"] as const;

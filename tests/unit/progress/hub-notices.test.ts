@@ -59,6 +59,21 @@ describe("live notification texts (spec §9)", () => {
     expect(texts.every((n) => n?.durationMs === 3000 && n.type === "progress")).toBe(true);
   });
 
+  it("names library answers as library practice, not IELTS practice", async () => {
+    const t = await english();
+    const titles = [
+      progressFrame("library_article_completed", 80),
+      progressFrame("library_podcast_completed", 50),
+      progressFrame("library_podcast_completed", null),
+    ].map((f) => noticeForEvent(f, t)?.title);
+    expect(titles).toEqual([
+      "Article questions answered with 80% score!",
+      "Podcast questions answered with 50% score!",
+      "Podcast questions answered!",
+    ]);
+    expect(titles.join(" ")).not.toMatch(/IELTS/);
+  });
+
   it("titles achievements, streaks (type and days) and rewards as the spec does, for the stack's 4 s", async () => {
     const t = await english();
     const achievement = noticeForEvent(

@@ -106,6 +106,7 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/forum/posts"],
     ["POST", "/api/forum/posts"],
     ["GET", "/api/forum/posts/some-post"],
+    ["GET", "/api/forum/posts/some-post/replies"],
     ["PATCH", "/api/forum/posts/some-post"],
     ["DELETE", "/api/forum/posts/some-post"],
     ["POST", "/api/forum/posts/some-post/replies"],

@@ -50,6 +50,7 @@ const moderators = (status: number): Record<Who, number> => ({
 const rows: [string, string, () => string, (() => unknown) | undefined, Record<Who, number>][] = [
   ["GET", "the list", () => "/api/forum/posts", undefined, everyone(200)],
   ["GET", "a post", () => `/api/forum/posts/${post.id}`, undefined, everyone(200)],
+  ["GET", "a post's replies", () => `/api/forum/posts/${post.id}/replies`, undefined, everyone(200)],
   ["POST", "ask", () => "/api/forum/posts", () => ({ category: "general", title: "Hello", body: "Hi all" }), everyone(201)],
   [
     "PATCH",

@@ -3,26 +3,7 @@ import task2File from "../../../content/ielts/writing/task2-prompts.json";
 import { criteriaBand } from "../../../worker/contract/ielts-scoring";
 import { estimateWriting } from "../../../worker/ielts/offline-writing";
 import { CALIBRATION_ESSAYS, type CalibrationEssay } from "../fixtures/writing-calibration";
-
-/** Quadratic weighted kappa between two raters' half bands (the categories are the half bands between them). */
-export function quadraticWeightedKappa(a: readonly number[], b: readonly number[]): number {
-  const cats = [...new Set([...a, ...b].map((x) => x * 2))].sort((x, y) => x - y);
-  const lo = cats[0]!;
-  const k = cats[cats.length - 1]! - lo + 1;
-  const observed = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  a.forEach((x, i) => observed[x * 2 - lo]![b[i]! * 2 - lo]!++);
-  const rowSums = observed.map((row) => row.reduce((s, v) => s + v, 0));
-  const colSums = observed[0]!.map((_, j) => observed.reduce((s, row) => s + row[j]!, 0));
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < k; i++)
-    for (let j = 0; j < k; j++) {
-      const w = (i - j) ** 2 / (k - 1) ** 2;
-      num += w * observed[i]![j]!;
-      den += (w * rowSums[i]! * colSums[j]!) / a.length;
-    }
-  return den === 0 ? 1 : 1 - num / den;
-}
+import { quadraticWeightedKappa } from "./kappa";
 
 const prompts = new Map(task2File.prompts.map((p) => [p.id, p]));
 const estimate = (essay: CalibrationEssay) => {

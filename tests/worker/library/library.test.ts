@@ -9,6 +9,7 @@ import podcast from "../../../content/library/podcasts/sleep-and-memory.json";
 import { librarySeedStatements } from "../../../scripts/content/library-seed";
 import type { ArticleDetail, LibraryAnswersResponse, LibraryListResponse, PodcastDetail } from "../../../worker/contract/library";
 import { articleSchema, podcastSchema } from "../../../worker/contract/library-content";
+import type { HistoryResponse } from "../../../worker/contract/progress";
 import { toneWav } from "../ielts/helpers";
 import { request, signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
 
@@ -162,13 +163,18 @@ describe("answers to comprehension questions", () => {
     const { results } = await env.DB.prepare("SELECT event_type, data FROM progress_events WHERE user_id = ?")
       .bind(me.userId)
       .all<{ event_type: string; data: string }>();
-    expect(results.map((r) => r.event_type)).toEqual(["ielts_reading_completed"]);
+    expect(results.map((r) => r.event_type)).toEqual(["library_article_completed"]);
     expect(JSON.parse(results[0]!.data)).toMatchObject({
       section: "reading",
       correct: total - 1,
       total,
       ref: { kind: "library_article", id: ARTICLE.id },
     });
+
+    // History lists it under Library, not IELTS.
+    const library = await me.ok<HistoryResponse>("/api/progress/history?kind=library");
+    expect(library.items.map((i) => [i.kind, i.type])).toEqual([["library", "library_article_completed"]]);
+    expect((await me.ok<HistoryResponse>("/api/progress/history?kind=ielts")).items).toEqual([]);
 
     const listed = await me.ok<LibraryListResponse>("/api/library?kind=article");
     expect(listed.items[0]!.lastAttempt).toMatchObject({ correct: total - 1, total });
@@ -182,8 +188,8 @@ describe("answers to comprehension questions", () => {
     });
     expect(scored).toMatchObject({ correct: 1, total: PODCAST.questions.length });
     expect(scored.results[1]).toMatchObject({ chosen: null, correct: false });
-    const row = await env.DB.prepare("SELECT event_type FROM progress_events WHERE user_id = ?").bind(me.userId).first("event_type");
-    expect(row).toBe("ielts_listening_completed");
+    const row = await env.DB.prepare("SELECT event_type, skill FROM progress_events WHERE user_id = ?").bind(me.userId).first();
+    expect(row).toEqual({ event_type: "library_podcast_completed", skill: "ielts_listening" });
   });
 
   it("refuse unknown questions, options out of range and a reused client id for another item", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Customization } from "../../../worker/contract/customization";
 import {
   CEFR_LEVELS,
@@ -10,7 +10,9 @@ import {
 } from "../../../worker/contract/placement";
 import { placementItem } from "../../../worker/placement/items";
 import { placementAudioKey } from "../../../worker/placement/sessions";
-import { api } from "../helpers";
+import { promptOf, scriptedModel, useModel } from "../ai/mock-model";
+import { api, connect } from "../helpers";
+import { newChat, replyEnd, send } from "../hub/support";
 import { call, json, signedIn, type Caller } from "../progress/helpers";
 
 const start = async (me: Caller) => json<PlacementSessionView>(await call("/api/placement/sessions", me.token, { method: "POST" }), 201);
@@ -165,5 +167,30 @@ describe("/api/placement", () => {
     expect((await api(url.replace("signature=", "signature=x"))).status).toBe(401);
     await env.AUDIO.put(`recordings/${me.id}/secret.webm`, new Uint8Array(20));
     expect((await call(`/api/placement/audio/recordings/${me.id}/secret.webm`, me.token)).status).toBe(404);
+  });
+});
+
+describe("the AI chat after a placement test", () => {
+  afterEach(() => useModel(null));
+
+  it("tells the model the new level from the next message, although the hub caches the assessment for minutes", async () => {
+    const model = scriptedModel({ deltas: ["ok"] });
+    useModel(model);
+    const me = await signedIn();
+    await takeTest(me, "A2");
+    const chat = await newChat(me.id);
+    const socket = await connect(me.id);
+    const instructionsOf = async (requestId: string, call: number) => {
+      send(socket, requestId, chat.id, "What should I study next?");
+      await replyEnd(socket, requestId);
+      const [[, instructions]] = promptOf(model.doStreamCalls[call]!) as [[string, string]];
+      return instructions;
+    };
+    expect(await instructionsOf("before", 0)).toContain("level A2");
+    await takeTest(me, "C2");
+    const after = await instructionsOf("after", 1);
+    expect(after).toContain("level C2");
+    expect(after).not.toContain("level A2");
+    socket.ws.close();
   });
 });

@@ -40,6 +40,9 @@ describe("scores the learner posts", () => {
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: "server_recorded_event", message: expect.stringContaining("recorded by the server") });
     expect((await post(me, { event_type: "sat_math_completed", event_data: { score: 100 } })).status).toBe(400);
+    const library = await post(me, { event_type: "library_article_completed", event_data: { score: 100 } });
+    expect(library.status).toBe(400);
+    expect(await errorOf(library)).toMatchObject({ code: "server_recorded_event", message: expect.stringContaining("Library answers") });
     expect(await unlocked(me)).toEqual([]);
     const analytics = await me.ok<AnalyticsResponse>("/api/progress/analytics");
     expect(analytics.target_score.latest_bands.reading).toBeNull();

@@ -30,6 +30,10 @@ export function progressText(t: ProgressT, eventType: string, score: number | nu
       return rounded === null ? t("live.progress.lessonDone") : t("live.progress.lesson", { score: rounded });
     case "srs_review_completed":
       return t("live.progress.review");
+    case "library_article_completed":
+      return rounded === null ? t("live.progress.articleDone") : t("live.progress.article", { score: rounded });
+    case "library_podcast_completed":
+      return rounded === null ? t("live.progress.podcastDone") : t("live.progress.podcast", { score: rounded });
     default: {
       const exam = eventType.startsWith("ielts_") ? "IELTS" : "SAT";
       return rounded === null ? t("live.progress.examDone", { exam }) : t("live.progress.exam", { exam, score: rounded });

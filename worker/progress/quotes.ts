@@ -28,10 +28,16 @@ function withoutQuoteMarks(text: string): string {
     .trim();
 }
 
-export const QUOTES: readonly Quote[] = (data as { text: string; from: string }[])
-  .filter((q) => q.text.trim().length > 0)
-  .map((q) => ({ id: fnv1a(q.text).toString(36), text: withoutQuoteMarks(q.text), author: q.from.trim() || "Unknown" }));
-const QUOTES_BY_ID = new Map(QUOTES.map((q) => [q.id, q]));
+// A quote's id is the hash of its text: the data has a few texts twice (with the author written two ways),
+// and only the first is kept, so a stored id always gives back the quote that was picked.
+const QUOTES_BY_ID = new Map<string, Quote>();
+for (const q of data as { text: string; from: string }[]) {
+  const id = fnv1a(q.text).toString(36);
+  if (q.text.trim().length > 0 && !QUOTES_BY_ID.has(id)) {
+    QUOTES_BY_ID.set(id, { id, text: withoutQuoteMarks(q.text), author: q.from.trim() || "Unknown" });
+  }
+}
+export const QUOTES: readonly Quote[] = [...QUOTES_BY_ID.values()];
 
 /** The n-th quote of a learner's day: a hash of who, when and how many times they asked for another. */
 export function pickQuote(seed: string, day: string, skips: number): Quote {

@@ -20,7 +20,15 @@ async function wordsOf(userId: string) {
       WHERE w.user_id = ? ORDER BY w.created_at`,
   )
     .bind(userId)
-    .all<{ id: string; word: string; definition: string | null; example: string | null; notes: string | null; category: string; in_srs: number }>();
+    .all<{
+      id: string;
+      word: string;
+      definition: string | null;
+      example: string | null;
+      notes: string | null;
+      category: string;
+      in_srs: number;
+    }>();
   return results;
 }
 

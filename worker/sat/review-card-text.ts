@@ -93,7 +93,7 @@ function plainFormula(latex: string): string {
     .replace(/\\%/g, "%")
     .replace(/\\(?:text|mathrm|textbf|operatorname)\{([^{}]*)\}/g, "$1");
   // Innermost groups first, so nested fractions and roots come out whole.
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
     text = text
       .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_, a: string, b: string) => `${grouped(a)}/${grouped(b)}`)

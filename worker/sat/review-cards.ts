@@ -35,7 +35,11 @@ const MODULE_NAMES: Record<SatModule, string> = {
 type MissedQuestion = ReviewCardSource & { id: string };
 
 /** The learner's own finished attempt: another learner's is 404, an unfinished one 409. */
-async function finishedAttempt(db: Db, userId: string, attemptId: string): Promise<AttemptRow & { route: NonNullable<AttemptRow["route"]> }> {
+async function finishedAttempt(
+  db: Db,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptRow & { route: NonNullable<AttemptRow["route"]> }> {
   const attempt = await findAttempt(db, userId, attemptId);
   if (attempt.status !== "completed" || !attempt.route)
     throw new ApiError(409, SAT_ERROR_CODES.notFinished, "Questions go to review once both modules of the section are submitted.");
@@ -175,11 +179,17 @@ export async function reviewCardsOf(db: Db, userId: string, attemptId: string): 
 }
 
 /** POST …/questions/:questionId/card: one wrong or omitted question; a question answered right is 409. */
-export async function sendQuestionToReview(db: Db, userId: string, attemptId: string, questionId: string): Promise<SatSendToReviewResponse> {
+export async function sendQuestionToReview(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  questionId: string,
+): Promise<SatSendToReviewResponse> {
   const attempt = await finishedAttempt(db, userId, attemptId);
   const question = (await attemptQuestions(db, attempt)).find((q) => q.id === questionId);
   if (!question) throw new ApiError(404, SAT_ERROR_CODES.unknownQuestion, "This section has no such question.");
-  if (question.right) throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight, "This question was answered right: there is nothing to review.");
+  if (question.right)
+    throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight, "This question was answered right: there is nothing to review.");
   return sendQuestions(db, userId, attempt, [question]);
 }
 

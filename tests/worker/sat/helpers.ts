@@ -5,7 +5,7 @@ import readingWriting1 from "../../../content/sat/reading-writing-1.json";
 import type { SatAttemptResponse, SatSubmitResponse } from "../../../worker/contract/sat";
 import { satContentFileSchema, type SatContentFile, type SatModule } from "../../../worker/contract/sat-content";
 import { satSeedStatements } from "../../../scripts/content/sat-content-seed";
-import type { Caller } from "../vocabulary/helpers";
+import { request } from "../vocabulary/helpers";
 
 export const SAT_RW = satContentFileSchema.parse(readingWriting1);
 export const SAT_MATH = satContentFileSchema.parse(math1);
@@ -25,23 +25,29 @@ export function satAnswers(test: SatContentFile, module: SatModule, right: numbe
   );
 }
 
-/** Starts and finishes a section: module 1 with `right` right answers (and `answered` given), the module 2 it picks likewise. */
-export async function finishSatSection(caller: Caller, test: SatContentFile, right: number, answered = Infinity) {
-  const { attempt } = await caller.ok<SatAttemptResponse>(
-    "/api/sat/attempts",
-    { method: "POST", json: { section: test.section, testId: test.id, mode: "full" } },
-    201,
-  );
-  const module1 = await caller.ok<SatSubmitResponse>(
-    `/api/sat/attempts/${attempt.id}/modules/module1/submit`,
-    { method: "POST", json: { clientId: `m1-${attempt.id}`, answers: satAnswers(test, "module1", right, answered), timeLeftSeconds: 60 } },
-    201,
-  );
+async function post<T>(token: string, path: string, json: unknown): Promise<T> {
+  const res = await request(path, { method: "POST", json }, token);
+  if (res.status !== 201) throw new Error(`POST ${path}: expected 201, got ${res.status}: ${await res.text()}`);
+  return res.json<T>();
+}
+
+/** Starts and finishes a section as the learner with this token: module 1 with `right` right answers (and `answered` given), the module 2 it picks likewise. */
+export async function finishSatSection(caller: { token: string }, test: SatContentFile, right: number, answered = Infinity) {
+  const { attempt } = await post<SatAttemptResponse>(caller.token, "/api/sat/attempts", {
+    section: test.section,
+    testId: test.id,
+    mode: "full",
+  });
+  const module1 = await post<SatSubmitResponse>(caller.token, `/api/sat/attempts/${attempt.id}/modules/module1/submit`, {
+    clientId: `m1-${attempt.id}`,
+    answers: satAnswers(test, "module1", right, answered),
+    timeLeftSeconds: 60,
+  });
   const route = module1.attempt.module;
-  await caller.ok<SatSubmitResponse>(
-    `/api/sat/attempts/${attempt.id}/modules/${route}/submit`,
-    { method: "POST", json: { clientId: `m2-${attempt.id}`, answers: satAnswers(test, route, right, answered), timeLeftSeconds: 60 } },
-    201,
-  );
+  await post<SatSubmitResponse>(caller.token, `/api/sat/attempts/${attempt.id}/modules/${route}/submit`, {
+    clientId: `m2-${attempt.id}`,
+    answers: satAnswers(test, route, right, answered),
+    timeLeftSeconds: 60,
+  });
   return { attemptId: attempt.id, route };
 }

@@ -1,16 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { questionView } from "../../../scripts/content/sat-content-seed";
+import math1 from "../../../content/sat/math-1.json";
+import math2 from "../../../content/sat/math-2.json";
+import readingWriting1 from "../../../content/sat/reading-writing-1.json";
+import readingWriting2 from "../../../content/sat/reading-writing-2.json";
+import type { SatQuestionView } from "../../../worker/contract/sat";
 import { SAT_MODULES, satContentFileSchema, type MathItem, type ReadingWritingItem } from "../../../worker/contract/sat-content";
 import { WORD_LENGTH_LIMIT } from "../../../worker/contract/vocabulary-constants";
 import { clip, plainText, reviewCardText, type ReviewCardSource } from "../../../worker/sat/review-card-text";
 
-const rawFiles = import.meta.glob<unknown>("../../../content/sat/*.json", { eager: true, import: "default" });
-const sources: (ReviewCardSource & { id: string })[] = Object.values(rawFiles).flatMap((raw) => {
+/** What the seeded question shows (scripts/content/sat-content-seed.ts), as far as a card reads it. */
+function viewOf(item: ReadingWritingItem | MathItem, number: number): SatQuestionView {
+  const common = { id: item.id, number, domain: item.domain, skill: item.skill, difficulty: item.difficulty };
+  const options = "options" in item ? item.options.map(({ letter, text }) => ({ letter, text })) : undefined;
+  if ("passage" in item) return { ...common, format: "multiple_choice", passage: item.passage, question: item.question, options };
+  return { ...common, format: item.format, question: item.prompt, ...(options ? { options } : {}) };
+}
+
+const sources: (ReviewCardSource & { id: string })[] = [readingWriting1, readingWriting2, math1, math2].flatMap((raw) => {
   const test = satContentFileSchema.parse(raw);
   return SAT_MODULES.flatMap((module) =>
     (test.modules[module] as (ReadingWritingItem | MathItem)[]).map((item, i) => ({
       id: item.id,
-      body: questionView(item, i + 1),
+      body: viewOf(item, i + 1),
       answer: item.answer,
       explanation: "passage" in item ? item.explanation : item.steps.at(-1)!,
       steps: "passage" in item ? [] : item.steps,

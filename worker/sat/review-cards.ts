@@ -16,14 +16,14 @@ import {
 } from "../contract/sat-review";
 import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
 import { categoryKey, wordKey } from "../contract/words";
-import { isUniqueViolation, newId, type Db } from "../db/client";
-import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, words } from "../db/schema";
+import { newId, type Db } from "../db/client";
+import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, srsCards, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { ensureGeneral } from "../vocabulary/categories";
-import { addToSrs } from "../vocabulary/srs";
-import { createWord } from "../vocabulary/words";
+import { matchLexicon, type LexiconMatch } from "../lexicon/entries";
+import { newCard } from "../vocabulary/scheduler";
 import { findAttempt, type AttemptRow } from "./attempts";
-import { clip, reviewCardText, type ReviewCardSource } from "./review-card-text";
+import { clip, reviewCardText, type ReviewCardSource, type ReviewCardText } from "./review-card-text";
 import { isCorrect } from "./scoring";
 
 const MODULE_NAMES: Record<SatModule, string> = {
@@ -100,44 +100,56 @@ async function reviewCategory(db: Db, userId: string): Promise<string> {
   return row.id;
 }
 
-async function findWord(db: Db, userId: string, key: string, categoryId?: string): Promise<{ id: string; word: string } | undefined> {
-  const [row] = await db
-    .select({ id: words.id, word: words.word })
+type WordRow = typeof words.$inferInsert;
+
+/** The learner's words with these keys (in one category, or any): key → the oldest. */
+async function wordsByKey(db: Db, userId: string, keys: string[], categoryId?: string): Promise<Map<string, { id: string; word: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: words.id, word: words.word, key: words.wordKey })
     .from(words)
-    .where(and(eq(words.userId, userId), eq(words.wordKey, key), ...(categoryId ? [eq(words.categoryId, categoryId)] : [])))
-    .orderBy(asc(words.createdAt))
-    .limit(1);
-  return row;
+    .where(and(eq(words.userId, userId), inArray(words.wordKey, keys), ...(categoryId ? [eq(words.categoryId, categoryId)] : [])))
+    .orderBy(asc(words.createdAt));
+  const byKey = new Map<string, { id: string; word: string }>();
+  for (const row of rows) if (!byKey.has(row.key)) byKey.set(row.key, { id: row.id, word: row.word });
+  return byKey;
 }
 
-/** The word that teaches the question: an existing dictionary word for a Words in Context item, else a new one. */
-async function wordFor(db: Db, userId: string, categoryId: string, question: MissedQuestion): Promise<{ id: string; word: string }> {
-  const card = reviewCardText(question);
-  const key = wordKey(card.word);
-  const existing = await findWord(db, userId, key, card.kind === "word" ? undefined : categoryId);
-  if (existing) return existing;
-  try {
-    const made = await createWord(db, userId, {
-      word: card.word,
-      categoryId,
-      // A dictionary word gets the lexicon's definition and sense; the explanation stays in the notes.
-      ...(card.kind === "word"
-        ? { notes: clip(`${card.definition} (${card.notes})`, NOTES_MAX_LENGTH) }
-        : { definition: card.definition, fillFromLexicon: false, notes: card.notes, difficulty: card.difficulty }),
-      ...(card.example ? { example: card.example } : {}),
-    });
-    if (card.kind === "word" && made.definition === null)
-      await db.update(words).set({ definition: card.definition, notes: card.notes }).where(eq(words.id, made.id));
-    return { id: made.id, word: made.word };
-  } catch (err) {
-    // A concurrent request made the same word first: use it.
-    if (!(err instanceof ApiError && err.status === 409)) throw err;
-    const winner = await findWord(db, userId, key, categoryId);
-    if (!winner) throw err;
-    return winner;
+/** The new word a card needs: a Words in Context word filled from the lexicon as the dictionary fills it, else the question's text. */
+function newWord(userId: string, categoryId: string, card: ReviewCardText, match: LexiconMatch | undefined, now: number): WordRow {
+  const base = {
+    id: newId(),
+    userId,
+    categoryId,
+    word: card.word,
+    wordKey: wordKey(card.word),
+    example: card.example,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (card.kind === "word" && match) {
+    // The dictionary's definition and sense; the explanation stays in the notes.
+    return {
+      ...base,
+      definition: match.definition,
+      ipa: match.ipa,
+      difficulty: match.difficulty,
+      pos: match.pos,
+      lexiconLemma: match.lemma_key,
+      notes: clip(`${card.definition} (${card.notes})`, NOTES_MAX_LENGTH),
+    };
   }
+  return { ...base, definition: card.definition, ipa: null, difficulty: card.difficulty, pos: null, lexiconLemma: null, notes: card.notes };
 }
 
+/** D1 takes at most 100 bound values a statement: rows go in chunks. */
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/**
+ * Cards for the questions in a few statements whatever their number: words found or made (a
+ * concurrent request's rows are absorbed by the unique keys), SRS cards added, questions linked.
+ */
 async function sendQuestions(db: Db, userId: string, attempt: AttemptRow, questions: MissedQuestion[]): Promise<SatSendToReviewResponse> {
   const existing = await existingCards(
     db,
@@ -145,30 +157,65 @@ async function sendQuestions(db: Db, userId: string, attempt: AttemptRow, questi
     attempt.testId,
     questions.map((q) => q.id),
   );
-  const cards: SatReviewCard[] = [];
-  let categoryId: string | null = null;
-  for (const question of questions) {
-    const known = existing.get(question.id);
-    if (known) {
-      // The learner may have taken the word out of SRS since: the card comes back, still no copy.
-      const { created } = await addToSrs(db, userId, known.wordId);
-      cards.push({ ...known, created });
-      continue;
+  const missing = questions.filter((q) => !existing.has(q.id)).map((q) => ({ question: q, card: reviewCardText(q) }));
+  const wordIds = new Map<string, { id: string; word: string }>();
+  for (const [questionId, card] of existing) wordIds.set(questionId, { id: card.wordId, word: card.word });
+
+  if (missing.length > 0) {
+    const categoryId = await reviewCategory(db, userId);
+    const keyOf = (card: ReviewCardText) => wordKey(card.word);
+    const vocabularyKeys = missing.filter((m) => m.card.kind === "word").map((m) => keyOf(m.card));
+    const questionKeys = missing.filter((m) => m.card.kind === "question").map((m) => keyOf(m.card));
+    const [anyCategory, lexicon] = await Promise.all([wordsByKey(db, userId, vocabularyKeys), matchLexicon(db, vocabularyKeys)]);
+    const inCategory = await wordsByKey(db, userId, questionKeys, categoryId);
+    const found = (m: (typeof missing)[number]) => (m.card.kind === "word" ? anyCategory : inCategory).get(keyOf(m.card));
+    const now = Date.now();
+    const made = new Map<string, WordRow>();
+    for (const m of missing) {
+      if (!found(m) && !made.has(keyOf(m.card)))
+        made.set(keyOf(m.card), newWord(userId, categoryId, m.card, lexicon.get(keyOf(m.card)), now));
     }
-    categoryId ??= await reviewCategory(db, userId);
-    const word = await wordFor(db, userId, categoryId, question);
-    const { created } = await addToSrs(db, userId, word.id);
-    try {
-      await db
-        .insert(satReviewCards)
-        .values({ userId, testId: attempt.testId, questionId: question.id, wordId: word.id, attemptId: attempt.id });
-    } catch (err) {
-      // Another request linked the question at the same moment: its card is this one.
-      if (!isUniqueViolation(err)) throw err;
+    const inserts = chunks([...made.values()], 7).map((rows) => db.insert(words).values(rows).onConflictDoNothing());
+    if (inserts.length > 0) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+    const inReviewCategory =
+      made.size > 0 ? await wordsByKey(db, userId, [...made.keys()], categoryId) : new Map<string, { id: string; word: string }>();
+    for (const m of missing) {
+      const word = found(m) ?? inReviewCategory.get(keyOf(m.card));
+      if (!word) throw new Error(`the review word of ${m.question.id} is missing after insert`);
+      wordIds.set(m.question.id, word);
     }
-    cards.push({ questionId: question.id, wordId: word.id, word: word.word, created });
   }
-  return { attemptId: attempt.id, cards, created: cards.filter((c) => c.created).length };
+
+  const distinctWords = [...new Set(questions.map((q) => wordIds.get(q.id)!.id))];
+  const cardInserts = chunks(distinctWords, 6).map((ids) =>
+    db
+      .insert(srsCards)
+      .values(ids.map((id) => newCard(id, userId, Date.now())))
+      .onConflictDoNothing()
+      .returning({ wordId: srsCards.wordId }),
+  );
+  const linkRows = missing.map((m) => ({
+    userId,
+    testId: attempt.testId,
+    questionId: m.question.id,
+    wordId: wordIds.get(m.question.id)!.id,
+    attemptId: attempt.id,
+    createdAt: new Date().toISOString(),
+  }));
+  const linkInserts = chunks(linkRows, 15).map((rows) => db.insert(satReviewCards).values(rows).onConflictDoNothing());
+  const statements = [...cardInserts, ...linkInserts];
+  const results = statements.length > 0 ? await db.batch(statements as [(typeof statements)[number], ...typeof statements]) : [];
+  const carded = new Set(
+    results
+      .slice(0, cardInserts.length)
+      .flat()
+      .map((row) => (row as { wordId: string }).wordId),
+  );
+  const cards = questions.map((q) => {
+    const word = wordIds.get(q.id)!;
+    return { questionId: q.id, wordId: word.id, word: word.word, created: carded.has(word.id) };
+  });
+  return { attemptId: attempt.id, cards, created: new Set(cards.filter((c) => c.created).map((c) => c.wordId)).size };
 }
 
 /** GET: the questions of a finished attempt that are in review now. */

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DAILY_GOAL_MAX, type LearnerGoals, type LearnerGoalsUpdate } from "../../../../worker/contract/progress";
+import { SAT_TARGET_MAX, SAT_TARGET_MIN, SAT_TARGET_STEP } from "../../../../worker/contract/sat-progress";
 import type { VocabularySettings } from "../../../../worker/contract/srs";
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from "../../../../worker/contract/vocabulary-constants";
 import { Button } from "../../../components/ui/Button";
@@ -120,9 +121,9 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
         name="targetSatScore"
         type="number"
         inputMode="numeric"
-        min={400}
-        max={1600}
-        step={10}
+        min={SAT_TARGET_MIN}
+        max={SAT_TARGET_MAX}
+        step={SAT_TARGET_STEP}
         value={targetSat}
         onChange={(event) => setTargetSat(event.target.value)}
         error={satTarget.valid ? undefined : tSat("goals.targetSatInvalid")}

@@ -21,6 +21,7 @@ import type satFull from "./locales/en/satFull.json";
 import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
 import type sat from "./locales/en/sat.json";
+import type satProgress from "./locales/en/satProgress.json";
 import type sharing from "./locales/en/sharing.json";
 import type shell from "./locales/en/shell.json";
 import type teaching from "./locales/en/teaching.json";
@@ -55,6 +56,7 @@ declare module "i18next" {
       satFull: typeof satFull;
       satTools: typeof satTools;
       sat: typeof sat;
+      satProgress: typeof satProgress;
       placement: typeof placement;
     };
   }

@@ -42,6 +42,7 @@
  *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
  *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
  *   /api/sat/full-tests             routes/sat-full.ts (the digital SAT in one sitting: both sections and the break)
+ *   /api/sat/review                 routes/sat-review.ts (wrong SAT answers → review cards)
  *   /api/sat                        routes/sat.ts (digital SAT section tests)
  *   /api/placement                  routes/placement.ts (the adaptive placement test, its listening clips)
  *   /api/learning-plan              routes/learning-plan.ts (what to do today, /learn)
@@ -93,6 +94,7 @@ import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { satEssayRoutes } from "./routes/sat-essays";
 import { satRoutes } from "./routes/sat";
 import { satFullTestRoutes } from "./routes/sat-full";
+import { satReviewRoutes } from "./routes/sat-review";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
 import { studentRoutes } from "./routes/students";
@@ -155,6 +157,7 @@ const api = new Hono<AppEnv>()
   .route("/library", libraryRoutes)
   .route("/sat/essays", satEssayRoutes)
   .route("/sat/full-tests", satFullTestRoutes)
+  .route("/sat/review", satReviewRoutes)
   .route("/sat", satRoutes)
   .route("/placement", placementRoutes)
   .route("/learning-plan", learningPlanRoutes);

@@ -5,6 +5,7 @@
  * (event_type, event_data, quiz_count, streak_type, current_streak…).
  */
 import { z } from "zod";
+import { satSkillAccuracySchema, satTargetScoreSchema, satTargetSchema } from "./sat-progress";
 
 // ---- constants from the specification (§3, §9) ---------------------------------------------------
 
@@ -331,6 +332,8 @@ export const DAILY_GOAL_MAX = 100;
 
 export const learnerGoalsSchema = z.object({
   target_band: z.number().nullable(),
+  /** Target digital-SAT total (400–1600). */
+  target_sat_score: z.int().nullable(),
   exam_date: z.string().nullable(),
   daily_goal: z.int(),
   updated_at: z.string().nullable(),
@@ -341,6 +344,7 @@ export type LearnerGoals = z.infer<typeof learnerGoalsSchema>;
 export const learnerGoalsUpdateSchema = z
   .object({
     target_band: z.number().min(1).max(9).multipleOf(0.5).nullable(),
+    target_sat_score: satTargetScoreSchema,
     exam_date: z.iso.date().nullable(),
     daily_goal: z.int().min(1).max(DAILY_GOAL_MAX),
   })
@@ -471,6 +475,10 @@ export const analyticsResponseSchema = z.object({
   }),
   milestones: z.array(achievementStatusSchema),
   target_score: targetScoreSchema,
+  /** Accuracy per SAT domain and skill over every server-scored module answer. */
+  sat_skills: z.array(satSkillAccuracySchema),
+  /** The target SAT total against the latest section estimates. */
+  sat_target: satTargetSchema,
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 

@@ -139,6 +139,8 @@ export const learnerGoals = sqliteTable("learner_goals", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   targetBand: real("target_band"),
+  /** Target digital-SAT total, 400–1600 in steps of 10. */
+  targetSatScore: integer("target_sat_score"),
   examDate: text("exam_date"),
   dailyGoal: integer("daily_goal"),
   updatedAt: text("updated_at").notNull().default(isoNow),

@@ -60,4 +60,5 @@ export * from "./library-schema";
 export * from "./sat-essay-schema";
 export * from "./sat-schema";
 export * from "./sat-full-schema";
+export * from "./sat-review-schema";
 export * from "./placement-schema";

@@ -19,6 +19,7 @@ import { addDays, dayRange, localDay, localHour } from "../lib/days";
 import type { Db } from "../db/client";
 import { readLearner, type Learner } from "./learner";
 import { streakToday } from "./streaks";
+import { satSkillAccuracy, satTarget } from "../sat/proficiency";
 
 /** How many recent scores per skill make its proficiency. */
 export const PROFICIENCY_WINDOW = 10;
@@ -112,6 +113,10 @@ export async function loadAnalytics(db: Db, userId: string, now = Date.now()): P
       .groupBy(sql`1`, sql`2`),
   ]);
   const events = rangeEvents.filter((e) => e.localDay <= today);
+  const [satSkills, satTargetScore] = await Promise.all([
+    satSkillAccuracy(db, userId),
+    satTarget(db, userId, learner.goals.target_sat_score),
+  ]);
 
   const bySkill = new Map<Skill, { scores: number[]; seconds: number; activities: number }>();
   const byDay = new Map<string, { activities: number; seconds: number; scores: number[] }>();
@@ -162,6 +167,8 @@ export async function loadAnalytics(db: Db, userId: string, now = Date.now()): P
     },
     milestones: achievementStatuses(achievementFacts(learner, today), learner.unlocked).filter((a) => a.milestone),
     target_score: learnerTargetScore(learner, today),
+    sat_skills: satSkills,
+    sat_target: satTargetScore,
   };
 }
 

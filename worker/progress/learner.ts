@@ -63,6 +63,7 @@ export function toLearner(userId: string, [profileRows, statsRows, goalRows, str
     statsUpdatedAt: stats?.updatedAt ?? null,
     goals: {
       target_band: goals?.targetBand ?? null,
+      target_sat_score: goals?.targetSatScore ?? null,
       exam_date: goals?.examDate ?? null,
       daily_goal: goals?.dailyGoal ?? DEFAULT_DAILY_GOAL,
       updated_at: goals?.updatedAt ?? null,

@@ -65,6 +65,7 @@ export const progressRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const row = {
       ...(update.target_band !== undefined && { targetBand: update.target_band }),
+      ...(update.target_sat_score !== undefined && { targetSatScore: update.target_sat_score }),
       ...(update.exam_date !== undefined && { examDate: update.exam_date }),
       ...(update.daily_goal !== undefined && { dailyGoal: update.daily_goal }),
       updatedAt: new Date().toISOString(),

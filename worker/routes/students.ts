@@ -1,6 +1,6 @@
 /**
  * /api/students (issue 14): a teacher reads a student's IELTS submissions and grades writing and
- * speaking. A learner gets 403 `teacher_only` (as on /api/classes); a teacher who cannot see the
+ * speaking, and reads the student's finished SAT sections (issue 16). A learner gets 403 `teacher_only` (as on /api/classes); a teacher who cannot see the
  * student — never in, left, removed, or the class archived — gets 404 `student_not_found`, so a
  * student's existence is not revealed. Recordings play through the signed URLs of the detail, which
  * /api/audio checks by signature, not by owner.
@@ -14,12 +14,16 @@ import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { gradeSubmission } from "../teaching/grading";
 import { findStudentSubmission, listStudentSubmissions } from "../teaching/student-results";
+import { studentSatResults } from "../teaching/student-sat";
 
 export const studentRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .use(teacherOnly)
   .get("/:studentId/submissions", validate("param", studentParamSchema), validate("query", submissionListQuerySchema), async (c) =>
     c.json(await listStudentSubmissions(c.var.db, c.var.user.userId, c.req.valid("param").studentId, c.req.valid("query"))),
+  )
+  .get("/:studentId/sat-results", validate("param", studentParamSchema), async (c) =>
+    c.json(await studentSatResults(c.var.db, c.var.user.userId, c.req.valid("param").studentId)),
   )
   .get("/:studentId/submissions/:id", validate("param", studentSubmissionParamSchema), async (c) => {
     const { studentId, id } = c.req.valid("param");

@@ -20,7 +20,7 @@ export async function requireStudent(db: Db, teacherId: string, studentId: strin
   if (!(await teacherCanSee(db, teacherId, studentId))) throw studentNotFound();
 }
 
-async function studentContext(db: Db, teacherId: string, studentId: string): Promise<StudentContext> {
+export async function studentContext(db: Db, teacherId: string, studentId: string): Promise<StudentContext> {
   const [student] = await db
     .select({ name: displayNameSql })
     .from(users)

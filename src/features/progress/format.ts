@@ -26,6 +26,7 @@ export function activityLabel(t: TFunction<"progress">, type: string): string {
     return t(`activity.${type}`);
   const [exam, section] = type.split("_");
   const examName = exam === "ielts" ? "IELTS" : "SAT";
+  if (type.startsWith("sat_reading_writing_")) return `${examName} · ${t("sections.reading_writing")}`;
   const known = ["reading", "listening", "writing", "speaking", "math", "essay"] as const;
   const sectionName = known.find((s) => s === section);
   return sectionName ? `${examName} · ${t(`sections.${sectionName}`)}` : examName;

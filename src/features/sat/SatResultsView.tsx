@@ -9,6 +9,7 @@ import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
 import { LoadError } from "../ielts/shared/LoadError";
 import { useSatResults } from "./api";
+import { SendQuestionToReview, SendWrongToReview } from "./around/ReviewCardButtons";
 import { SatFigure, SatTableView } from "./content-views";
 import { RichText } from "./RichText";
 import { useSatTranslation } from "./translations";
@@ -39,9 +40,10 @@ export function SatResultsView({ attemptId }: { attemptId: string }) {
         <h2 id="sat-questions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t("results.questions")}
         </h2>
+        <SendWrongToReview attemptId={data.attemptId} questions={data.questions} />
         <ol className="flex flex-col gap-2">
           {data.questions.map((q) => (
-            <QuestionResult key={q.id} question={q} />
+            <QuestionResult key={q.id} question={q} attemptId={data.attemptId} />
           ))}
         </ol>
       </section>
@@ -169,7 +171,7 @@ function Tallies({ data }: { data: SatResults }) {
   );
 }
 
-function QuestionResult({ question: q }: { question: SatQuestionResult }) {
+function QuestionResult({ question: q, attemptId }: { question: SatQuestionResult; attemptId: string }) {
   const { t } = useSatTranslation();
   return (
     <li>
@@ -247,6 +249,7 @@ function QuestionResult({ question: q }: { question: SatQuestionResult }) {
               </ul>
             </div>
           ) : null}
+          <SendQuestionToReview attemptId={attemptId} question={q} />
         </div>
       </details>
     </li>

@@ -1,6 +1,6 @@
 /**
  * /student-progress/:studentId (issue 14): a student's progress as the student sees it (the progress
- * views of src/features/progress, reading the student's data through `?user_id=`), read-only, under
+ * views of src/features/progress, reading the student's data through `?user_id=`) and their SAT results, read-only, under
  * the student's name and the teacher's classes they are in. Anyone who is not their teacher is told so.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useDeviceVariant } from "../../lib/device";
 import { ProgressSubject } from "../progress/api";
 import { ProgressView } from "../progress/ProgressView";
+import { StudentSatResults } from "../sat/around/StudentSatResults";
 import { fetchStudentContext, teachingKeys } from "./api";
 import { useTeachingTranslation } from "./translations";
 import { useClassActivity } from "./use-class-activity";
@@ -74,6 +75,7 @@ export default function StudentProgressPage({ titleKey }: ScreenProps) {
           </div>
         }
       />
+      <StudentSatResults teacherId={userId} studentId={studentId} />
     </ProgressSubject.Provider>
   );
 }

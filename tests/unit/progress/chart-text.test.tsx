@@ -71,6 +71,8 @@ const analytics: AnalyticsResponse = {
     latest_bands: { reading: 6.5, listening: null, writing: null, speaking: null },
     on_track: null,
   },
+  sat_skills: [],
+  sat_target: { target: null, current: null, reading_writing: null, math: null, latest_at: null, on_track: null },
 };
 
 describe("text alternatives of the Analytics charts", () => {

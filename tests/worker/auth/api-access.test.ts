@@ -134,6 +134,10 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/sat/full-tests"],
     ["GET", "/api/sat/full-tests/some-full-test"],
     ["POST", "/api/sat/full-tests/some-full-test/continue"],
+    ["GET", "/api/sat/review/attempts/some-attempt"],
+    ["POST", "/api/sat/review/attempts/some-attempt/questions/some-question/card"],
+    ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
+    ["GET", "/api/students/someone/sat-results"],
     ["GET", "/api/placement"],
     ["POST", "/api/placement/sessions"],
     ["GET", "/api/placement/sessions/00000000-0000-4000-8000-000000000000"],
@@ -244,6 +248,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
     ["POST", "/api/sat/full-tests"],
     ["POST", "/api/sat/full-tests/some-full-test/continue"],
+    ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
+    ["GET", "/api/students/someone/sat-results"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -1,13 +1,16 @@
-/** Daily goal, target IELTS band, exam date and the SRS desired retention, saved with one button. */
+/** Daily goal, target IELTS band, target SAT score, exam date and the SRS desired retention, saved with one button. */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DAILY_GOAL_MAX, type LearnerGoals, type LearnerGoalsUpdate } from "../../../../worker/contract/progress";
+import { SAT_TARGET_MAX, SAT_TARGET_MIN, SAT_TARGET_STEP } from "../../../../worker/contract/sat-progress";
 import type { VocabularySettings } from "../../../../worker/contract/srs";
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from "../../../../worker/contract/vocabulary-constants";
 import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { TextField } from "../../auth/form-fields";
+import { parseTargetSat } from "../../sat/around/target-sat";
+import { useSatProgressTranslation } from "../../sat/around/translations";
 import { liveProgressKey } from "../../progress/api";
 import { useShellTranslation } from "../../shell/translations";
 import {
@@ -50,25 +53,29 @@ export function GoalsSection({ userId }: { userId: string }) {
 
 function GoalsForm({ userId, goals, settings }: { userId: string; goals: LearnerGoals; settings: VocabularySettings }) {
   const { t, i18n } = useShellTranslation();
+  const { t: tSat } = useSatProgressTranslation();
   const queryClient = useQueryClient();
   const retentionId = useId();
   const [dailyGoal, setDailyGoal] = useState(String(goals.daily_goal));
   const [targetBand, setTargetBand] = useState(goals.target_band === null ? NO_TARGET : goals.target_band.toFixed(1));
+  const [targetSat, setTargetSat] = useState(goals.target_sat_score === null ? "" : String(goals.target_sat_score));
   const [examDate, setExamDate] = useState(goals.exam_date ?? "");
   const [retention, setRetention] = useState(settings.desiredRetention);
   const [pending, setPending] = useState(false);
 
   const goalNumber = Number(dailyGoal);
   const goalInvalid = !Number.isInteger(goalNumber) || goalNumber < 1 || goalNumber > DAILY_GOAL_MAX;
+  const satTarget = parseTargetSat(targetSat);
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: "percent" }).format(retention);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (goalInvalid) return;
+    if (goalInvalid || !satTarget.valid) return;
     setPending(true);
     const update: LearnerGoalsUpdate = {
       daily_goal: goalNumber,
       target_band: targetBand === NO_TARGET ? null : Number(targetBand),
+      target_sat_score: satTarget.value,
       exam_date: examDate || null,
     };
     try {
@@ -110,6 +117,18 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
         options={[{ value: NO_TARGET, label: t("profile.goals.noTarget") }, ...TARGET_BANDS.map((band) => ({ value: band, label: band }))]}
       />
       <TextField
+        label={`${tSat("goals.targetSat")} (${tSat("goals.targetSatHint")})`}
+        name="targetSatScore"
+        type="number"
+        inputMode="numeric"
+        min={SAT_TARGET_MIN}
+        max={SAT_TARGET_MAX}
+        step={SAT_TARGET_STEP}
+        value={targetSat}
+        onChange={(event) => setTargetSat(event.target.value)}
+        error={satTarget.valid ? undefined : tSat("goals.targetSatInvalid")}
+      />
+      <TextField
         label={t("profile.goals.examDate")}
         name="examDate"
         type="date"
@@ -135,7 +154,7 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
         <p className="text-xs text-slate-600 dark:text-slate-400">{t("profile.goals.retentionHint")}</p>
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending || goalInvalid}>
+        <Button type="submit" disabled={pending || goalInvalid || !satTarget.valid}>
           {t("profile.goals.save")}
         </Button>
       </div>

@@ -27,6 +27,7 @@ import { formatDay, skillLabel } from "../format";
 import { useAnalytics } from "../api";
 import { useProgressTranslation } from "../translations";
 import { ChartFigure, DataTable } from "./ChartFigure";
+import { SatSkillsCard } from "../../sat/around/SatSkillsCard";
 import {
   dailyActivityText,
   hourText,
@@ -244,6 +245,8 @@ function AnalyticsCharts({ analytics: a, compact }: { analytics: AnalyticsRespon
           </ResponsiveContainer>
         </ChartFigure>
       </div>
+
+      <SatSkillsCard skills={a.sat_skills} />
 
       <Card>
         <h3 className="font-semibold text-slate-900 dark:text-white">{t("analytics.sessions.title")}</h3>

@@ -9,6 +9,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { fetchSubmission } from "../../ielts/api";
 import { fetchQuiz } from "../../practice/api";
 import { LoadError } from "../LoadError";
+import { SatHistoryLink, satRecordPath } from "../../sat/around/SatHistoryLink";
 import { activityLabel, formatBand, formatDateTime, formatPercent } from "../format";
 import { progressKeys, useStudentId, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
@@ -76,7 +77,9 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
       {record.isError && <LoadError onRetry={() => void record.refetch()} />}
       {record.isPending && <Loading label={t("loading")} />}
 
-      {(detail || item.kind === "ielts" || item.kind === "sat") && (
+      {!studentId && <SatHistoryLink item={item} />}
+
+      {(detail || item.kind === "ielts" || (item.kind === "sat" && satRecordPath(item)?.kind !== "attempt")) && (
         <Section title={t("detail.aiResults")}>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
             <Field label={t("detail.overall")}>

@@ -7,8 +7,9 @@ import { MilestonesCard } from "./MilestonesCard";
 import { StreaksCard } from "./StreaksCard";
 import { SummaryCards } from "./SummaryCards";
 import { TargetScoreCard } from "./TargetScoreCard";
+import { SatTargetCard } from "../../sat/around/SatTargetCard";
 
-/** Overview: the summary (spec §3), streaks with their freezes, the target-score tracker and the milestones. */
+/** Overview: the summary (spec §3), streaks with their freezes, the target-score tracker (IELTS, then the SAT) and the milestones. */
 export function OverviewTab({ compact = false }: { compact?: boolean }) {
   const { t } = useProgressTranslation();
   const summary = useSummary();
@@ -35,6 +36,7 @@ export function OverviewTab({ compact = false }: { compact?: boolean }) {
           <PendingCard failed={analytics.isError} onRetry={() => void analytics.refetch()} />
         )}
       </div>
+      {analytics.data && <SatTargetCard target={analytics.data.sat_target} />}
       {analytics.data && <MilestonesCard milestones={analytics.data.milestones} />}
     </div>
   );

@@ -1,0 +1,65 @@
+/**
+ * The target tracker's SAT side (issue 16): the latest Reading and Writing and Math estimates, their
+ * total against the target SAT score from the profile, labelled as estimates.
+ */
+import { Link } from "react-router";
+import type { SatTarget } from "../../../../worker/contract/sat-progress";
+import { Card } from "../../../components/ui/Card";
+import { classNames, focusRing } from "../../../components/ui/class-names";
+import { useStudentId } from "../../progress/api";
+import { useSatProgressTranslation } from "./translations";
+
+export function SatTargetCard({ target }: { target: SatTarget }) {
+  const { t, i18n } = useSatProgressTranslation();
+  // A teacher reading a student's progress cannot change the student's goals.
+  const ownGoals = useStudentId() === null;
+  const figure = (value: number | null) => (value === null ? "—" : String(value));
+  const date = target.latest_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(target.latest_at)) : null;
+  const figures = [
+    { id: "current", value: target.current },
+    { id: "target", value: target.target },
+  ] as const;
+  return (
+    <Card data-testid="sat-target">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("target.title")}</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
+        {figures.map((f) => (
+          <div key={f.id} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+            <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`target.${f.id}`)}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{figure(f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {target.on_track !== null && (
+        <p
+          className={classNames(
+            "mt-3 text-sm font-medium",
+            target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300",
+          )}
+        >
+          {target.on_track ? t("target.onTrack") : t("target.behind")}
+        </p>
+      )}
+      {target.current === null && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("target.needsBothSections")}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t("target.readingWriting")}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{figure(target.reading_writing)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t("target.math")}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{figure(target.math)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        {date && `${t("target.latest", { date })} `}
+        {t("target.estimate")} {target.target === null && t("target.noTarget")}{" "}
+        {ownGoals && target.target === null && (
+          <Link to="/profile" className={classNames("rounded text-indigo-700 underline dark:text-indigo-300", focusRing)}>
+            {t("target.setInProfile")}
+          </Link>
+        )}
+      </p>
+    </Card>
+  );
+}

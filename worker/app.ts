@@ -41,6 +41,7 @@
  *   /api/forum                      routes/forum.ts (posts, replies, votes, moderation)
  *   /api/library                    routes/library.ts (articles, podcast episodes and their audio)
  *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
+ *   /api/sat/practice               routes/sat-practice.ts (practice by domain and skill with instant feedback)
  *   /api/sat                        routes/sat.ts (digital SAT section tests)
  *   /api/placement                  routes/placement.ts (the adaptive placement test, its listening clips)
  *   /api/learning-plan              routes/learning-plan.ts (what to do today, /learn)
@@ -90,6 +91,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { satEssayRoutes } from "./routes/sat-essays";
+import { satPracticeRoutes } from "./routes/sat-practice";
 import { satRoutes } from "./routes/sat";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
@@ -152,6 +154,7 @@ const api = new Hono<AppEnv>()
   .route("/forum", forumRoutes)
   .route("/library", libraryRoutes)
   .route("/sat/essays", satEssayRoutes)
+  .route("/sat/practice", satPracticeRoutes)
   .route("/sat", satRoutes)
   .route("/placement", placementRoutes)
   .route("/learning-plan", learningPlanRoutes);

@@ -59,4 +59,5 @@ export * from "./forum-schema";
 export * from "./library-schema";
 export * from "./sat-essay-schema";
 export * from "./sat-schema";
+export * from "./sat-practice-schema";
 export * from "./placement-schema";

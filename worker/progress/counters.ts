@@ -60,6 +60,9 @@ export function countEvent(before: Counters, e: CountedEvent): Counters {
         c.ielts_baseline_at = e.occurredMs;
       }
     }
+  } else if (e.eventType.startsWith("sat_practice_")) {
+    // A finished practice set is not a section test taken: sat_count stays the tests' count.
+    c.sat_practice_count = counter(c, "sat_practice_count") + 1;
   } else {
     c.sat_count = counter(c, "sat_count") + 1;
   }

@@ -129,6 +129,9 @@ describe("POST /api/realtime/ticket", () => {
     ["PUT", "/api/sat/attempts/some-attempt/answers"],
     ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
     ["GET", "/api/sat/attempts/some-attempt/results"],
+    ["GET", "/api/sat/practice/skills?section=math"],
+    ["POST", "/api/sat/practice/sets"],
+    ["POST", "/api/sat/practice/sets/some-set/answers"],
     ["GET", "/api/placement"],
     ["POST", "/api/placement/sessions"],
     ["GET", "/api/placement/sessions/00000000-0000-4000-8000-000000000000"],
@@ -237,6 +240,9 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/sat/attempts"],
     ["PUT", "/api/sat/attempts/some-attempt/answers"],
     ["POST", "/api/sat/attempts/some-attempt/modules/module1/submit"],
+    ["GET", "/api/sat/practice/skills?section=math"],
+    ["POST", "/api/sat/practice/sets"],
+    ["POST", "/api/sat/practice/sets/some-set/answers"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

@@ -17,6 +17,7 @@ import type pages from "./locales/en/pages.json";
 import type placement from "./locales/en/placement.json";
 import type practice from "./locales/en/practice.json";
 import type satEssay from "./locales/en/satEssay.json";
+import type satPractice from "./locales/en/satPractice.json";
 import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
 import type sat from "./locales/en/sat.json";
@@ -51,6 +52,7 @@ declare module "i18next" {
       voice: typeof voice;
       library: typeof library;
       satEssay: typeof satEssay;
+      satPractice: typeof satPractice;
       satTools: typeof satTools;
       sat: typeof sat;
       placement: typeof placement;

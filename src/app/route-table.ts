@@ -57,6 +57,7 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   accountRoute("/ielts/speaking", "ieltsSpeaking", true),
   accountRoute("/sat/reading", "satReading"),
   accountRoute("/sat/math", "satMath"),
+  accountRoute("/sat/practice", "satPractice"),
   route("/sat/essay", "satEssay"),
   accountRoute("/voice-assistant", "voiceAssistant"),
   accountRoute("/mobile-voice-assistant", "voiceAssistant"),

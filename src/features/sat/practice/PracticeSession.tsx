@@ -4,7 +4,7 @@
  * then moves on; the running score is the server's. Math questions keep the calculator, grapher and
  * reference sheet at hand.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SatPracticeFeedback, SatPracticeSet } from "../../../../worker/contract/sat-practice";
 import { Button } from "../../../components/ui/Button";
 import { ApiRequestError } from "../../../lib/api";
@@ -42,6 +42,9 @@ export function PracticeSession({ set, onAnswered, onAgain, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const progressRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The skill list this replaced is gone: keyboard and screen-reader users start at the set's heading.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const total = set.questions.length;
   const current = set.questions[session.index]!;
@@ -93,7 +96,12 @@ export function PracticeSession({ set, onAnswered, onAgain, onClose }: Props) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6" aria-labelledby="sat-practice-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="sat-practice-heading" className="min-w-0 text-xl font-semibold break-words text-slate-900 dark:text-white">
+        <h1
+          id="sat-practice-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 text-xl font-semibold break-words text-slate-900 outline-none dark:text-white"
+        >
           {t("session.heading", { domain: domainName, skill: skillName })}
         </h1>
         <Button variant="ghost" size="sm" onClick={onClose}>
@@ -221,6 +229,8 @@ function Summary({
   const { t } = useSatPracticeTranslation();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const again = async () => {
     setStarting(true);
     setError(null);
@@ -235,7 +245,12 @@ function Summary({
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" aria-labelledby="sat-practice-summary">
       <p className="text-sm text-slate-600 dark:text-slate-300">{heading}</p>
-      <h1 id="sat-practice-summary" className="text-2xl font-semibold text-slate-900 dark:text-white">
+      <h1
+        id="sat-practice-summary"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-slate-900 outline-none dark:text-white"
+      >
         {t("summary.heading")}
       </h1>
       <p role="status" className="text-lg text-slate-900 dark:text-slate-100">

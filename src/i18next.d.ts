@@ -18,6 +18,7 @@ import type placement from "./locales/en/placement.json";
 import type practice from "./locales/en/practice.json";
 import type satEssay from "./locales/en/satEssay.json";
 import type satFull from "./locales/en/satFull.json";
+import type satPractice from "./locales/en/satPractice.json";
 import type satTools from "./locales/en/satTools.json";
 import type progress from "./locales/en/progress.json";
 import type sat from "./locales/en/sat.json";
@@ -54,6 +55,7 @@ declare module "i18next" {
       library: typeof library;
       satEssay: typeof satEssay;
       satFull: typeof satFull;
+      satPractice: typeof satPractice;
       satTools: typeof satTools;
       sat: typeof sat;
       satProgress: typeof satProgress;

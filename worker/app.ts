@@ -43,6 +43,7 @@
  *   /api/sat/essays                 routes/sat-essays.ts (SAT Essay passages, essays and their evaluation)
  *   /api/sat/full-tests             routes/sat-full.ts (the digital SAT in one sitting: both sections and the break)
  *   /api/sat/review                 routes/sat-review.ts (wrong SAT answers → review cards)
+ *   /api/sat/practice               routes/sat-practice.ts (practice by domain and skill with instant feedback)
  *   /api/sat                        routes/sat.ts (digital SAT section tests)
  *   /api/placement                  routes/placement.ts (the adaptive placement test, its listening clips)
  *   /api/learning-plan              routes/learning-plan.ts (what to do today, /learn)
@@ -92,6 +93,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { satEssayRoutes } from "./routes/sat-essays";
+import { satPracticeRoutes } from "./routes/sat-practice";
 import { satRoutes } from "./routes/sat";
 import { satFullTestRoutes } from "./routes/sat-full";
 import { satReviewRoutes } from "./routes/sat-review";
@@ -158,6 +160,7 @@ const api = new Hono<AppEnv>()
   .route("/sat/essays", satEssayRoutes)
   .route("/sat/full-tests", satFullTestRoutes)
   .route("/sat/review", satReviewRoutes)
+  .route("/sat/practice", satPracticeRoutes)
   .route("/sat", satRoutes)
   .route("/placement", placementRoutes)
   .route("/learning-plan", learningPlanRoutes);

@@ -58,6 +58,7 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   accountRoute("/sat/reading", "satReading"),
   accountRoute("/sat/math", "satMath"),
   accountRoute("/sat/full", "satFull"),
+  accountRoute("/sat/practice", "satPractice"),
   route("/sat/essay", "satEssay"),
   accountRoute("/voice-assistant", "voiceAssistant"),
   accountRoute("/mobile-voice-assistant", "voiceAssistant"),

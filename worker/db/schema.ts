@@ -61,4 +61,5 @@ export * from "./sat-essay-schema";
 export * from "./sat-schema";
 export * from "./sat-full-schema";
 export * from "./sat-review-schema";
+export * from "./sat-practice-schema";
 export * from "./placement-schema";

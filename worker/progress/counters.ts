@@ -60,6 +60,12 @@ export function countEvent(before: Counters, e: CountedEvent): Counters {
         c.ielts_baseline_at = e.occurredMs;
       }
     }
+  } else if (e.eventType.startsWith("sat_practice_")) {
+    // A finished practice set is not a section test taken: sat_count stays the tests' count.
+    c.sat_practice_count = counter(c, "sat_practice_count") + 1;
+  } else if (e.eventType === "sat_full_test_completed") {
+    // Its two sections were counted when each was finished.
+    c.sat_full_test_count = counter(c, "sat_full_test_count") + 1;
   } else if (e.eventType.startsWith("sat_")) {
     c.sat_count = counter(c, "sat_count") + 1;
   }

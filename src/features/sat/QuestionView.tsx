@@ -21,7 +21,8 @@ type Props = {
   struck: string[];
   highlights: PassageHighlight[];
   onAnswer: (value: string | null) => void;
-  onToggleMark: () => void;
+  /** Absent where there is no review to mark for (practice by skill). */
+  onToggleMark?: () => void;
   onStrike: (letters: string[]) => void;
   onHighlights: (highlights: PassageHighlight[]) => void;
 };
@@ -38,9 +39,11 @@ export function QuestionView(props: Props) {
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">
             {t("session.questionOf", { number: question.number, total: props.total })}
           </h2>
-          <Button variant={props.marked ? "secondary" : "ghost"} size="sm" aria-pressed={props.marked} onClick={props.onToggleMark}>
-            {t("session.markForReview")}
-          </Button>
+          {props.onToggleMark ? (
+            <Button variant={props.marked ? "secondary" : "ghost"} size="sm" aria-pressed={props.marked} onClick={props.onToggleMark}>
+              {t("session.markForReview")}
+            </Button>
+          ) : null}
         </div>
         {!hasPassage && question.table ? <SatTableView table={question.table} /> : null}
         {question.svg && question.figureAlt ? <SatFigure svg={question.svg} alt={question.figureAlt} /> : null}

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { SatSection } from "../../../worker/contract/sat";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClasses } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -17,6 +17,7 @@ import { usePendingSatSubmissions } from "../ielts/shared/use-pending-submission
 import { LoadError } from "../ielts/shared/LoadError";
 import { startSatAttempt, useSatTests, useSatUserId } from "./api";
 import { satKeys } from "./query-keys";
+import { useSatPracticeTranslation } from "./practice/translations";
 import { SatAttemptScreen } from "./SatAttemptScreen";
 import { SatResultsView } from "./SatResultsView";
 import { useSatFullTranslation } from "./full/translations";
@@ -72,6 +73,7 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
           {tFull("entry.link")}
         </Link>
       </p>
+      <PracticeEntry section={section} />
       {pending.length > 0 ? (
         <div
           role="status"
@@ -128,5 +130,26 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The way to practice by domain and skill, with instant feedback, instead of a whole timed section. */
+function PracticeEntry({ section }: { section: SatSection }) {
+  const { t } = useSatPracticeTranslation();
+  return (
+    <aside
+      aria-labelledby="sat-practice-entry"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-800 dark:bg-indigo-950"
+    >
+      <div className="flex min-w-0 max-w-2xl flex-col gap-1">
+        <h2 id="sat-practice-entry" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("entry.title")}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("entry.text")}</p>
+      </div>
+      <Link to={`/sat/practice?section=${section}`} className={buttonClasses({ variant: "secondary" })}>
+        {t("entry.link")}
+      </Link>
+    </aside>
   );
 }

@@ -4,4 +4,5 @@ import type { ScreenMap } from "../../app/screen";
 export const satScreens: ScreenMap = {
   "/sat/reading": { desktop: () => import("./SatReadingPage") },
   "/sat/math": { desktop: () => import("./SatMathPage") },
+  "/sat/practice": { desktop: () => import("./practice/SatPracticePage") },
 };

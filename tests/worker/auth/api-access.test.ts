@@ -138,6 +138,9 @@ describe("POST /api/realtime/ticket", () => {
     ["POST", "/api/sat/review/attempts/some-attempt/questions/some-question/card"],
     ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
     ["GET", "/api/students/someone/sat-results"],
+    ["GET", "/api/sat/practice/skills?section=math"],
+    ["POST", "/api/sat/practice/sets"],
+    ["POST", "/api/sat/practice/sets/some-set/answers"],
     ["GET", "/api/placement"],
     ["POST", "/api/placement/sessions"],
     ["GET", "/api/placement/sessions/00000000-0000-4000-8000-000000000000"],
@@ -250,6 +253,9 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/sat/full-tests/some-full-test/continue"],
     ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
     ["GET", "/api/students/someone/sat-results"],
+    ["GET", "/api/sat/practice/skills?section=math"],
+    ["POST", "/api/sat/practice/sets"],
+    ["POST", "/api/sat/practice/sets/some-set/answers"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };
     const res = await api(path, await tokenOwingItsCode(), init);

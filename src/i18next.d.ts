@@ -4,6 +4,7 @@ import type auth from "./locales/en/auth.json";
 import type chat from "./locales/en/chat.json";
 import type common from "./locales/en/common.json";
 import type dictionary from "./locales/en/dictionary.json";
+import type dictionaryVisitor from "./locales/en/dictionaryVisitor.json";
 import type forum from "./locales/en/forum.json";
 import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       pages: typeof pages;
       auth: typeof auth;
       dictionary: typeof dictionary;
+      dictionaryVisitor: typeof dictionaryVisitor;
       practice: typeof practice;
       chat: typeof chat;
       ielts: typeof ielts;

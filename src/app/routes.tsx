@@ -73,22 +73,24 @@ function AccountGate({ titleKey, children }: { titleKey: RouteTitleKey; children
   return children;
 }
 
+const OWN_QUERY_CLIENT_WAIT = new Set(["/", "/dictionary"]);
+
 function ScreenRoute({ entry, screen }: { entry: RouteEntry; screen: ReturnType<typeof routeScreen> }) {
   const variant = useDeviceVariant();
   const Page = entry.hasMobileVariant && variant === "mobile" ? screen.mobile : screen.desktop;
-  // Every screen but the home page reads or writes server data (the home page's signed-in dashboard waits on its own).
-  const page =
-    entry.pattern === "/" ? (
-      <>
-        <Page titleKey={entry.titleKey} />
-        <ScreenShown />
-      </>
-    ) : (
-      <NeedsQueryClient>
-        <Page titleKey={entry.titleKey} />
-        <ScreenShown />
-      </NeedsQueryClient>
-    );
+  // Every other screen reads or writes server data at once; these two show a visitor their first content
+  // without it, and their signed-in parts wait for the query client on their own.
+  const page = OWN_QUERY_CLIENT_WAIT.has(entry.pattern) ? (
+    <>
+      <Page titleKey={entry.titleKey} />
+      <ScreenShown />
+    </>
+  ) : (
+    <NeedsQueryClient>
+      <Page titleKey={entry.titleKey} />
+      <ScreenShown />
+    </NeedsQueryClient>
+  );
   return (
     <Suspense fallback={<PageLoading />}>
       {entry.requiresAccount ? <AccountGate titleKey={entry.titleKey}>{page}</AccountGate> : page}

@@ -1,6 +1,7 @@
 /**
  * The personal dictionary (spec §2): a signed-out visitor gets the lexicon look-up and the spec's
- * messages at once; a signed-in learner's tabs load as their own chunk (SignedInDictionary.tsx).
+ * messages at once, before the query client has loaded; a signed-in learner's tabs load as their own
+ * chunk (SignedInDictionary.tsx) with it.
  * Desktop and mobile share it; `compact` lays it out for a phone.
  */
 import { lazy, Suspense } from "react";
@@ -9,6 +10,7 @@ import type { RouteTitleKey } from "../../app/route-table";
 import { classNames } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { SignedOutDictionary } from "./SignedOutDictionary";
 
@@ -29,7 +31,9 @@ export function DictionaryScreen({ titleKey, compact }: DictionaryScreenProps) {
       {status === "signedOut" && <SignedOutDictionary compact={compact} />}
       {user && (
         <Suspense fallback={<Loading label={tCommon("loading")} />}>
-          <SignedInDictionary key={user.id} userId={user.id} compact={compact} />
+          <NeedsQueryClient>
+            <SignedInDictionary key={user.id} userId={user.id} compact={compact} />
+          </NeedsQueryClient>
         </Suspense>
       )}
     </section>

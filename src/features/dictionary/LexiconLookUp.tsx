@@ -12,6 +12,7 @@ import { authPageUrl } from "../auth/redirect";
 import { SpeakerIcon, SrsIcon } from "./icons";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { useDictionaryTranslation } from "./translations";
+import { useDictionaryVisitorTranslation } from "./visitor-translations";
 import { playPronunciation } from "./pronounce";
 import { DifficultyBadge } from "./WordBadges";
 
@@ -19,6 +20,7 @@ const LexiconEntryDetails = lazy(() => import("./LexiconEntryDetails"));
 
 export default function LexiconLookUp() {
   const { t } = useDictionaryTranslation();
+  const { t: tVisitor } = useDictionaryVisitorTranslation();
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
   const [text, setText] = useState("");
@@ -27,7 +29,7 @@ export default function LexiconLookUp() {
     <>
       <div className="mt-3 max-w-xl">
         <LexiconCombobox
-          label={t("signedOut.lookUp")}
+          label={tVisitor("lookUp")}
           value={text}
           onChange={(value) => {
             setText(value);

@@ -10,9 +10,10 @@ import { useLocation } from "react-router";
 import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
+import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { authPageUrl } from "../auth/redirect";
 import { controlClasses, Notice } from "./form-controls";
-import { useDictionaryTranslation } from "./translations";
+import { useDictionaryVisitorTranslation } from "./visitor-translations";
 
 const LexiconLookUp = lazy(() => import("./LexiconLookUp"));
 
@@ -27,7 +28,7 @@ function LookUpPlaceholder({ label, placeholder }: { label: string; placeholder:
 }
 
 export function SignedOutDictionary({ compact }: { compact: boolean }) {
-  const { t } = useDictionaryTranslation();
+  const { t } = useDictionaryVisitorTranslation();
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
   // The frame after the first one on screen asks for the look-up's chunk.
@@ -36,27 +37,29 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
     const frame = requestAnimationFrame(() => setPainted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const placeholder = <LookUpPlaceholder label={t("signedOut.lookUp")} placeholder={t("form.wordPlaceholder")} />;
+  const placeholder = <LookUpPlaceholder label={t("lookUp")} placeholder={t("wordPlaceholder")} />;
 
   return (
     <div data-testid="dictionary-signed-out" className="mt-4 flex flex-col gap-5">
-      <Notice>{t("load.unauthorized")}</Notice>
+      <Notice>{t("unauthorized")}</Notice>
       <div>
-        <p className="text-slate-700 dark:text-slate-300">{t("signedOut.text")}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t("text")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={authPageUrl({ redirect })} className={buttonClasses()}>
-            {t("signedOut.signIn")}
+            {t("signIn")}
           </Link>
           <Link to={authPageUrl({ redirect, tab: "signup" })} className={buttonClasses({ variant: "secondary" })}>
-            {t("signedOut.signUp")}
+            {t("signUp")}
           </Link>
         </div>
       </div>
       <Card className={compact ? "p-4" : undefined}>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("signedOut.lookUpTitle")}</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("lookUpTitle")}</h2>
         {painted ? (
           <Suspense fallback={placeholder}>
-            <LexiconLookUp />
+            <NeedsQueryClient>
+              <LexiconLookUp />
+            </NeedsQueryClient>
           </Suspense>
         ) : (
           placeholder

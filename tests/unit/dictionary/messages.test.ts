@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../../../worker/contract/words";
 import en from "../../../src/locales/en/dictionary.json";
+import enVisitor from "../../../src/locales/en/dictionaryVisitor.json";
 import { changedFields } from "../../../src/features/dictionary/EditWordsTab";
 import { failureReason } from "../../../src/features/dictionary/error-messages";
 import { importRowMessage } from "../../../src/features/dictionary/ImportDialog";
@@ -21,7 +22,7 @@ describe("the spec §8 texts", () => {
     expect(en.categories.loadFailed).toBe("Failed to load categories");
     expect(en.categories.createFailed).toBe("Failed to create category");
     expect(en.categories.renameFailed).toBe("Failed to rename category");
-    expect(en.load.unauthorized).toBe("Failed to load dictionary: user not authorized");
+    expect(enVisitor.unauthorized).toBe("Failed to load dictionary: user not authorized");
     expect(en.load.failed).toBe("Failed to load dictionary: {{reason}}");
     expect(en.word.deleteFailed).toBe("Failed to delete word");
     expect(en.srs.unauthorized).toBe("Failed to add word to SRS: user not authorized");

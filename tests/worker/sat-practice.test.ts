@@ -8,7 +8,7 @@ import math1 from "../../content/sat/math-1.json";
 import math2 from "../../content/sat/math-2.json";
 import readingWriting1 from "../../content/sat/reading-writing-1.json";
 import readingWriting2 from "../../content/sat/reading-writing-2.json";
-import type { HistoryResponse } from "../../worker/contract/progress";
+import type { AnalyticsResponse, HistoryResponse } from "../../worker/contract/progress";
 import type { SatAttemptResponse } from "../../worker/contract/sat";
 import { satContentFileSchema, type SatContentFile } from "../../worker/contract/sat-content";
 import type {
@@ -134,6 +134,27 @@ describe("SAT practice by domain and skill", () => {
       answer: keyOf(q2.testId, q2.question.id).answer,
     });
     expect(right).toMatchObject({ correct: true, progress: { answered: 2, correct: 1 } });
+  });
+
+  it("counts practice answers in the SAT skills of Analytics", async () => {
+    const learner = await signedIn();
+    const set = await newSet(learner, { section: "reading_writing", domain: "standard_english_conventions", skill: "boundaries" });
+    const [first, second] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
+    const key = (q: typeof first) => keyOf(q.testId, q.question.id).answer;
+    await answer(learner, set, { clientId: "skills-right", testId: first.testId, questionId: first.question.id, answer: key(first) });
+    await answer(learner, set, {
+      clientId: "skills-wrong",
+      testId: second.testId,
+      questionId: second.question.id,
+      answer: wrongLetter(key(second)),
+    });
+    const { sat_skills } = await learner.ok<AnalyticsResponse>("/api/progress/analytics");
+    expect(sat_skills.find((s) => s.skill === "boundaries")).toMatchObject({
+      section: "reading_writing",
+      correct: 1,
+      total: 2,
+      accuracy: 50,
+    });
   });
 
   it("accepts a student-produced response in an equivalent form (15/17 as .8824)", async () => {

@@ -1,13 +1,13 @@
 /**
  * The SAT in a learner's progress (issue 16), from what the server scored: every submitted module's
- * answers marked against the answer keys (accuracy per domain and skill, per finished section), and the
- * latest section estimates against the target SAT total.
+ * answers marked against the answer keys and every practice answer (accuracy per domain and skill, per
+ * finished section), and the latest section estimates against the target SAT total.
  */
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { SatSection } from "../contract/sat-content";
 import type { SatDomainAccuracy, SatSkillAccuracy, SatTarget, StudentSatResult } from "../contract/sat-progress";
 import type { Db } from "../db/client";
-import { satAnswerKeys, satAttemptModules, satAttempts, satQuestions } from "../db/schema";
+import { satAnswerKeys, satAttemptModules, satAttempts, satPracticeAnswers, satQuestions } from "../db/schema";
 import { isCorrect } from "./scoring";
 
 export type ScoredAnswer = { attemptId: string; section: SatSection; domain: string; skill: string; correct: boolean };
@@ -89,8 +89,25 @@ export function skillAccuracy(answers: ScoredAnswer[]): SatSkillAccuracy[] {
   );
 }
 
+/** The learner's answers in practice by skill, each checked by the server when it was given. */
+async function practiceAnswers(db: Db, userId: string): Promise<ScoredAnswer[]> {
+  const rows = await db
+    .select({
+      attemptId: satPracticeAnswers.setId,
+      section: satPracticeAnswers.section,
+      domain: satPracticeAnswers.domain,
+      skill: satPracticeAnswers.skill,
+      correct: satPracticeAnswers.correct,
+    })
+    .from(satPracticeAnswers)
+    .where(eq(satPracticeAnswers.userId, userId));
+  return rows;
+}
+
+/** Accuracy per skill over the tests' modules and practice by skill alike. */
 export async function satSkillAccuracy(db: Db, userId: string): Promise<SatSkillAccuracy[]> {
-  return skillAccuracy(await scoredAnswers(db, userId));
+  const [tests, practice] = await Promise.all([scoredAnswers(db, userId), practiceAnswers(db, userId)]);
+  return skillAccuracy([...tests, ...practice]);
 }
 
 /** The tracker's SAT side: on track once the latest total reaches the target. */

@@ -182,6 +182,7 @@ if (dict) {
   console.log(
     `  signed-in / bare p50:  ${dict.signedInRatio.toFixed(2)}x (budget ≤ ${SIGNED_IN_READ_BUDGET_RATIO}x) ${dict.signedInRatio <= SIGNED_IN_READ_BUDGET_RATIO ? "OK" : "OVER BUDGET"}`,
   );
+  console.log(`  token check / bare p50: ${dict.tokenRatio.toFixed(2)}x (/api/ping with the token: what signing in alone costs)`);
 }
 // ---- end vocabulary ----
 

@@ -1,5 +1,6 @@
 // GET /api/words with a 5,000-word dictionary against the bare route /api/ping, same server and load;
-// GET /api/vocabulary/settings (token check plus one tiny query) shows what signing in alone costs.
+// GET /api/vocabulary/settings (token check plus one tiny query) is a signed-in read; /api/ping with the
+// token shows what the token check alone costs.
 // A learner is signed up through the public /auth/v1 endpoints (development mailbox) and the words
 // are imported through POST /api/words/import, as a user would.
 import autocannon from "autocannon";
@@ -57,9 +58,10 @@ export async function measureDictionaryLatency(baseUrl) {
   for (const path of [...Object.values(targets), "/api/ping"]) await load(`${baseUrl}${path}`, path === "/api/ping" ? {} : bearer, 1);
   const baseline = summary(await load(`${baseUrl}/api/ping`, {}, SECONDS));
   const signedIn = summary(await load(`${baseUrl}${targets.signedIn}`, bearer, SECONDS));
+  const tokenOnly = summary(await load(`${baseUrl}/api/ping`, bearer, SECONDS));
   const page = summary(await load(`${baseUrl}${targets.page}`, bearer, SECONDS));
   const full = summary(await load(`${baseUrl}${targets.full}`, bearer, SECONDS));
-  const all = { baseline, signedIn, page, full };
+  const all = { baseline, signedIn, tokenOnly, page, full };
   for (const r of Object.values(all)) if (r.errors) throw new Error(`requests failed during the benchmark: ${JSON.stringify(all)}`);
   const ratio = (r) => r.p50 / Math.max(baseline.p50, 0.001);
   return {
@@ -69,6 +71,7 @@ export async function measureDictionaryLatency(baseUrl) {
     pageRatio: ratio(page),
     fullRatio: ratio(full),
     signedInRatio: ratio(signedIn),
+    tokenRatio: ratio(tokenOnly),
     connections: CONNECTIONS,
     seconds: SECONDS,
   };

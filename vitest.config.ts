@@ -77,6 +77,8 @@ export default defineConfig({
           // Vitest's default on 2 cores is one file at a time, and a file mostly waits on workerd: two at
           // once keep both cores busy (each file still gets its own isolated storage).
           maxWorkers: 2,
+          // A file that signs several learners up (PBKDF2) and seeds content can pass 5 s when both cores are busy.
+          testTimeout: 15_000,
           setupFiles: ["tests/worker/setup/apply-migrations.ts"],
         },
       },

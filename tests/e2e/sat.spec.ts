@@ -58,6 +58,7 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
 
   const navigator = page.getByRole("navigation", { name: "Questions of this module" });
   await expect(navigator.getByRole("button", { name: "Question 25, answered" })).toBeVisible();
+  expect(await seriousViolations(page, { label: "SAT Reading and Writing module" })).toEqual([]);
   for (const number of [26, 27]) {
     await navigator.getByRole("button", { name: `Question ${number}, not answered` }).click();
     await page.getByRole("radio", { name: new RegExp(`^${module1[number - 1]!.answer} `) }).check();
@@ -87,6 +88,31 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
   await page.getByText("Module 2 (harder) · Question 21").click();
   await expect(page.getByRole("heading", { name: "Why the other choices are wrong" }).first()).toBeVisible();
   expect(await seriousViolations(page, { label: "SAT results" })).toEqual([]);
+});
+
+test("Math: the module typesets its maths and the calculator opens from the toolbar, both without a serious axe finding", async ({
+  page,
+}) => {
+  const account = await englishLearner(page);
+  const started = await page.request.post("/api/sat/attempts", {
+    headers: bearer(account),
+    data: { section: "math", testId: "sat-math-1", mode: "full" },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const attemptId = ((await started.json()) as { attempt: { id: string } }).attempt.id;
+
+  await page.goto(`/sat/math?attempt=${attemptId}`);
+  await expect(page.getByRole("heading", { name: "Math · Module 1 of 2" })).toBeVisible(SLOW);
+  // "If $3x + 7 = 22$, what is the value of $x$?" typeset by KaTeX, with its MathML for screen readers.
+  await expect(page.locator(".katex math").first()).toBeAttached(SLOW);
+  expect(await seriousViolations(page, { label: "SAT Math module" })).toEqual([]);
+
+  await page.getByTestId("sat-math-tools").getByRole("button", { name: "Calculator" }).click();
+  const calculator = page.getByRole("dialog", { name: "Calculator" });
+  await calculator.getByLabel("Expression").fill("sqrt(16) + 2^3");
+  await calculator.getByLabel("Expression").press("Enter");
+  await expect(calculator.getByText("sqrt(16) + 2^3 = 12").first()).toBeVisible(SLOW);
+  expect(await seriousViolations(page, { label: "SAT calculator" })).toEqual([]);
 });
 
 test("a module finished offline waits on the device, is submitted on reconnect and scored once", async ({ page, context }) => {

@@ -64,10 +64,10 @@ describe("SAT wrong answers to review", () => {
       </MemoryRouter>,
     );
     // A question answered right has nothing to send.
-    expect(await screen.findByRole("button", { name: "Send question 2 to review as a card" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Send question 1 to review as a card" })).toBeNull();
+    expect(await screen.findByRole("button", { name: "Send to review: question 2" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send to review: question 1" })).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: "Send question 2 to review as a card" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send to review: question 2" }));
     expect(await screen.findByText("In review")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Send all wrong answers to review" }));
     expect(await screen.findByRole("status")).toHaveProperty("textContent", "All wrong answers are in review");

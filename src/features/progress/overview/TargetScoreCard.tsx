@@ -5,6 +5,7 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useStudentId } from "../api";
 import { formatBand, formatDay } from "../format";
 import { useProgressTranslation } from "../translations";
+import { TargetFigures } from "./TargetFigures";
 
 /** Target-score tracker (spec §3): the current IELTS estimate against the target and today's benchmark. */
 export function TargetScoreCard({ target }: { target: TargetScore }) {
@@ -20,24 +21,12 @@ export function TargetScoreCard({ target }: { target: TargetScore }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("target.title")}</h2>
-      <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
-        {figures.map((figure) => (
-          <div key={figure.id} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-            <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`target.${figure.id}`)}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{formatBand(figure.value, lang)}</dd>
-          </div>
-        ))}
-      </dl>
-      {target.on_track !== null && (
-        <p
-          className={classNames(
-            "mt-3 text-sm font-medium",
-            target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300",
-          )}
-        >
-          {target.on_track ? t("target.onTrack") : t("target.behind")}
-        </p>
-      )}
+      <TargetFigures
+        figures={figures.map((figure) => ({ id: figure.id, label: t(`target.${figure.id}`), value: formatBand(figure.value, lang) }))}
+        onTrack={target.on_track}
+        onTrackText={t("target.onTrack")}
+        behindText={t("target.behind")}
+      />
       {target.current === null && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("target.needsAllSkills")}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {IELTS_SECTIONS.map((section) => (

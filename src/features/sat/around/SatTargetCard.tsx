@@ -7,6 +7,7 @@ import type { SatTarget } from "../../../../worker/contract/sat-progress";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useStudentId } from "../../progress/api";
+import { TargetFigures } from "../../progress/overview/TargetFigures";
 import { useSatProgressTranslation } from "./translations";
 
 export function SatTargetCard({ target }: { target: SatTarget }) {
@@ -22,24 +23,12 @@ export function SatTargetCard({ target }: { target: SatTarget }) {
   return (
     <Card data-testid="sat-target">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("target.title")}</h2>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
-        {figures.map((f) => (
-          <div key={f.id} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-            <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`target.${f.id}`)}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{figure(f.value)}</dd>
-          </div>
-        ))}
-      </dl>
-      {target.on_track !== null && (
-        <p
-          className={classNames(
-            "mt-3 text-sm font-medium",
-            target.on_track ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300",
-          )}
-        >
-          {target.on_track ? t("target.onTrack") : t("target.behind")}
-        </p>
-      )}
+      <TargetFigures
+        figures={figures.map((f) => ({ id: f.id, label: t(`target.${f.id}`), value: figure(f.value) }))}
+        onTrack={target.on_track}
+        onTrackText={t("target.onTrack")}
+        behindText={t("target.behind")}
+      />
       {target.current === null && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("target.needsBothSections")}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>

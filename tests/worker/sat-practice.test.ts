@@ -20,6 +20,7 @@ import type {
 import { practiceOrder } from "../../worker/sat/practice-order";
 import { satSeedStatements } from "../../scripts/content/sat-content-seed";
 import { request, signedIn, type Caller, type ErrorResponse } from "./vocabulary/helpers";
+import { keyFieldsIn } from "./sat/helpers";
 
 const CONTENT: SatContentFile[] = [readingWriting1, readingWriting2, math1, math2].map((file) => satContentFileSchema.parse(file));
 const [RW1, RW2] = CONTENT as [SatContentFile, SatContentFile];
@@ -46,15 +47,6 @@ const answer = (caller: Caller, set: SatPracticeSet, json: object, status = 201)
   caller
     .ok<SatPracticeAnswerResponse>(`/api/sat/practice/sets/${set.id}/answers`, { method: "POST", json }, status)
     .then((r) => r.feedback);
-
-/** Names of fields that only answer keys have: none may reach the learner before they answer. */
-const KEY_FIELDS = ["answer", "explanation", "whyWrong", "steps", "check", "value", "correctAnswer"];
-const keyFieldsIn = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap(keyFieldsIn)
-    : value && typeof value === "object"
-      ? Object.entries(value).flatMap(([k, v]) => [...(KEY_FIELDS.includes(k) ? [k] : []), ...keyFieldsIn(v)])
-      : [];
 
 describe("SAT practice by domain and skill", () => {
   it("lists a section's domains and skills with their questions, and only the learner's own accuracy", async () => {

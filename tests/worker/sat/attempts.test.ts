@@ -18,6 +18,7 @@ import type {
 import { satContentFileSchema, type SatContentFile, type SatModule } from "../../../worker/contract/sat-content";
 import { satSeedStatements } from "../../../scripts/content/sat-content-seed";
 import { signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
+import { keyFieldsIn } from "./helpers";
 
 const CONTENT: SatContentFile[] = [readingWriting1, readingWriting2, math1].map((file) => satContentFileSchema.parse(file));
 const RW = CONTENT[0]!;
@@ -50,15 +51,6 @@ const start = (caller: Caller, test: SatContentFile, status = 201) =>
 
 const submit = (caller: Caller, id: string, module: SatModule, body: object, status = 201) =>
   caller.ok<SatSubmitResponse>(`/api/sat/attempts/${id}/modules/${module}/submit`, { method: "POST", json: body }, status);
-
-/** Names of fields that only answer keys have: none may reach a test screen. */
-const KEY_FIELDS = ["answer", "explanation", "whyWrong", "steps", "check", "value", "correctAnswer"];
-const keyFieldsIn = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap(keyFieldsIn)
-    : value && typeof value === "object"
-      ? Object.entries(value).flatMap(([k, v]) => [...(KEY_FIELDS.includes(k) ? [k] : []), ...keyFieldsIn(v)])
-      : [];
 
 describe("SAT tests and attempts", () => {
   it("lists the seeded tests of a section, and seeding again changes nothing", async () => {

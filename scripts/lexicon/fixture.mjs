@@ -51,6 +51,8 @@ export const FIXTURE_WORDS = [
 const TOP_RANKS = 300;
 const MEDIUM_EVERY = 40;
 const HARD_EVERY = 150;
+/** Every CEFR_EVERY-th word of each CEFR-J level, so words of the day can be drawn at every level. */
+const CEFR_EVERY = 8;
 
 function fixtureSubset({ entries, forms }) {
   const named = new Set(FIXTURE_WORDS);
@@ -60,7 +62,8 @@ function fixtureSubset({ entries, forms }) {
       (e.rank !== null &&
         (e.rank <= TOP_RANKS ||
           (e.difficulty === "Medium" && e.rank % MEDIUM_EVERY === 0) ||
-          (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))),
+          (e.difficulty === "Hard" && e.rank % HARD_EVERY === 0))) ||
+      (e.cefrOrder !== null && e.cefrOrder % CEFR_EVERY === 0),
   );
   const ids = new Set(keep.map((e) => e.id));
   return {

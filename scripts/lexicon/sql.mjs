@@ -28,6 +28,22 @@ function* inserts(table, columns, rows) {
   if (values.length) yield `${head}${values.join(",\n")};`;
 }
 
+/** lexicon_entries' columns and the built entry's field each is written from. */
+const ENTRY_FIELDS = {
+  id: "id",
+  lemma: "lemma",
+  lemma_key: "key",
+  pos: "pos",
+  ipa: "ipa",
+  rank: "rank",
+  search_order: "searchOrder",
+  difficulty: "difficulty",
+  cefr: "cefr",
+  cefr_order: "cefrOrder",
+  definition: "definition",
+  example: "example",
+};
+
 /**
  * @param {{ entries: object[], forms: object[] }} lexicon
  * @param {string} version
@@ -41,8 +57,8 @@ export function* lexiconStatements({ entries, forms }, version) {
   yield "DELETE FROM lexicon_entries;";
   yield* inserts(
     "lexicon_entries",
-    ["id", "lemma", "lemma_key", "pos", "ipa", "rank", "search_order", "difficulty", "definition", "example", "sense_count"],
-    entries.map((e) => [e.id, e.lemma, e.key, e.pos, e.ipa, e.rank, e.searchOrder, e.difficulty, e.definition, e.example, e.senses.length]),
+    [...Object.keys(ENTRY_FIELDS), "sense_count"],
+    entries.map((e) => [...Object.values(ENTRY_FIELDS).map((field) => e[field]), e.senses.length]),
   );
   yield* inserts(
     "lexicon_senses",

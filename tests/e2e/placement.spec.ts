@@ -16,6 +16,7 @@ test("the placement test, answered like a C2 learner, changes the level of the w
   await page.goto("/");
   const level = page.getByText(/^Level [ABC][12] —/);
   await expect(level).toHaveText("Level B1 — take the placement test to set it");
+  await expect(page.getByText("Word levels come from the CEFR-J Vocabulary Profile.")).toBeVisible();
   const wordsBefore = await page.locator('section[aria-labelledby="home-words-title"] li span[lang=en]').allTextContents();
 
   await page.goto("/test");
@@ -36,6 +37,7 @@ test("the placement test, answered like a C2 learner, changes the level of the w
 
   await result.getByRole("link", { name: "Words of the day for your level" }).click();
   await expect(level).toHaveText("Level C2 — from your placement test");
+  await expect(page.getByText("The CEFR-J Vocabulary Profile ends at B2: words for C2 are less common general words beyond it.")).toBeVisible();
   await expect(page.locator('section[aria-labelledby="home-words-title"] li span[lang=en]').first()).toBeVisible();
   expect(await page.locator('section[aria-labelledby="home-words-title"] li span[lang=en]').allTextContents()).not.toEqual(wordsBefore);
 });

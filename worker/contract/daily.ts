@@ -9,19 +9,15 @@ import type { Difficulty } from "./vocabulary-constants";
 import { lexiconSearchItemSchema } from "./lexicon";
 
 /**
- * The frequency ranks (lexicon lemmas, 1 = most frequent) whose words stand for each CEFR level. An
- * approximation: no CEFR word list with a licence we may ship can be installed here (the CEFR-J profile
- * is not packaged on npm or Debian, Oxford's and Cambridge's lists may not be shipped), so a level is a
- * band of frequency, and only words with several WordNet senses count (general vocabulary, not terms
- * such as "thalamus"). docs/requirements.md §2 "Home" says so.
+ * A1-B2 words of the day are the CEFR-J Vocabulary Profile's words of that level (the lexicon's `cefr`
+ * column, scripts/lexicon/cefrj.mjs). The profile ends at B2, so C1 and C2 words are general words
+ * beyond it, drawn from these bands of frequency rank (lexicon lemmas, 1 = most frequent).
  */
-export const DAILY_RANKS_BY_LEVEL: Record<CefrLevel, { from: number; to: number }> = {
-  A1: { from: 1, to: 1_000 },
-  A2: { from: 1_001, to: 2_500 },
-  B1: { from: 2_501, to: 4_500 },
-  B2: { from: 4_501, to: 7_000 },
-  C1: { from: 7_001, to: 11_000 },
-  C2: { from: 11_001, to: 18_000 },
+export const CEFRJ_LEVELS = ["A1", "A2", "B1", "B2"] as const satisfies readonly CefrLevel[];
+export type CefrJLevel = (typeof CEFRJ_LEVELS)[number];
+export const DAILY_RANKS_BEYOND_PROFILE: Record<Exclude<CefrLevel, CefrJLevel>, { from: number; to: number }> = {
+  C1: { from: 3_001, to: 10_000 },
+  C2: { from: 10_001, to: 20_000 },
 };
 /** General vocabulary: a word of the day has at least this many WordNet senses. */
 export const DAILY_MIN_SENSES = 2;
@@ -32,7 +28,10 @@ export const LEVEL_OF_DIFFICULTY: Record<Difficulty, CefrLevel> = { Easy: "A2", 
 /** Where the level came from, most trusted first. */
 export const DAILY_LEVEL_SOURCES = ["placement", "setting", "target_band", "default"] as const;
 
-export const dailyWordSchema = lexiconSearchItemSchema.omit({ match: true, matched: true, gloss: true });
+export const dailyWordSchema = lexiconSearchItemSchema.omit({ match: true, matched: true, gloss: true }).extend({
+  /** The word's CEFR-J level; null for C1 and C2 words, which lie beyond the profile. */
+  cefr: z.enum(CEFR_LEVELS).nullable(),
+});
 export type DailyWord = z.infer<typeof dailyWordSchema>;
 
 export const dailyResponseSchema = z.object({

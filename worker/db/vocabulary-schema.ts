@@ -5,6 +5,7 @@
  */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DESIRED_RETENTION_DEFAULT, DIFFICULTIES, PARTS_OF_SPEECH } from "../contract/vocabulary-constants";
+import { CEFR_LEVELS } from "../contract/placement";
 import type { FsrsOptimisation } from "../contract/srs";
 import { users } from "./auth-schema";
 
@@ -33,6 +34,10 @@ export const lexiconEntries = sqliteTable(
     /** Search order: the rank, then phrases by their rarest word, then the rest. */
     searchOrder: integer("search_order").notNull(),
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    /** The word's lowest level in the CEFR-J Vocabulary Profile (A1-B2); null if the profile lacks it. */
+    cefr: text("cefr", { enum: CEFR_LEVELS }),
+    /** The word's place among the words of its CEFR level, most frequent first (1, 2, …). */
+    cefrOrder: integer("cefr_order"),
     /** The definition of the first sense, for lists and autocomplete. */
     definition: text("definition").notNull(),
     /** An example sentence, preferably one that shows the word. */
@@ -44,7 +49,9 @@ export const lexiconEntries = sqliteTable(
     index("lexicon_entries_prefix").on(t.lemmaKey, t.searchOrder),
     index("lexicon_entries_difficulty_rank").on(t.difficulty, t.rank),
     index("lexicon_entries_pos_rank").on(t.pos, t.rank),
-    // Words of the day are drawn from a band of ranks whatever the difficulty (worker/vocabulary/daily.ts).
+    // Words of the day are drawn from a CEFR level, or beyond the profile from a band of ranks
+    // whatever the difficulty (worker/vocabulary/daily.ts).
+    index("lexicon_entries_cefr_order").on(t.cefr, t.cefrOrder),
     index("lexicon_entries_rank").on(t.rank),
   ],
 );

@@ -1,14 +1,17 @@
 /**
  * Words of the day: DAILY_WORD_COUNT lexicon words chosen from a seed of the user id and the local
- * date, so they stay the same all day and differ between users. They have a pronunciation and several
- * senses, sit in the frequency band of the user's CEFR level (the placement test's, else the older
- * difficulty setting's, else the target band's, else B1) and are not already in the dictionary.
+ * date, so they stay the same all day and differ between users. They are of the user's CEFR level (the
+ * placement test's, else the older difficulty setting's, else the target band's, else B1): the
+ * CEFR-J Vocabulary Profile's words of that level for A1-B2, general words beyond the profile for C1
+ * and C2. They have a pronunciation and several senses, and are not already in the dictionary.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import {
   DAILY_DEFAULT_LEVEL,
   DAILY_MIN_SENSES,
-  DAILY_RANKS_BY_LEVEL,
+  CEFRJ_LEVELS,
+  DAILY_RANKS_BEYOND_PROFILE,
+  type CefrJLevel,
   LEVEL_OF_DIFFICULTY,
   type DailyResponse,
   type DailyWord,
@@ -55,7 +58,9 @@ export async function learnerLevel(db: Db, userId: string): Promise<{ level: Cef
   return { level: DAILY_DEFAULT_LEVEL, levelSource: "default" };
 }
 
-export const toDailyWord = (row: EntryRow): DailyWord => ({
+type DailyRow = EntryRow & { cefr: CefrLevel | null };
+
+export const toDailyWord = (row: DailyRow): DailyWord => ({
   lemma: row.lemma,
   pos: row.pos,
   ipa: row.ipa,
@@ -63,24 +68,37 @@ export const toDailyWord = (row: EntryRow): DailyWord => ({
   rank: row.rank,
   definition: row.definition,
   example: row.example,
+  cefr: row.cefr,
 });
+
+const isCefrJLevel = (level: CefrLevel): level is CefrJLevel => (CEFRJ_LEVELS as readonly string[]).includes(level);
+
+/**
+ * The statement that draws one word of the level from a 32-bit number: the first good word at or after
+ * a place chosen by the number, in the level's frequency order (a CEFR-J level's numbering, else the
+ * band of ranks beyond the profile). Each reads a handful of index rows, not the level.
+ */
+function drawFor(level: CefrLevel): (n: number) => SQL {
+  if (isCefrJLevel(level)) {
+    const size = sql`(SELECT max(cefr_order) FROM lexicon_entries WHERE cefr = ${level})`;
+    return (n) =>
+      sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_entries e WHERE e.cefr = ${level} AND e.cefr_order >= 1 + (${n} % ${size}) AND ${GOOD_WORD} ORDER BY e.cefr_order LIMIT 1`;
+  }
+  const { from, to } = DAILY_RANKS_BEYOND_PROFILE[level];
+  return (n) =>
+    sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_entries e WHERE e.rank >= ${from + (n % (to - from + 1))} AND e.rank <= ${to} AND e.cefr IS NULL AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`;
+}
 
 export async function dailyWords(db: Db, userId: string, now = Date.now()): Promise<DailyResponse> {
   const timezone = await userTimeZone(db, userId);
   const date = localDay(now, timezone);
   const { level, levelSource } = await learnerLevel(db, userId);
-  const { from: lo, to: hi } = DAILY_RANKS_BY_LEVEL[level];
-  const chosen: EntryRow[] = [];
+  const draw = drawFor(level);
+  const chosen: DailyRow[] = [];
   for (let round = 0; round < MAX_ROUNDS && chosen.length < DAILY_WORD_COUNT; round += 1) {
     const numbers = await seededNumbers(`${userId}|${date}|${round}`, PICKS_PER_ROUND);
-    const picks = await batchSql(
-      db,
-      numbers.map(
-        (n) =>
-          sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.rank >= ${lo + (n % (hi - lo + 1))} AND e.rank <= ${hi} AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`,
-      ),
-    );
-    const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
+    const picks = await batchSql(db, numbers.map(draw));
+    const candidates = picks.flatMap((p) => rowsOf<DailyRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
     const owned = await ownedKeys(
       db,
       userId,

@@ -1,6 +1,6 @@
 /**
  * Privacy policy (/privacy) and Terms of use (/terms), written for Lexora. The terms end with the
- * data and content licences, including the WordNet notice its licence requires.
+ * data and content licences, including the notices and citations their licences require.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,13 @@ const linkClasses = classNames(
   "rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100",
   focusRing,
 );
+
+const noticeClasses =
+  "mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200";
+
+/** The citation the CEFR-J profile's terms of use ask for (scripts/lexicon/data/README.md). */
+const CEFRJ_CITATION =
+  "The CEFR-J Wordlist Version 1.5. Compiled by Yukio Tono, Tokyo University of Foreign Studies. Retrieved from http://www.cefr-j.org/download.html.";
 
 function Paragraphs({ text }: { text: string }) {
   return text.split("\n\n").map((paragraph) => (
@@ -111,10 +118,7 @@ function Licences() {
       <ul className="mt-3 list-disc space-y-3 pl-5 leading-7 text-slate-700 dark:text-slate-300">
         <li>
           {t("legal.licences.wordnet")}
-          <blockquote
-            lang="en"
-            className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-          >
+          <blockquote lang="en" className={noticeClasses}>
             {WORDNET_NOTICE.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -125,13 +129,16 @@ function Licences() {
           <a href={GPL_2_URL} className={linkClasses} rel="noreferrer">
             GNU GPL 2
           </a>
-          <blockquote
-            lang="en"
-            className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-          >
+          <blockquote lang="en" className={noticeClasses}>
             {MUELLER_NOTICE.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+          </blockquote>
+        </li>
+        <li>
+          {t("legal.licences.cefrj")}
+          <blockquote lang="en" className={noticeClasses}>
+            <p>{CEFRJ_CITATION}</p>
           </blockquote>
         </li>
         <li>{t("legal.licences.cmu")}</li>

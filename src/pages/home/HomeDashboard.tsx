@@ -186,7 +186,11 @@ function WordsOfTheDay({ className }: { className?: string }) {
                 <DailyWordItem key={word.lemma} word={word} gloss={glossOf(word.lemma)} />
               ))}
             </ul>
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t("home.wordsLevelNote")}</p>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              {words.data.words.some((word) => word.cefr === null)
+                ? t("home.wordsLevelNoteBeyond", { level: words.data.level })
+                : t("home.wordsLevelNote")}
+            </p>
             <Link to="/daily-quiz" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}>
               {t("home.practiseWords")}
             </Link>

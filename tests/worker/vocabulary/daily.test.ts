@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DAILY_MIN_SENSES, DAILY_RANKS_BY_LEVEL, type DailyResponse } from "../../../worker/contract/daily";
+import { DAILY_MIN_SENSES, DAILY_RANKS_BEYOND_PROFILE, type DailyResponse } from "../../../worker/contract/daily";
 import type { CefrLevel } from "../../../worker/contract/placement";
 import { DAILY_WORD_COUNT } from "../../../worker/contract/vocabulary-constants";
 import { createDb } from "../../../worker/db/client";
@@ -60,19 +60,36 @@ describe("words of the day", () => {
 
   it("takes the level from the placement test, else the difficulty setting, else the target band, else B1", async () => {
     const user = await signedIn();
-    const inBand = (response: DailyResponse, level: CefrLevel) =>
-      response.words.every(
-        (w) => w.rank !== null && w.rank >= DAILY_RANKS_BY_LEVEL[level].from && w.rank <= DAILY_RANKS_BY_LEVEL[level].to,
-      );
+    const levelsOf = async (lemmas: string[]) =>
+      (
+        await env.DB.prepare("SELECT lemma_key AS lemma, cefr FROM lexicon_entries WHERE lemma_key IN (SELECT value FROM json_each(?1))")
+          .bind(JSON.stringify(lemmas))
+          .all<{ lemma: string; cefr: CefrLevel | null }>()
+      ).results;
+    const atLevel = async (response: DailyResponse, level: CefrLevel) => {
+      expect(response.level).toBe(level);
+      expect(response.words).toHaveLength(DAILY_WORD_COUNT);
+      // The level the lexicon gives each word (from the CEFR-J list) is the one the response reports.
+      const stored = await levelsOf(response.words.map((w) => w.lemma));
+      for (const word of response.words) expect(stored.find((s) => s.lemma === word.lemma)?.cefr ?? null, word.lemma).toBe(word.cefr);
+      return response.words.map((w) => w.cefr);
+    };
     const fallback = await user.ok<DailyResponse>("/api/daily");
     expect(fallback).toMatchObject({ level: "B1", levelSource: "default" });
-    expect(inBand(fallback, "B1")).toBe(true);
+    expect(await atLevel(fallback, "B1")).toEqual(Array(DAILY_WORD_COUNT).fill("B1"));
 
     await user.ok("/api/progress/goals", { method: "PATCH", json: { target_band: 7 } });
-    expect(await user.ok<DailyResponse>("/api/daily")).toMatchObject({ level: "C1", levelSource: "target_band" });
+    // The CEFR-J profile ends at B2: C1 words are general words beyond it, in C1's band of ranks.
+    const beyond = await user.ok<DailyResponse>("/api/daily");
+    expect(beyond).toMatchObject({ level: "C1", levelSource: "target_band" });
+    expect(await atLevel(beyond, "C1")).toEqual(Array(DAILY_WORD_COUNT).fill(null));
+    const { from, to } = DAILY_RANKS_BEYOND_PROFILE.C1;
+    for (const word of beyond.words) expect(word.rank! >= from && word.rank! <= to, `${word.lemma} ${word.rank}`).toBe(true);
 
     await user.ok("/api/vocabulary/settings", { method: "PATCH", json: { level: "Easy" } });
-    expect(await user.ok<DailyResponse>("/api/daily")).toMatchObject({ level: "A2", levelSource: "setting" });
+    const easy = await user.ok<DailyResponse>("/api/daily");
+    expect(easy).toMatchObject({ level: "A2", levelSource: "setting" });
+    expect(await atLevel(easy, "A2")).toEqual(Array(DAILY_WORD_COUNT).fill("A2"));
 
     // What a finished placement test writes (tests/worker/placement/placement.test.ts takes one through the API).
     await env.DB.prepare(
@@ -82,8 +99,7 @@ describe("words of the day", () => {
       .run();
     const placed = await user.ok<DailyResponse>("/api/daily");
     expect(placed).toMatchObject({ level: "B2", levelSource: "placement" });
-    expect(placed.words).toHaveLength(DAILY_WORD_COUNT);
-    expect(inBand(placed, "B2")).toBe(true);
+    expect(await atLevel(placed, "B2")).toEqual(Array(DAILY_WORD_COUNT).fill("B2"));
     expect(placed.words.map((w) => w.lemma)).not.toEqual(fallback.words.map((w) => w.lemma));
   });
 

@@ -122,7 +122,7 @@ if (lat) {
   console.log(`  /api/health p50:       ${lat.target.p50} ms (p99 ${lat.target.p99} ms, ${lat.target.rps} req/s)`);
   console.log(`  bare route p50:        ${lat.baseline.p50} ms (p99 ${lat.baseline.p99} ms, ${lat.baseline.rps} req/s)`);
   console.log(
-    `  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each)`,
+    `  health / bare p50:     ${lat.p50Ratio.toFixed(2)}x  (same workerd, ${lat.connections} connections, ${lat.seconds} s each in ${lat.rounds} turns)`,
   );
 }
 

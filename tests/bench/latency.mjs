@@ -1,22 +1,53 @@
-// p50 latency of a route against a bare route on the same server, same load, measured alternately.
+// p50 latency of routes against a bare route on the same server and load. The routes take turns, round
+// after round, and each figure is the median over the rounds, so neither warm-up nor a noisy moment
+// favours one route.
 import autocannon from "autocannon";
 
-const CONNECTIONS = 10;
-const SECONDS = 5;
+export const CONNECTIONS = 10;
+const ROUNDS = 5;
+const SECONDS_PER_ROUND = 2;
 
-function load(url, seconds) {
+function load(url, headers, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-const summary = (r) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), errors: r.errors + r.non2xx });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {string} baseUrl
+ * @param {Record<string, { path: string, headers?: Record<string, string> }>} routes
+ * @returns {Promise<Record<string, { p50: number, p99: number, rps: number, errors: number }>>}
+ */
+export async function measureInTurns(baseUrl, routes) {
+  const runs = Object.fromEntries(Object.keys(routes).map((name) => [name, []]));
+  for (const { path, headers = {} } of Object.values(routes)) await load(`${baseUrl}${path}`, headers, 1);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, { path, headers = {} }] of Object.entries(routes))
+      runs[name].push(await load(`${baseUrl}${path}`, headers, SECONDS_PER_ROUND));
+  }
+  const figures = Object.fromEntries(
+    Object.entries(runs).map(([name, results]) => [
+      name,
+      {
+        p50: median(results.map((r) => r.latency.p50)),
+        p99: median(results.map((r) => r.latency.p99)),
+        rps: Math.round(median(results.map((r) => r.requests.average))),
+        errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      },
+    ]),
+  );
+  if (Object.values(figures).some((f) => f.errors)) throw new Error(`requests failed during the benchmark: ${JSON.stringify(figures)}`);
+  return figures;
+}
+
+export const ratioTo = (baseline) => (figure) => figure.p50 / Math.max(baseline.p50, 0.001);
+
+/** The settings the figures were taken with, for the report. */
+export const LOAD = { connections: CONNECTIONS, seconds: ROUNDS * SECONDS_PER_ROUND, rounds: ROUNDS };
 
 export async function compareLatency(baseUrl, targetPath, baselinePath) {
-  await load(`${baseUrl}${targetPath}`, 1);
-  await load(`${baseUrl}${baselinePath}`, 1);
-  const baseline = summary(await load(`${baseUrl}${baselinePath}`, SECONDS));
-  const target = summary(await load(`${baseUrl}${targetPath}`, SECONDS));
-  if (target.errors || baseline.errors) throw new Error(`requests failed during the benchmark: ${JSON.stringify({ target, baseline })}`);
-  return { target, baseline, p50Ratio: target.p50 / Math.max(baseline.p50, 0.001), connections: CONNECTIONS, seconds: SECONDS };
+  const { target, baseline } = await measureInTurns(baseUrl, { baseline: { path: baselinePath }, target: { path: targetPath } });
+  return { target, baseline, p50Ratio: ratioTo(baseline)(target), ...LOAD };
 }

@@ -39,7 +39,9 @@ async function auditOnce(url, chromePath) {
       `Lighthouse on ${url}`,
     );
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw Object.assign(new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`), { code: runtimeError.code });
+    }
     return {
       score: Math.round(categories.performance.score * 100),
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
@@ -57,12 +59,25 @@ async function auditOnce(url, chromePath) {
   }
 }
 
+/** Lighthouse's own trace failures, which it asks to be run again; a score is never retried. */
+const RETRYABLE = new Set(["NO_NAVSTART", "NO_FCP", "PROTOCOL_TIMEOUT"]);
+
+async function audit(url, chromePath) {
+  try {
+    return await auditOnce(url, chromePath);
+  } catch (err) {
+    if (!RETRYABLE.has(err.code)) throw err;
+    console.warn(`${err.message}: running it once more.`);
+    return auditOnce(url, chromePath);
+  }
+}
+
 /** Audits each route; returns the median run per route with the scores of every run. */
 export async function measureLighthouse(baseUrl, chromePath) {
   const routes = [];
   for (const path of LIGHTHOUSE_ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS_PER_ROUTE; i++) runs.push(await auditOnce(new URL(path, baseUrl).href, chromePath));
+    for (let i = 0; i < RUNS_PER_ROUTE; i++) runs.push(await audit(new URL(path, baseUrl).href, chromePath));
     const middle = median(runs.map((run) => run.score));
     const chosen = runs.find((run) => run.score === middle);
     routes.push({ path, ...chosen, scores: runs.map((run) => run.score), ok: chosen.score >= LIGHTHOUSE_MIN_SCORE });

@@ -260,5 +260,13 @@ test.describe("the desktop layout at 1024×768", () => {
     ).toEqual({});
     await page.goto("/ielts/writing");
     expect(Math.min(...(await chartLabelSizes(page)))).toBeGreaterThanOrEqual(12);
+
+    // A desktop window narrowed to a phone's width stays on the desktop layout (spec §2): the navigation
+    // moves to a second header row that scrolls within itself, and the page does not scroll sideways.
+    await page.setViewportSize({ width: PHONE.width, height: DESKTOP.height });
+    expect(await checkPaths(page, ["/", "/dictionary"], PHONE.width, FLOATING_OVERLAYS)).toEqual({});
+    // The interface is Russian since the language switch above.
+    await expect(banner.getByRole("navigation").locator('a[href="/dictionary"]')).toBeVisible();
+    await expect(banner.getByRole("button", { name: account.name })).toBeVisible();
   });
 });

@@ -37,7 +37,9 @@ test("the placement test, answered like a C2 learner, changes the level of the w
 
   await result.getByRole("link", { name: "Words of the day for your level" }).click();
   await expect(level).toHaveText("Level C2 — from your placement test");
-  await expect(page.getByText("The CEFR-J Vocabulary Profile ends at B2: words for C2 are less common general words beyond it.")).toBeVisible();
+  await expect(
+    page.getByText("The CEFR-J Vocabulary Profile ends at B2: words for C2 are less common general words beyond it."),
+  ).toBeVisible();
   await expect(page.locator('section[aria-labelledby="home-words-title"] li span[lang=en]').first()).toBeVisible();
   expect(await page.locator('section[aria-labelledby="home-words-title"] li span[lang=en]').allTextContents()).not.toEqual(wordsBefore);
 });

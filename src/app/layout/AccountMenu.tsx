@@ -80,7 +80,7 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
           >
             {name.charAt(0).toUpperCase()}
           </span>
-          <span className={compact ? "sr-only" : "max-w-40 truncate"}>{name}</span>
+          <span className={compact ? "sr-only" : "max-w-40 truncate max-sm:sr-only"}>{name}</span>
         </button>
         <div
           id={panelId}

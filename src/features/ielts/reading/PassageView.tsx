@@ -16,7 +16,11 @@ type PassageViewProps = {
   toolbarOffset?: "pane" | "desktopHeader" | "mobileHeader";
 };
 
-const TOOLBAR_OFFSET = { pane: "top-0", desktopHeader: "top-16", mobileHeader: "top-[calc(3.5rem+env(safe-area-inset-top))]" } as const;
+const TOOLBAR_OFFSET = {
+  pane: "top-0",
+  desktopHeader: "top-24 md:top-16",
+  mobileHeader: "top-[calc(3.5rem+env(safe-area-inset-top))]",
+} as const;
 
 /** Keeps the text selection when a toolbar button is pressed with the mouse. */
 const keepSelection = (event: React.MouseEvent) => event.preventDefault();

@@ -144,6 +144,14 @@ export const LEXICON_SOURCES = [
     url: "https://packages.debian.org/bookworm/mueller7-dict",
   },
   {
+    name: "CEFR-J Vocabulary Profile 1.5",
+    use: "CEFR levels A1-B2 of words (words of the day)",
+    licence: "Free for research and commercial use when cited (Tono Laboratory, TUFS)",
+    notice:
+      "The CEFR-J Wordlist Version 1.5. Compiled by Yukio Tono, Tokyo University of Foreign Studies. Retrieved from http://www.cefr-j.org/download.html.",
+    url: "http://www.cefr-j.org/download.html",
+  },
+  {
     name: "CMU Pronouncing Dictionary",
     use: "pronunciations (converted from ARPAbet to IPA)",
     licence: "BSD-2-Clause",

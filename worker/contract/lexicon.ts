@@ -5,6 +5,7 @@
  * for with `?lang=` (a gloss language, GLOSS_LANGUAGES), so English and Kazakh interfaces download none.
  */
 import { z } from "zod";
+import { CEFR_LEVELS } from "./placement";
 import {
   DIFFICULTIES,
   GLOSS_LANGUAGES,
@@ -103,6 +104,8 @@ export const lexiconEntrySchema = z.object({
   senses: z.array(lexiconSenseSchema),
   /** Inflected forms of this lemma found in real text (went, gone, going, goes). */
   forms: z.array(z.string()),
+  /** The word's CEFR-J level (its lowest over its parts of speech); null when the A1-B2 profile lacks it. */
+  cefr: z.enum(CEFR_LEVELS).nullable(),
 });
 
 export const lexiconEntryResponseSchema = z.object({

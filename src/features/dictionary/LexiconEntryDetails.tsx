@@ -1,6 +1,6 @@
 /**
  * Everything the lexicon has on a word, under its look-up card: every sense with its examples and
- * synonyms, and the inflected forms. Loaded only once a word is picked, so the look-up stays light.
+ * synonyms, the inflected forms and the word's CEFR-J level. Loaded only once a word is picked, so the look-up stays light.
  */
 import { useQuery } from "@tanstack/react-query";
 import { glossLanguageOf, type GlossLanguage } from "../../../worker/contract/vocabulary-constants";
@@ -21,7 +21,7 @@ export default function LexiconEntryDetails({ lemma }: { lemma: string }) {
   });
   if (isError) return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("entry.loadFailed")}</p>;
   if (!data) return null;
-  const { senses, forms } = data.entry;
+  const { senses, forms, cefr } = data.entry;
   return (
     <div className="mt-3" data-testid="lexicon-entry-details">
       <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t("entry.senses", { count: senses.length })}</h4>
@@ -43,6 +43,9 @@ export default function LexiconEntryDetails({ lemma }: { lemma: string }) {
       {forms.length > 0 && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("entry.forms", { list: forms.join(", ") })}</p>
       )}
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="lexicon-entry-level">
+        {cefr ? t("entry.cefr", { level: cefr }) : t("entry.cefrBeyond")}
+      </p>
     </div>
   );
 }

@@ -48,6 +48,7 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
               { pos: "noun", definition: "a turn to be a player", examples: ["it's my go"], synonyms: ["turn"] },
             ],
             forms: ["goes", "going", "gone", "went"],
+            cefr: "A1",
           },
           resolvedFrom: null,
           alsoFormOf: [],
@@ -68,6 +69,7 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
     expect(within(details).getByText("“it's my go”")).toBeTruthy();
     expect(within(details).getByText("Synonyms: travel, move")).toBeTruthy();
     expect(within(details).getByText("Forms: goes, going, gone, went")).toBeTruthy();
+    expect(within(details).getByText("CEFR level: A1 (CEFR-J Vocabulary Profile)")).toBeTruthy();
     // An English interface asks for no glosses.
     expect(server.requests.every((request) => !new URL(request.url).searchParams.has("lang"))).toBe(true);
   });

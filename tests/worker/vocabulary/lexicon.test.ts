@@ -63,7 +63,7 @@ describe("lexicon entries", () => {
     expect(res.status).toBe(200);
     const { entry, resolvedFrom } = await res.json<LexiconEntryResponse>();
     expect(resolvedFrom).toBeNull();
-    expect(entry).toMatchObject({ lemma: "dog", pos: "noun", ipa: "dɔɡ", example: "the dog barked all night" });
+    expect(entry).toMatchObject({ lemma: "dog", pos: "noun", ipa: "dɔɡ", example: "the dog barked all night", cefr: "A1" });
     expect(entry.senses.length).toBeGreaterThan(3);
     expect(entry.senses[0]!.synonyms).toContain("domestic dog");
     expect(entry.forms).toContain("dogs");
@@ -81,6 +81,8 @@ describe("lexicon entries", () => {
     expect(saw.alsoFormOf).toContain("see");
     const phrase = await (await request("/api/lexicon/entries/ice%20cream")).json<LexiconEntryResponse>();
     expect(phrase.entry.lemma).toBe("ice cream");
+    // The CEFR-J profile lists words up to B2: a rarer word has no level.
+    expect((await (await request("/api/lexicon/entries/serendipity")).json<LexiconEntryResponse>()).entry.cefr).toBeNull();
   });
 
   it("answers 404 with a message for a word it does not know", async () => {

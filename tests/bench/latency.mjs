@@ -3,7 +3,7 @@
 // favours one route.
 import autocannon from "autocannon";
 
-export const CONNECTIONS = 10;
+const CONNECTIONS = 10;
 const ROUNDS = 5;
 const SECONDS_PER_ROUND = 2;
 

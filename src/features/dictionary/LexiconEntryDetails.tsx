@@ -1,6 +1,7 @@
 /**
  * Everything the lexicon has on a word, under its look-up card: every sense with its examples and
- * synonyms, the inflected forms and the word's CEFR-J level. Loaded only once a word is picked, so the look-up stays light.
+ * synonyms, the inflected forms and the word's CEFR-J level. Loaded only once a word is picked, so the
+ * look-up stays light.
  */
 import { useQuery } from "@tanstack/react-query";
 import { glossLanguageOf, type GlossLanguage } from "../../../worker/contract/vocabulary-constants";

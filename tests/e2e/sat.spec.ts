@@ -168,3 +168,30 @@ test("a module finished offline waits on the device, is submitted on reconnect a
   const items = ((await history.json()) as { items: { type: string; ref?: { id: string } }[] }).items;
   expect(items.filter((item) => item.ref?.id === attemptId).map((item) => item.type)).toEqual(["sat_reading_writing_completed"]);
 });
+
+test("practice by skill checks an answer at once, and a reload resumes the set at the next question", async ({ page }) => {
+  await englishLearner(page);
+  await page.goto("/sat/practice?section=reading_writing");
+  // A skill's own button ("Practise Words in Context"), not a whole domain's ("Practise all its skills: …").
+  await page
+    .getByRole("button", { name: /^Practise (?!all its skills)/ })
+    .first()
+    .click();
+  const progress = page.getByText(/^Question \d+ of \d+ · Score \d+ of \d+$/);
+  await expect(progress).toHaveText(/^Question 1 of \d+ · Score 0 of 0$/, SLOW);
+  await expect(page).toHaveURL(/[?&]set=[0-9a-f-]{36}/);
+
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Check answer" }).click();
+  await expect(page.getByRole("heading", { name: "Feedback" })).toBeVisible(SLOW);
+  await expect(progress).toHaveText(/^Question 1 of \d+ · Score [01] of 1$/);
+
+  // The set is in the address and its verdicts on the server: a reload carries on after the checked question.
+  await page.reload();
+  await expect(progress).toHaveText(/^Question 2 of \d+ · Score [01] of 1$/, SLOW);
+  await expect(page.getByRole("heading", { name: "Feedback" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Choose another skill" }).click();
+  await expect(page).not.toHaveURL(/[?&]set=/);
+  await expect(page.getByRole("button", { name: /^Practise (?!all its skills)/ }).first()).toBeVisible();
+});

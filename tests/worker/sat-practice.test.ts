@@ -15,6 +15,7 @@ import type {
   SatPracticeAnswerResponse,
   SatPracticeSet,
   SatPracticeSetResponse,
+  SatPracticeSetStateResponse,
   SatPracticeSkillsResponse,
 } from "../../worker/contract/sat-practice";
 import { practiceOrder } from "../../worker/sat/practice-order";
@@ -211,6 +212,29 @@ describe("SAT practice by domain and skill", () => {
     expect(JSON.parse(stats!.counters).sat_count).toBeUndefined();
   });
 
+  it("gives a set back with the verdicts already given, to its learner only, so a reload resumes it", async () => {
+    const learner = await signedIn();
+    const set = await newSet(learner, { section: "math", domain: "algebra", skill: "linear_inequalities" });
+    const [a, b] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
+    const given = await answer(learner, set, {
+      clientId: "resume-aaa",
+      testId: a.testId,
+      questionId: a.question.id,
+      answer: keyOf(a.testId, a.question.id).answer,
+    });
+    const state = await learner.ok<SatPracticeSetStateResponse>(`/api/sat/practice/sets/${set.id}`);
+    expect(state.set).toEqual(set);
+    expect(state.feedback).toEqual([given]);
+    // The questions themselves never carry a key: only the verdicts do.
+    expect(keyFieldsIn(state.set)).toEqual([]);
+    expect(state.feedback.some((f) => f.questionId === b.question.id)).toBe(false);
+
+    const other = await signedIn();
+    expect((await other.call(`/api/sat/practice/sets/${set.id}`)).status).toBe(404);
+    expect((await request(`/api/sat/practice/sets/${set.id}`)).status).toBe(401);
+    expect((await learner.call("/api/sat/practice/sets/not-a-uuid")).status).toBe(400);
+  });
+
   it("never offers nor checks questions of a test the learner has open", async () => {
     const learner = await signedIn();
     const early = await newSet(learner, { section: "reading_writing", domain: "information_and_ideas" });
@@ -233,6 +257,8 @@ describe("SAT practice by domain and skill", () => {
     });
     expect(res.status).toBe(409);
     expect(await res.text()).not.toMatch(/explanation/);
+    const resumed = await learner.ok<SatPracticeSetStateResponse>(`/api/sat/practice/sets/${early.id}`);
+    expect(resumed.feedback.filter((f) => f.testId === RW1.id)).toEqual([]);
   });
 
   it("refuses the signed-out with 401, bad input with 400 and an unknown question with 404", async () => {

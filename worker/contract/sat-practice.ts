@@ -67,6 +67,8 @@ export type SatPracticeFeedback = {
   progress: SatPracticeProgress;
 };
 export type SatPracticeAnswerResponse = { feedback: SatPracticeFeedback };
+/** GET /sets/:id: the set again with the verdicts already given, so a reload resumes it where it was. */
+export type SatPracticeSetStateResponse = { set: SatPracticeSet; feedback: SatPracticeFeedback[] };
 
 // ---- requests -----------------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 /**
  * /api/sat/practice (issue 16; shapes in worker/contract/sat-practice.ts): practice by domain and skill
- * with instant feedback. Signed in only: 401 comes before any validation; another learner's set is 404.
+ * with instant feedback; a set can be fetched again to resume it. Signed in only: 401 comes before any validation; another learner's set is 404.
  */
 import { Hono } from "hono";
 import {
@@ -10,12 +10,13 @@ import {
   satPracticeSkillsQuerySchema,
   type SatPracticeAnswerResponse,
   type SatPracticeSetResponse,
+  type SatPracticeSetStateResponse,
   type SatPracticeSkillsResponse,
 } from "../contract/sat-practice";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { answerPracticeQuestion, createPracticeSet, findPracticeSet, practiceSkills } from "../sat/practice";
+import { answerPracticeQuestion, createPracticeSet, findPracticeSet, practiceSetState, practiceSkills } from "../sat/practice";
 
 export const satPracticeRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -28,6 +29,11 @@ export const satPracticeRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     const body: SatPracticeSetResponse = { set: await createPracticeSet(db, user.userId, c.req.valid("json")) };
     return c.json(body, 201);
+  })
+  .get("/sets/:id", validate("param", satPracticeSetParamSchema), async (c) => {
+    const { db, user } = c.var;
+    const body: SatPracticeSetStateResponse = await practiceSetState(db, await findPracticeSet(db, user.userId, c.req.valid("param").id));
+    return c.json(body);
   })
   .post("/sets/:id/answers", validate("param", satPracticeSetParamSchema), validate("json", satPracticeAnswerRequestSchema), async (c) => {
     const { db, user } = c.var;

@@ -4,7 +4,7 @@
  * keys are read only to check an answer of the learner's own set; a test the learner has open is left
  * out of sets and refused at checking, so practice cannot give its answers away.
  */
-import { and, asc, count, eq, isNull, notInArray, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, sum, type SQL } from "drizzle-orm";
 import {
   SAT_PRACTICE_ERROR_CODES,
   SAT_PRACTICE_SET_SIZE,
@@ -14,6 +14,7 @@ import {
   type SatPracticeProgress,
   type SatPracticeSet,
   type SatPracticeSetRequest,
+  type SatPracticeSetStateResponse,
   type SatPracticeSkillsResponse,
   type SatPracticeTally,
 } from "../contract/sat-practice";
@@ -142,7 +143,57 @@ export async function findPracticeSet(db: Db, userId: string, id: string): Promi
   return row;
 }
 
+/**
+ * GET /sets/:id: the set as it was handed out, with the verdict of every question already answered. A
+ * question whose test the learner has since opened comes back without its verdict (its key stays hidden).
+ */
+export async function practiceSetState(db: Db, set: SetRow): Promise<SatPracticeSetStateResponse> {
+  const ids = set.items.map((i) => i.questionId);
+  const [questions, answers, open, progress] = await Promise.all([
+    db
+      .select({ testId: satQuestions.testId, body: satQuestions.body })
+      .from(satQuestions)
+      .where(and(inArray(satQuestions.id, ids), inArray(satQuestions.testId, [...new Set(set.items.map((i) => i.testId))]))),
+    db
+      .select({ answer: satPracticeAnswers, key: satAnswerKeys })
+      .from(satPracticeAnswers)
+      .innerJoin(
+        satAnswerKeys,
+        and(eq(satAnswerKeys.testId, satPracticeAnswers.testId), eq(satAnswerKeys.questionId, satPracticeAnswers.questionId)),
+      )
+      .where(eq(satPracticeAnswers.setId, set.id)),
+    openTestIds(db, set.userId),
+    setProgress(db, set),
+  ]);
+  const body = (testId: string, questionId: string) => questions.find((q) => q.testId === testId && q.body.id === questionId)?.body;
+  return {
+    set: {
+      id: set.id,
+      section: set.section,
+      domain: set.domain,
+      skill: set.skill,
+      questions: set.items.flatMap(({ testId, questionId }, i) => {
+        const question = body(testId, questionId);
+        return question ? [{ testId, question: { ...question, number: i + 1 } }] : [];
+      }),
+    },
+    feedback: answers.filter(({ answer }) => !open.includes(answer.testId)).map(({ answer, key }) => feedbackOf(answer, key, progress)),
+  };
+}
+
 // ---- answers ---------------------------------------------------------------------------------------------------
+
+const feedbackOf = (stored: AnswerRow, key: typeof satAnswerKeys.$inferSelect, progress: SatPracticeProgress): SatPracticeFeedback => ({
+  testId: stored.testId,
+  questionId: stored.questionId,
+  answer: stored.answer,
+  correct: stored.correct,
+  correctAnswer: key.answer,
+  explanation: key.explanation,
+  whyWrong: key.whyWrong,
+  steps: key.steps,
+  progress,
+});
 
 async function keyedQuestion(db: Db, testId: string, questionId: string) {
   const [row] = await db
@@ -242,20 +293,7 @@ export async function answerPracticeQuestion(
 
   const progress = await setProgress(db, set);
   if (!duplicate && progress.completed) await recordCompletion(env, db, set, progress);
-  return {
-    duplicate,
-    feedback: {
-      testId,
-      questionId,
-      answer: stored.answer,
-      correct: stored.correct,
-      correctAnswer: key.answer,
-      explanation: key.explanation,
-      whyWrong: key.whyWrong,
-      steps: key.steps,
-      progress,
-    },
-  };
+  return { duplicate, feedback: feedbackOf(stored, key, progress) };
 }
 
 /**

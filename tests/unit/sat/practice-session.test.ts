@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { SatPracticeFeedback } from "../../../worker/contract/sat-practice";
+import type { SatPracticeFeedback, SatPracticeSet } from "../../../worker/contract/sat-practice";
 import {
   accuracyPercent,
   clientIdFor,
   EMPTY_SESSION,
+  resumedSession,
   runningScore,
   withAnswer,
   withFeedback,
@@ -50,5 +51,19 @@ describe("a practice set on screen", () => {
   it("gives accuracy as a whole percent, and none before any practice", () => {
     expect(accuracyPercent({ answered: 0, correct: 0 })).toBeNull();
     expect(accuracyPercent({ answered: 3, correct: 2 })).toBe(67);
+  });
+
+  it("resumes a set at its first question not yet checked, with the verdicts and answers already given", () => {
+    const question = (id: string) => ({ testId: "t", question: { id } }) as unknown as SatPracticeSet["questions"][number];
+    const set = { id: "s", section: "math", domain: "algebra", skill: null, questions: ["q1", "q2", "q3"].map(question) } as SatPracticeSet;
+    const given = (questionId: string, answer: string) => ({ ...feedback(1, 1), questionId, answer });
+    const resumed = resumedSession(set, [given("q1", "B"), given("q3", "D")]);
+    expect(resumed.index).toBe(1);
+    expect(resumed.answers).toEqual({ "t/q1": "B", "t/q3": "D" });
+    expect(Object.keys(resumed.feedback)).toEqual(["t/q1", "t/q3"]);
+    expect(withAnswer(resumed, "t/q1", "C").answers["t/q1"]).toBe("B");
+    // All checked: the last question, whose "Finish" leads to the summary.
+    expect(resumedSession(set, [given("q1", "B"), given("q2", "A"), given("q3", "D")]).index).toBe(2);
+    expect(resumedSession(set, [])).toEqual(EMPTY_SESSION);
   });
 });

@@ -140,6 +140,7 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/students/someone/sat-results"],
     ["GET", "/api/sat/practice/skills?section=math"],
     ["POST", "/api/sat/practice/sets"],
+    ["GET", "/api/sat/practice/sets/some-set"],
     ["POST", "/api/sat/practice/sets/some-set/answers"],
     ["GET", "/api/placement"],
     ["POST", "/api/placement/sessions"],
@@ -255,6 +256,7 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/students/someone/sat-results"],
     ["GET", "/api/sat/practice/skills?section=math"],
     ["POST", "/api/sat/practice/sets"],
+    ["GET", "/api/sat/practice/sets/some-set"],
     ["POST", "/api/sat/practice/sets/some-set/answers"],
   ])("is refused on %s %s with 403 mfa_required, before looking at what it sent", async (method, path) => {
     const init = method === "GET" ? { method } : { method, body: JSON.stringify({ not: "valid" }) };

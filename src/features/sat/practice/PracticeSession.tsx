@@ -16,8 +16,8 @@ import { useSatTranslation } from "../translations";
 import { answerPracticeQuestion, startPracticeSet } from "./api";
 import {
   clientIdFor,
-  EMPTY_SESSION,
   questionKey,
+  resumedSession,
   runningScore,
   withAnswer,
   withFeedback,
@@ -27,15 +27,17 @@ import { useSatPracticeTranslation } from "./translations";
 
 type Props = {
   set: SatPracticeSet;
+  /** The verdicts already given to this set (empty for a new one). */
+  given: readonly SatPracticeFeedback[];
   onAnswered: () => void;
   onAgain: (set: SatPracticeSet) => void;
   onClose: () => void;
 };
 
-export function PracticeSession({ set, onAnswered, onAgain, onClose }: Props) {
+export function PracticeSession({ set, given, onAnswered, onAgain, onClose }: Props) {
   const { t } = useSatPracticeTranslation();
   const { t: tSat } = useSatTranslation();
-  const [session, setSession] = useState<Session>(EMPTY_SESSION);
+  const [session, setSession] = useState<Session>(() => resumedSession(set, given));
   const [struck, setStruck] = useState<Record<string, string[]>>({});
   const [highlights, setHighlights] = useState<Record<string, PassageHighlight[]>>({});
   const [checking, setChecking] = useState(false);

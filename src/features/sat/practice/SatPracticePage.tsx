@@ -1,7 +1,8 @@
 /**
  * /sat/practice: practice by domain and skill with instant feedback (issue 16). `?section=` picks
  * Reading and Writing or Math; the learner chooses a domain or a skill, answers its set one question
- * at a time (PracticeSession), and sees their accuracy per skill here.
+ * at a time (PracticeSession), and sees their accuracy per skill here. The set being practised is in the
+ * address (`?set=`), so a reload or the Back button finds it again with the answers already checked.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -24,7 +25,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { LoadError } from "../../ielts/shared/LoadError";
 import { useSatUserId } from "../api";
 import { useSatTranslation } from "../translations";
-import { satPracticeKeys, startPracticeSet, usePracticeSkills } from "./api";
+import { satPracticeKeys, startPracticeSet, usePracticeSet, usePracticeSkills } from "./api";
 import { PracticeSession } from "./PracticeSession";
 import { accuracyPercent } from "./practice-session";
 import { useSatPracticeTranslation } from "./translations";
@@ -36,21 +37,48 @@ export default function SatPracticePage(_props: ScreenProps) {
   const { t: tPages } = useTranslation("pages");
   const title = tPages("routes.satPractice");
   useDocumentTitle(title);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const section = sectionOf(params.get("section"));
+  const setId = params.get("set");
   const queryClient = useQueryClient();
   const userId = useSatUserId();
-  const [set, setSet] = useState<SatPracticeSet | null>(null);
+  const practised = usePracticeSet(setId);
+  const { t } = useSatPracticeTranslation();
 
+  const open = (set: SatPracticeSet) => setParams({ section: set.section, set: set.id });
+  const close = () => setParams({ section: practised.data?.set.section ?? section }, { replace: true });
   // Every answer changes the accuracy shown on the skill list.
-  const refreshSkills = () => void queryClient.invalidateQueries({ queryKey: satPracticeKeys.skills(userId, set?.section ?? section) });
+  const refreshSkills = () =>
+    void queryClient.invalidateQueries({ queryKey: satPracticeKeys.skills(userId, practised.data?.set.section ?? section) });
 
-  if (set) {
+  if (setId !== null) {
+    // A failed background refetch keeps the set on screen; only a set that never loaded shows the error.
+    if (!practised.data && practised.isError) {
+      return (
+        <section className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+          <LoadError error={practised.error} onRetry={() => void practised.refetch()} />
+          <div>
+            <Button variant="secondary" onClick={close}>
+              {t("page.backToSkills")}
+            </Button>
+          </div>
+        </section>
+      );
+    }
+    if (!practised.data) return <Loading label={t("page.loadingSet")} />;
     return (
-      <PracticeSession key={set.id} set={set} onAnswered={refreshSkills} onAgain={(next) => setSet(next)} onClose={() => setSet(null)} />
+      <PracticeSession
+        key={setId}
+        set={practised.data.set}
+        given={practised.data.feedback}
+        onAnswered={refreshSkills}
+        onAgain={open}
+        onClose={close}
+      />
     );
   }
-  return <SkillPicker key={section} section={section} title={title} onStart={setSet} />;
+  return <SkillPicker key={section} section={section} title={title} onStart={open} />;
 }
 
 function SkillPicker({ section, title, onStart }: { section: SatSection; title: string; onStart: (set: SatPracticeSet) => void }) {

@@ -2,7 +2,7 @@
  * A practice set on screen (pure): the answer being given to each question, the client id its check
  * is sent with (kept, so a retried check is the same request), and the server's feedback once checked.
  */
-import type { SatPracticeFeedback, SatPracticeQuestion, SatPracticeTally } from "../../../../worker/contract/sat-practice";
+import type { SatPracticeFeedback, SatPracticeQuestion, SatPracticeSet, SatPracticeTally } from "../../../../worker/contract/sat-practice";
 
 export type PracticeSession = {
   index: number;
@@ -14,6 +14,20 @@ export type PracticeSession = {
 export const EMPTY_SESSION: PracticeSession = { index: 0, answers: {}, clientIds: {}, feedback: {} };
 
 export const questionKey = (q: SatPracticeQuestion) => `${q.testId}/${q.question.id}`;
+
+/**
+ * A set opened again (a reload, another tab): the verdicts the server gave, at the first question not yet
+ * answered, or at the last one when all are.
+ */
+export function resumedSession(set: SatPracticeSet, given: readonly SatPracticeFeedback[]): PracticeSession {
+  let session = EMPTY_SESSION;
+  for (const feedback of given) {
+    const key = `${feedback.testId}/${feedback.questionId}`;
+    session = withFeedback({ ...session, answers: { ...session.answers, [key]: feedback.answer } }, key, feedback);
+  }
+  const open = set.questions.findIndex((q) => !session.feedback[questionKey(q)]);
+  return { ...session, index: open === -1 ? Math.max(set.questions.length - 1, 0) : open };
+}
 
 /** An answer can change until it is checked; clearing it removes it. */
 export function withAnswer(session: PracticeSession, key: string, answer: string | null): PracticeSession {

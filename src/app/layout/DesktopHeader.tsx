@@ -48,7 +48,7 @@ export function DesktopHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2 md:shrink-0">
           <LanguageSwitcher />
           <ThemeSwitcher />
           <AccountArea />

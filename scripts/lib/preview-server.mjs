@@ -60,10 +60,21 @@ export function answerFailuresAsJson(error, req, res, _next) {
  * requests to workerd; the upgrade wrapper and the error handler are installed once the Cloudflare
  * plugin has added its own (Vite runs the returned function after every plugin's hook).
  */
+/**
+ * Node closes a kept-alive connection after 5 s idle; a client that reuses it at that moment gets
+ * ECONNRESET (a browser test's API call did). Idle connections stay open for a minute instead, and the
+ * header timeout stays above it, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export function servePreviewLikeProduction() {
   return {
     name: "lexora:serve-preview-like-production",
     configurePreviewServer(server) {
+      if (server.httpServer) {
+        server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
+        server.httpServer.headersTimeout = KEEP_ALIVE_MS + 1_000;
+      }
       server.middlewares.use(compressResponses());
       return () => {
         if (server.httpServer) answerRefusedUpgrades(server.httpServer, server.middlewares);

@@ -49,6 +49,10 @@ const answer = (caller: Caller, set: SatPracticeSet, json: object, status = 201)
     .ok<SatPracticeAnswerResponse>(`/api/sat/practice/sets/${set.id}/answers`, { method: "POST", json }, status)
     .then((r) => r.feedback);
 
+/** Answers a question of the set with its key. */
+const answerRight = (caller: Caller, set: SatPracticeSet, q: SatPracticeSet["questions"][number], clientId: string) =>
+  answer(caller, set, { clientId, testId: q.testId, questionId: q.question.id, answer: keyOf(q.testId, q.question.id).answer });
+
 describe("SAT practice by domain and skill", () => {
   it("lists a section's domains and skills with their questions, and only the learner's own accuracy", async () => {
     const learner = await signedIn();
@@ -66,12 +70,7 @@ describe("SAT practice by domain and skill", () => {
 
     const set = await newSet(learner, { section: "reading_writing", domain: "craft_and_structure", skill: "words_in_context" });
     const [first, second] = set.questions;
-    await answer(learner, set, {
-      clientId: "practice-1",
-      testId: first!.testId,
-      questionId: first!.question.id,
-      answer: keyOf(first!.testId, first!.question.id).answer,
-    });
+    await answerRight(learner, set, first!, "practice-1");
     await answer(learner, set, {
       clientId: "practice-2",
       testId: second!.testId,
@@ -120,12 +119,7 @@ describe("SAT practice by domain and skill", () => {
     expect(Object.keys(wrong.whyWrong).sort()).toEqual(["A", "B", "C", "D"].filter((l) => l !== key));
 
     const q2 = set.questions[1]!;
-    const right = await answer(learner, set, {
-      clientId: "choice-right",
-      testId: q2.testId,
-      questionId: q2.question.id,
-      answer: keyOf(q2.testId, q2.question.id).answer,
-    });
+    const right = await answerRight(learner, set, q2, "choice-right");
     expect(right).toMatchObject({ correct: true, progress: { answered: 2, correct: 1 } });
   });
 
@@ -179,12 +173,7 @@ describe("SAT practice by domain and skill", () => {
     const set = await newSet(learner, { section: "math", domain: "problem_solving_and_data_analysis", skill: "probability" });
     expect(set.questions).toHaveLength(2);
     const [a, b] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
-    const first = await answer(learner, set, {
-      clientId: "retry-aaa",
-      testId: a.testId,
-      questionId: a.question.id,
-      answer: keyOf(a.testId, a.question.id).answer,
-    });
+    const first = await answerRight(learner, set, a, "retry-aaa");
     const body = { clientId: "retry-bbb", testId: b.testId, questionId: b.question.id, answer: keyOf(b.testId, b.question.id).answer };
     const done = await answer(learner, set, body);
     expect(done.progress).toEqual({ answered: 2, correct: 2, total: 2, completed: true });
@@ -216,12 +205,7 @@ describe("SAT practice by domain and skill", () => {
     const learner = await signedIn();
     const set = await newSet(learner, { section: "math", domain: "algebra", skill: "linear_inequalities" });
     const [a, b] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
-    const given = await answer(learner, set, {
-      clientId: "resume-aaa",
-      testId: a.testId,
-      questionId: a.question.id,
-      answer: keyOf(a.testId, a.question.id).answer,
-    });
+    const given = await answerRight(learner, set, a, "resume-aaa");
     const state = await learner.ok<SatPracticeSetStateResponse>(`/api/sat/practice/sets/${set.id}`);
     expect(state.set).toEqual(set);
     expect(state.feedback).toEqual([given]);

@@ -34,6 +34,13 @@ async function saveAnswers(page: Page, account: TestAccount, attemptId: string, 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** Starts a full section attempt through the API, as the section page's start button does. */
+async function startAttempt(page: Page, account: TestAccount, section: "math" | "reading_writing", testId: string): Promise<string> {
+  const started = await page.request.post("/api/sat/attempts", { headers: bearer(account), data: { section, testId, mode: "full" } });
+  expect(started.ok(), await started.text()).toBe(true);
+  return ((await started.json()) as { attempt: { id: string } }).attempt.id;
+}
+
 const timerSeconds = async (page: Page) => Number(await page.getByTestId("sat-timer").getAttribute("data-seconds"));
 
 test("Reading and Writing: module 1 done well leads to the harder module 2, a reload keeps the time left, the results explain every answer", async ({
@@ -94,12 +101,7 @@ test("Math: the module typesets its maths and the calculator opens from the tool
   page,
 }) => {
   const account = await englishLearner(page);
-  const started = await page.request.post("/api/sat/attempts", {
-    headers: bearer(account),
-    data: { section: "math", testId: "sat-math-1", mode: "full" },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const attemptId = ((await started.json()) as { attempt: { id: string } }).attempt.id;
+  const attemptId = await startAttempt(page, account, "math", "sat-math-1");
 
   await page.goto(`/sat/math?attempt=${attemptId}`);
   await expect(page.getByRole("heading", { name: "Math · Module 1 of 2" })).toBeVisible(SLOW);
@@ -118,12 +120,7 @@ test("Math: the module typesets its maths and the calculator opens from the tool
 test("a module finished offline waits on the device, is submitted on reconnect and scored once", async ({ page, context }) => {
   const account = await englishLearner(page);
   // Module 1 and module 2's answers through the API, as the screen sends them; the last submit on screen.
-  const started = await page.request.post("/api/sat/attempts", {
-    headers: bearer(account),
-    data: { section: "reading_writing", testId: "sat-reading-writing-1", mode: "full" },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const attemptId = ((await started.json()) as { attempt: { id: string } }).attempt.id;
+  const attemptId = await startAttempt(page, account, "reading_writing", "sat-reading-writing-1");
   const module1 = await page.request.post(`/api/sat/attempts/${attemptId}/modules/module1/submit`, {
     headers: bearer(account),
     data: {

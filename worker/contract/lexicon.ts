@@ -5,6 +5,7 @@
  * for with `?lang=` (a gloss language, GLOSS_LANGUAGES), so English and Kazakh interfaces download none.
  */
 import { z } from "zod";
+import { CEFRJ_CITATION } from "./cefrj";
 import { CEFR_LEVELS } from "./placement";
 import {
   DIFFICULTIES,
@@ -150,8 +151,7 @@ export const LEXICON_SOURCES = [
     name: "CEFR-J Vocabulary Profile 1.5",
     use: "CEFR levels A1-B2 of words (words of the day)",
     licence: "Free for research and commercial use when cited (Tono Laboratory, TUFS)",
-    notice:
-      "The CEFR-J Wordlist Version 1.5. Compiled by Yukio Tono, Tokyo University of Foreign Studies. Retrieved from http://www.cefr-j.org/download.html.",
+    notice: CEFRJ_CITATION,
     url: "http://www.cefr-j.org/download.html",
   },
   {

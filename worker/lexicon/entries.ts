@@ -4,12 +4,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { LexiconSearchItem } from "../contract/lexicon";
+import type { CefrLevel } from "../contract/placement";
 import type { Difficulty, PartOfSpeech } from "../contract/vocabulary-constants";
 import { batchSql, rowsOf, type Db } from "../db/client";
 
 /** The columns every list of lexicon entries selects, prefixed by the table alias `e`. */
 export const ENTRY_COLUMNS = sql.raw(
-  "e.id, e.lemma, e.lemma_key, e.pos, e.ipa, e.rank, e.search_order, e.difficulty, e.definition, e.example",
+  "e.id, e.lemma, e.lemma_key, e.pos, e.ipa, e.rank, e.search_order, e.difficulty, e.cefr, e.definition, e.example",
 );
 
 export type EntryRow = {
@@ -21,6 +22,7 @@ export type EntryRow = {
   rank: number | null;
   search_order: number;
   difficulty: Difficulty;
+  cefr: CefrLevel | null;
   definition: string;
   example: string | null;
 };

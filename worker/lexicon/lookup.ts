@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { LexiconEntryResponse, LexiconInfo, LexiconSense } from "../contract/lexicon";
 import { LEXICON_SOURCES } from "../contract/lexicon";
 import { batchSql, rowsOf, type Db } from "../db/client";
-import type { CefrLevel } from "../contract/placement";
 import type { GlossLanguage } from "../contract/vocabulary-constants";
 import { ENTRY_COLUMNS, type EntryRow } from "./entries";
 
@@ -11,11 +10,11 @@ type SenseRow = { pos: LexiconSense["pos"]; definition: string; examples: string
 
 export async function lookupLexiconEntry(db: Db, key: string, lang?: GlossLanguage): Promise<LexiconEntryResponse | null> {
   const [exact, formOf] = await batchSql(db, [
-    sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_entries e WHERE e.lemma_key = ${key}`,
-    sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ${key} ORDER BY e.search_order`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.lemma_key = ${key}`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_forms f JOIN lexicon_entries e ON e.id = f.entry_id WHERE f.form = ${key} ORDER BY e.search_order`,
   ]);
-  const lemmas = rowsOf<EntryRow & { cefr: CefrLevel | null }>(formOf);
-  const entry = rowsOf<EntryRow & { cefr: CefrLevel | null }>(exact)[0] ?? lemmas[0];
+  const lemmas = rowsOf<EntryRow>(formOf);
+  const entry = rowsOf<EntryRow>(exact)[0] ?? lemmas[0];
   if (!entry) return null;
   const [senses, forms, gloss] = await batchSql(db, [
     sql`SELECT pos, definition, examples, synonyms FROM lexicon_senses WHERE entry_id = ${entry.id} ORDER BY position`,

@@ -58,9 +58,7 @@ export async function learnerLevel(db: Db, userId: string): Promise<{ level: Cef
   return { level: DAILY_DEFAULT_LEVEL, levelSource: "default" };
 }
 
-type DailyRow = EntryRow & { cefr: CefrLevel | null };
-
-export const toDailyWord = (row: DailyRow): DailyWord => ({
+export const toDailyWord = (row: EntryRow): DailyWord => ({
   lemma: row.lemma,
   pos: row.pos,
   ipa: row.ipa,
@@ -82,11 +80,11 @@ function drawFor(level: CefrLevel): (n: number) => SQL {
   if (isCefrJLevel(level)) {
     const size = sql`(SELECT max(cefr_order) FROM lexicon_entries WHERE cefr = ${level})`;
     return (n) =>
-      sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_entries e WHERE e.cefr = ${level} AND e.cefr_order >= 1 + (${n} % ${size}) AND ${GOOD_WORD} ORDER BY e.cefr_order LIMIT 1`;
+      sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.cefr = ${level} AND e.cefr_order >= 1 + (${n} % ${size}) AND ${GOOD_WORD} ORDER BY e.cefr_order LIMIT 1`;
   }
   const { from, to } = DAILY_RANKS_BEYOND_PROFILE[level];
   return (n) =>
-    sql`SELECT ${ENTRY_COLUMNS}, e.cefr FROM lexicon_entries e WHERE e.rank >= ${from + (n % (to - from + 1))} AND e.rank <= ${to} AND e.cefr IS NULL AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`;
+    sql`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.rank >= ${from + (n % (to - from + 1))} AND e.rank <= ${to} AND e.cefr IS NULL AND ${GOOD_WORD} ORDER BY e.rank LIMIT 1`;
 }
 
 export async function dailyWords(db: Db, userId: string, now = Date.now()): Promise<DailyResponse> {
@@ -94,11 +92,11 @@ export async function dailyWords(db: Db, userId: string, now = Date.now()): Prom
   const date = localDay(now, timezone);
   const { level, levelSource } = await learnerLevel(db, userId);
   const draw = drawFor(level);
-  const chosen: DailyRow[] = [];
+  const chosen: EntryRow[] = [];
   for (let round = 0; round < MAX_ROUNDS && chosen.length < DAILY_WORD_COUNT; round += 1) {
     const numbers = await seededNumbers(`${userId}|${date}|${round}`, PICKS_PER_ROUND);
     const picks = await batchSql(db, numbers.map(draw));
-    const candidates = picks.flatMap((p) => rowsOf<DailyRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
+    const candidates = picks.flatMap((p) => rowsOf<EntryRow>(p)).filter((row, i, all) => all.findIndex((r) => r.id === row.id) === i);
     const owned = await ownedKeys(
       db,
       userId,

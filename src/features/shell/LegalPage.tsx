@@ -9,6 +9,7 @@ import type { ScreenProps } from "../../app/screen";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useShellTranslation } from "./translations";
+import { CEFRJ_CITATION } from "../../../worker/contract/cefrj";
 import { GPL_2_URL, MUELLER_NOTICE } from "./mueller-notice";
 import { WORDNET_NOTICE } from "./wordnet-notice";
 
@@ -28,10 +29,6 @@ const linkClasses = classNames(
 
 const noticeClasses =
   "mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-xs leading-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200";
-
-/** The citation the CEFR-J profile's terms of use ask for (scripts/lexicon/data/README.md). */
-const CEFRJ_CITATION =
-  "The CEFR-J Wordlist Version 1.5. Compiled by Yukio Tono, Tokyo University of Foreign Studies. Retrieved from http://www.cefr-j.org/download.html.";
 
 function Paragraphs({ text }: { text: string }) {
   return text.split("\n\n").map((paragraph) => (

@@ -75,8 +75,12 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           // Vitest's default on 2 cores is one file at a time, and a file mostly waits on workerd: two at
-          // once keep both cores busy (each file still gets its own isolated storage).
+          // once keep both cores busy.
           maxWorkers: 2,
+          // Each of the two runs its files one after another in one workerd, with one module graph and one
+          // storage: a workerd and a fresh import of the whole Worker per file cost five times the tests'
+          // own time. So a file never assumes an empty database: it makes (or clears) what it counts on.
+          isolate: false,
           // A file that signs several learners up (PBKDF2) and seeds content can pass 5 s when both cores are busy.
           testTimeout: 15_000,
           setupFiles: ["tests/worker/setup/apply-migrations.ts"],

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/account";
+import { openSubmitDialog } from "./support/ielts";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 14, assignments: a teacher sets a class an IELTS reading test, a learner joins by the link, sees it
@@ -69,7 +70,7 @@ test("a teacher sets a reading test; the learner who joined takes it and it show
   await expect(learnerPage.getByText("Reading Passage 1", { exact: true })).toBeVisible({ timeout: LOADED });
   const first = readingTest.passages.flatMap((p) => p.questionGroups.flatMap((g) => g.questions)).find((q) => q.number === 1)!;
   await learnerPage.locator("#ielts-question-1").getByLabel(first.answer, { exact: true }).check();
-  await learnerPage.getByRole("button", { name: "Submit", exact: true }).first().click();
+  await openSubmitDialog(learnerPage);
   await learnerPage.getByRole("button", { name: "Submit answers" }).click();
   await expect(learnerPage.getByTestId("ielts-score")).toBeVisible({ timeout: LOADED });
 

@@ -117,20 +117,32 @@ test.describe("community-chat invitation", () => {
     const account = await createAccount(page.request, "community", { tutorial: "new" });
     await speak(page, account, "en");
     await signIn(page, account);
+    // The page's timers run when the test moves its clock: the invitation's delay passes at once, and
+    // "it did not appear" means its timer, had it been set, has fired.
+    await page.clock.install();
+    const statusLoaded = () => page.waitForResponse((res) => res.url().endsWith("/api/customization") && res.request().method() === "GET");
+    // Five seconds: more than the invitation waits for (INVITATION_DELAY_MS, 3 s).
+    const afterTheDelay = () => page.clock.runFor("00:05");
+
     await page.goto("/?lng=en");
     await expect(tutorial(page)).toBeVisible();
-    await page.waitForTimeout(4000);
+    await afterTheDelay();
     await expect(invitation(page)).toHaveCount(0);
 
     await tutorial(page).getByRole("button", { name: "Skip tutorial" }).click();
+    await expect(tutorial(page)).toHaveCount(0);
+    await afterTheDelay();
     // The dialog element itself has no box of its own; its panel is what shows.
     await expect(invitation(page).getByRole("link", { name: "Join Now" })).toBeVisible();
     await expect(invitation(page).getByRole("link", { name: "Join Now" })).toHaveAttribute("href", /^https:\/\//);
     await invitation(page).getByRole("button", { name: "Maybe Later" }).click();
     await expect(invitation(page)).toHaveCount(0);
 
+    let loaded = statusLoaded();
     await page.reload();
-    await page.waitForTimeout(4000);
+    await loaded;
+    await expect(page.getByRole("banner").getByRole("button", { name: account.name })).toBeVisible();
+    await afterTheDelay();
     await expect(invitation(page)).toHaveCount(0);
 
     // A week later it asks again; 'Don't show again' ends it for good.
@@ -138,10 +150,14 @@ test.describe("community-chat invitation", () => {
       localStorage.setItem("lexora-community-invitation", JSON.stringify({ snoozedUntil: "2000-01-01T00:00:00.000Z" })),
     );
     await page.reload();
+    await afterTheDelay();
     await invitation(page).getByRole("button", { name: "Don't show again" }).click();
     await expect(invitation(page)).toHaveCount(0);
+    loaded = statusLoaded();
     await page.reload();
-    await page.waitForTimeout(4000);
+    await loaded;
+    await expect(page.getByRole("banner").getByRole("button", { name: account.name })).toBeVisible();
+    await afterTheDelay();
     await expect(invitation(page)).toHaveCount(0);
   });
 });

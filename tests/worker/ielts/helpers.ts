@@ -65,7 +65,7 @@ export async function putListeningAudio(partId: string): Promise<{ key: string; 
   const key = `ielts/listening/${partId}/testhash.wav`;
   await env.AUDIO.put(key, wav, { httpMetadata: { contentType: "audio/wav" } });
   await env.DB.prepare(
-    "INSERT INTO ielts_listening_audio (part_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, transcript_hash) VALUES (?, ?, 'audio/wav', ?, 1, '[0,0.5]', 'testhash')",
+    "INSERT OR REPLACE INTO ielts_listening_audio (part_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, transcript_hash) VALUES (?, ?, 'audio/wav', ?, 1, '[0,0.5]', 'testhash')",
   )
     .bind(partId, key, wav.byteLength)
     .run();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   wav = toneWav(2);
   await env.AUDIO.put(AUDIO_KEY, wav, { httpMetadata: { contentType: "audio/wav" } });
   await env.DB.prepare(
-    "INSERT INTO library_podcast_audio (podcast_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, engine, transcript_hash) VALUES (?, ?, 'audio/wav', ?, 2, ?, 'flite', 'testhash')",
+    "INSERT OR REPLACE INTO library_podcast_audio (podcast_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, engine, transcript_hash) VALUES (?, ?, 'audio/wav', ?, 2, ?, 'flite', 'testhash')",
   )
     .bind(PODCAST.id, AUDIO_KEY, wav.byteLength, JSON.stringify(TURN_STARTS))
     .run();

@@ -59,19 +59,18 @@ async function finishQuiz(request: APIRequestContext, account: TestAccount, corr
   return ((await saved.json()) as { result: { score: number } }).result.score;
 }
 
-/** Opens `path` and waits until the tab's socket to the hub has said hello; returns that socket. */
-async function openWithSocket(page: Page, path: string): Promise<WebSocket> {
+/** Opens `path` and waits until the tab's socket to the hub has said hello. */
+async function openWithSocket(page: Page, path: string) {
   // The frame listener is attached as the socket opens, so a quick "hello" cannot slip past it.
-  let onHello = (_socket: WebSocket) => {};
-  const hello = new Promise<WebSocket>((resolve) => (onHello = resolve));
+  let onHello = () => {};
+  const hello = new Promise<void>((resolve) => (onHello = resolve));
   const listen = (ws: WebSocket) => {
-    if (ws.url().includes("/api/realtime")) ws.on("framereceived", (frame) => String(frame.payload).includes('"hello"') && onHello(ws));
+    if (ws.url().includes("/api/realtime")) ws.on("framereceived", (frame) => String(frame.payload).includes('"hello"') && onHello());
   };
   page.on("websocket", listen);
   await page.goto(path);
-  const socket = await hello;
+  await hello;
   page.off("websocket", listen);
-  return socket;
 }
 
 /**

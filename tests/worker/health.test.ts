@@ -10,6 +10,7 @@ const HSTS = "max-age=63072000; includeSubDomains; preload";
 describe("GET /api/health", () => {
   it("reports ok after really touching D1 and R2", async () => {
     await env.AUDIO.delete("health/probe");
+    expect(await env.AUDIO.head("health/probe")).toBeNull();
     const res = await api("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, version: pkg.version, db: "ok", storage: "ok", ai: "offline" });

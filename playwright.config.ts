@@ -10,7 +10,9 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  // Tests, not files, are shared out to the workers, so both stay busy to the end (each test makes its own
+  // accounts; a file whose tests share a beforeAll opts out with mode "default").
+  fullyParallel: true,
   // Two browsers at once: the tests spend much of their time waiting on the server and on timers.
   workers: 2,
   // One retry: on a busy 2-core machine the local server can drop a connection (ECONNRESET); Playwright still reports the test as flaky.
@@ -19,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     // page.route() cannot see what a service worker answers; tests of the worker itself allow it (tests/e2e/shell.spec.ts).
     serviceWorkers: "block",
     // The community-chat invitation answered 'Don't show again', so its dialog never covers the screen under

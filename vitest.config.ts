@@ -1,4 +1,5 @@
 import { webcrypto } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -50,6 +51,8 @@ export default defineConfig({
         test: {
           name: "unit",
           pool: "vmThreads",
+          // Every core: Vitest's default leaves one free, which on a 2-core machine is half of it idle.
+          maxWorkers: availableParallelism(),
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["tests/unit/setup.ts"],

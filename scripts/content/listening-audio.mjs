@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { executeSql, putObjects, readStamp, ROOT, sqlValue, writeStamp } from "./local-store.mjs";
 import { CONTENT_DIR } from "./seed.mjs";
-import { cachedTrack, espeakTools, has, inPairs, speak } from "./speech.mjs";
+import { cachedTrack, espeakTools, has, speak } from "./speech.mjs";
 import { silence } from "./wav.mjs";
 
 const STAMP = "ielts-audio.json";
@@ -38,16 +38,19 @@ function partHash(part) {
 }
 
 /** The part's turns, each in its speaker's voice, with the gaps and pauses between them. */
-function partPieces(part, work) {
+async function partPieces(part, work) {
   const speakers = new Map(part.speakers.map((s) => [s.id, s]));
-  const pieces = [silence(LEAD_IN_SECONDS, SAMPLE_RATE)];
-  part.transcript.forEach((turn, i) => {
-    const speaker = speakers.get(turn.speaker);
-    const speed = speaker.role === "narrator" ? SPEED.narrator : SPEED[speaker.voice.age];
-    pieces.push({ turn: i, wav: speak(turn.spokenText ?? turn.text, speaker.voice.espeakNg, speed, path.join(work, `turn-${i}.wav`)) });
-    pieces.push(silence(GAP_BETWEEN_TURNS_SECONDS + (turn.pauseAfterSeconds ?? 0), SAMPLE_RATE));
-  });
-  return pieces;
+  const spoken = await Promise.all(
+    part.transcript.map((turn, i) => {
+      const speaker = speakers.get(turn.speaker);
+      const speed = speaker.role === "narrator" ? SPEED.narrator : SPEED[speaker.voice.age];
+      return speak(turn.spokenText ?? turn.text, speaker.voice.espeakNg, speed, path.join(work, `turn-${i}.wav`));
+    }),
+  );
+  return [
+    silence(LEAD_IN_SECONDS, SAMPLE_RATE),
+    ...part.transcript.flatMap((turn, i) => [{ turn: i, wav: spoken[i] }, silence(GAP_BETWEEN_TURNS_SECONDS + (turn.pauseAfterSeconds ?? 0), SAMPLE_RATE)]),
+  ];
 }
 
 /**
@@ -74,12 +77,14 @@ export async function ensureListeningAudio(stateDir, tools) {
   }
 
   const started = Date.now();
-  const tracks = await inPairs(todo, async ({ part, hash }) => ({
-    part,
-    hash,
-    key: `ielts/listening/${part.id}/${hash}.${speech.opus ? "ogg" : "wav"}`,
-    ...(await cachedTrack({ cacheDir: AUDIO_CACHE_DIR, hash, opus: speech.opus, sampleRate: SAMPLE_RATE, pieces: (work) => partPieces(part, work) })),
-  }));
+  const tracks = await Promise.all(
+    todo.map(async ({ part, hash }) => ({
+      part,
+      hash,
+      key: `ielts/listening/${part.id}/${hash}.${speech.opus ? "ogg" : "wav"}`,
+      ...(await cachedTrack({ cacheDir: AUDIO_CACHE_DIR, hash, opus: speech.opus, sampleRate: SAMPLE_RATE, pieces: (work) => partPieces(part, work) })),
+    })),
+  );
   await putObjects(stateDir, tools, BUCKET, tracks, tracks[0].contentType);
   const rows = tracks.map((t) => [t.part.id, t.key, t.contentType, t.bytes, t.durationSeconds, JSON.stringify(t.turnStartSeconds), t.hash].map(sqlValue).join(", "));
   await executeSql(stateDir, tools, [

@@ -24,13 +24,10 @@ const listeningItems = () =>
 const clipHash = (item) => createHash("sha256").update(`${ENGINE_VERSION}\n${item.script}`).digest("hex").slice(0, 20);
 
 /** The script's turns (split at " — ") in alternating voices with short pauses. */
-function clipPieces(item, work) {
-  const pieces = [silence(0.4, SAMPLE_RATE)];
-  item.script.split(" — ").forEach((turn, i) => {
-    pieces.push({ turn: i, wav: speak(turn, VOICES[i % VOICES.length], WORDS_PER_MINUTE, path.join(work, `turn-${i}.wav`)) });
-    pieces.push(silence(0.5, SAMPLE_RATE));
-  });
-  return pieces;
+async function clipPieces(item, work) {
+  const turns = item.script.split(" — ");
+  const spoken = await Promise.all(turns.map((turn, i) => speak(turn, VOICES[i % VOICES.length], WORDS_PER_MINUTE, path.join(work, `turn-${i}.wav`))));
+  return [silence(0.4, SAMPLE_RATE), ...spoken.flatMap((wav, i) => [{ turn: i, wav }, silence(0.5, SAMPLE_RATE)])];
 }
 
 /**
@@ -46,11 +43,14 @@ export async function ensurePlacementAudio(stateDir, tools) {
   const speech = await espeakTools("placement listening clips", tools);
   if (!speech) return tools.log("WARNING: espeak-ng is not available, so the placement test's listening clips have no audio (the test says so).");
 
-  const clips = [];
-  for (const { item, hash } of todo) {
-    const track = await cachedTrack({ cacheDir: CACHE_DIR, hash, opus: speech.opus, sampleRate: SAMPLE_RATE, pieces: (work) => clipPieces(item, work) });
-    clips.push({ item, hash, key: `placement/listening/${item.id}`, ...track });
-  }
+  const clips = await Promise.all(
+    todo.map(async ({ item, hash }) => ({
+      item,
+      hash,
+      key: `placement/listening/${item.id}`,
+      ...(await cachedTrack({ cacheDir: CACHE_DIR, hash, opus: speech.opus, sampleRate: SAMPLE_RATE, pieces: (work) => clipPieces(item, work) })),
+    })),
+  );
   await putObjects(stateDir, tools, BUCKET, clips, clips[0].contentType);
   for (const { item, hash } of clips) stamp[item.id] = hash;
   writeStamp(stateDir, STAMP, stamp);

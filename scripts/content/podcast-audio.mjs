@@ -6,14 +6,13 @@
 // .cache/library-audio/ by transcript hash, put into local R2 and recorded in D1
 // (library_podcast_audio). A stamp in the state folder makes warm runs skip all of it; without any
 // speech engine setup warns and goes on, and the player says the audio is missing.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { installDebianPackages } from "./debian.mjs";
 import { executeSql, putObjects, readStamp, ROOT, sqlValue, writeStamp } from "./local-store.mjs";
 import { libraryFiles } from "./seed.mjs";
-import { cachedTrack, has, inPairs, speak as speakWithEspeak } from "./speech.mjs";
+import { cachedTrack, has, runTool, speak as speakWithEspeak } from "./speech.mjs";
 import { readPcm, silence } from "./wav.mjs";
 
 const STAMP = "library-audio.json";
@@ -61,30 +60,27 @@ function resample(pcm, from, to) {
   return Buffer.from(output.buffer);
 }
 
-function speakTurn(text, voice, engine, file) {
+async function speakTurn(text, voice, engine, file) {
   let wav;
   if (engine === "flite") {
     const textFile = `${file}.txt`;
     writeFileSync(textFile, text);
-    const result = spawnSync("flite", ["-voice", voice.flite, "-f", textFile, "-o", file], { stdio: ["ignore", "ignore", "pipe"] });
-    if (result.status !== 0) throw new Error(`flite failed for voice ${voice.flite}: ${result.stderr}`);
+    await runTool("flite", ["-voice", voice.flite, "-f", textFile, "-o", file]);
     wav = readFileSync(file);
   } else {
-    wav = speakWithEspeak(text, voice.espeakNg, ESPEAK_SPEED[voice.age], file);
+    wav = await speakWithEspeak(text, voice.espeakNg, ESPEAK_SPEED[voice.age], file);
   }
   const rate = wavRate(wav);
   return resample(readPcm(wav, rate), rate, SAMPLE_RATE);
 }
 
 /** The episode's turns, each in its speaker's voice, with a gap between them. */
-function episodePieces(podcast, engine, work) {
+async function episodePieces(podcast, engine, work) {
   const voices = new Map(podcast.speakers.map((s) => [s.id, s.voice]));
-  const pieces = [silence(LEAD_IN_SECONDS, SAMPLE_RATE)];
-  podcast.transcript.forEach((turn, i) => {
-    pieces.push({ turn: i, pcm: speakTurn(turn.text, voices.get(turn.speaker), engine, path.join(work, `turn-${i}.wav`)) });
-    pieces.push(silence(GAP_BETWEEN_TURNS_SECONDS, SAMPLE_RATE));
-  });
-  return pieces;
+  const spoken = await Promise.all(
+    podcast.transcript.map((turn, i) => speakTurn(turn.text, voices.get(turn.speaker), engine, path.join(work, `turn-${i}.wav`))),
+  );
+  return [silence(LEAD_IN_SECONDS, SAMPLE_RATE), ...spoken.flatMap((pcm, i) => [{ turn: i, pcm }, silence(GAP_BETWEEN_TURNS_SECONDS, SAMPLE_RATE)])];
 }
 
 /**
@@ -112,7 +108,7 @@ export async function ensurePodcastAudio(stateDir, tools) {
   if (todo.length === 0) return { generated: 0 };
 
   const started = Date.now();
-  const tracks = await inPairs(todo, async ({ podcast, hash }) => ({
+  const tracks = await Promise.all(todo.map(async ({ podcast, hash }) => ({
     podcast,
     hash,
     key: `library/podcasts/${podcast.id}/${hash}.${speech.opus ? "ogg" : "wav"}`,
@@ -124,7 +120,7 @@ export async function ensurePodcastAudio(stateDir, tools) {
       pieces: (work) => episodePieces(podcast, speech.engine, work),
       extra: { engine: speech.engine },
     })),
-  }));
+  })));
   await putObjects(stateDir, tools, BUCKET, tracks, tracks[0].contentType);
   const rows = tracks.map((t) => [t.podcast.id, t.key, t.contentType, t.bytes, t.durationSeconds, JSON.stringify(t.turnStartSeconds), t.engine, t.hash].map(sqlValue).join(", "));
   await executeSql(stateDir, tools, [

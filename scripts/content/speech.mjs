@@ -2,6 +2,7 @@
 // encoding, and tracks joined from spoken turns, cached by hash in .cache/ with their turn times.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { installDebianPackages } from "./debian.mjs";
 import { withTempDir } from "./local-store.mjs";
@@ -15,26 +16,43 @@ export async function espeakTools(purpose, { log, run }) {
   return has("espeak-ng") ? { opus: has("opusenc") } : null;
 }
 
-/** `text` spoken by espeak-ng into `file`; returns the WAV. */
-export function speak(text, voice, speed, file) {
-  const result = spawnSync("espeak-ng", ["-v", voice, "-s", String(speed), "-w", file, "--", text], { stdio: ["ignore", "ignore", "pipe"] });
-  if (result.status !== 0) throw new Error(`espeak-ng failed for voice ${voice}: ${result.stderr}`);
+/** Speech and encoding processes running now, and the ones waiting for a core. */
+let running = 0;
+const waiting = [];
+
+/**
+ * Runs `command` once a core is free (one speech or encoding process per core, across every track
+ * setup makes at once); rejects with its error output when it fails.
+ */
+export async function runTool(command, args) {
+  while (running >= availableParallelism()) await new Promise((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    await new Promise((resolve, reject) => {
+      const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr}`))));
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** `text` spoken by espeak-ng into `file`; resolves to the WAV. */
+export async function speak(text, voice, speed, file) {
+  await runTool("espeak-ng", ["-v", voice, "-s", String(speed), "-w", file, "--", text]);
   return readFileSync(file);
 }
 
-function encodeOpus(wavFile, file) {
-  // Complexity 5: the same size as the default 10 for this speech, in half the time.
-  const args = ["--quiet", "--speech", "--bitrate", "32", "--comp", "5", wavFile, file];
-  return new Promise((resolve, reject) => {
-    const child = spawn("opusenc", args, { stdio: ["ignore", "ignore", "inherit"] });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`opusenc exited with ${code}`))));
-  });
-}
+/** Complexity 5: the same size as the default 10 for this speech, in half the time. */
+const encodeOpus = (wavFile, file) => runTool("opusenc", ["--quiet", "--speech", "--bitrate", "32", "--comp", "5", wavFile, file]);
 
 /**
  * A spoken track from the cache, made when it is missing: `pieces(work)` speaks the turns into the
- * temporary folder `work` and returns what concatenateSpeech joins. Ogg/Opus with `opus`, else WAV.
+ * temporary folder `work` and resolves to what concatenateSpeech joins. Ogg/Opus with `opus`, else WAV.
  * Returns the file with its content type, size, duration, every turn's start second and `extra`.
  */
 export async function cachedTrack({ cacheDir, hash, opus, sampleRate, pieces, extra = {} }) {
@@ -43,7 +61,7 @@ export async function cachedTrack({ cacheDir, hash, opus, sampleRate, pieces, ex
   if (existsSync(file) && existsSync(metaFile)) return { file, ...JSON.parse(readFileSync(metaFile, "utf8")) };
   mkdirSync(cacheDir, { recursive: true });
   return withTempDir("speech", async (work) => {
-    const track = concatenateSpeech(pieces(work), sampleRate);
+    const track = concatenateSpeech(await pieces(work), sampleRate);
     const wavFile = path.join(work, "track.wav");
     writeFileSync(wavFile, track.wav);
     if (opus) await encodeOpus(wavFile, file);
@@ -60,9 +78,3 @@ export async function cachedTrack({ cacheDir, hash, opus, sampleRate, pieces, ex
   });
 }
 
-/** `make` over every item, two at a time: encoding is the slow step and the machines have two cores. */
-export async function inPairs(items, make) {
-  const done = [];
-  for (let i = 0; i < items.length; i += 2) done.push(...(await Promise.all(items.slice(i, i + 2).map(make))));
-  return done;
-}

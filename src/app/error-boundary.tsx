@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from "react";
+import { Component, Suspense, type ReactNode } from "react";
 import { describeError, ErrorPage } from "../pages/ErrorPage";
 
 type BoundaryProps = {
@@ -26,5 +26,33 @@ export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     if (this.state.caught) return <ErrorPage {...describeError(this.state.error)} />;
     return this.props.children;
+  }
+}
+
+type FramePartProps = {
+  children: ReactNode;
+  /** Shown while the part loads (nothing by default). */
+  fallback?: ReactNode;
+};
+
+/**
+ * A part of the page's frame that loads in a chunk of its own and that the page works without (an
+ * overlay, a menu, a background task): while it loads its fallback shows, and if it fails (its chunk
+ * could not be fetched, say) it is left out, instead of the whole app turning into the error page.
+ */
+export class FramePart extends Component<FramePartProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("A part of the page failed and is left out:", error);
+  }
+
+  override render() {
+    if (this.state.failed) return null;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 import { ScreenShown, useAfterLoad } from "../lib/after-load";
 import { useAuth } from "../lib/auth/AuthProvider";
 import { hasStoredSession } from "../lib/auth/storage";
 import { NeedsQueryClient } from "../lib/deferred-query-client";
 import { IS_NATIVE } from "../lib/config";
+import { lazyWhenOnline, loadWhenOnline } from "../lib/load-when-online";
 import { readDeviceVariant, useDeviceVariant } from "../lib/device";
 import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
@@ -13,15 +14,21 @@ import { routeTable, type RouteEntry, type RouteTitleKey } from "./route-table";
 import { LANDING_SCREENS } from "./landing-screens";
 import type { Screen, ScreenMap, ScreenProps } from "./screen";
 
-const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
-const SignInPrompt = lazy(() => import("../features/auth/SignInPrompt"));
-const DevMailboxPage = lazy(() => import("../pages/auth/DevMailboxPage"));
+const NotFoundPage = lazyWhenOnline(() => import("../pages/NotFoundPage"));
+const SignInPrompt = lazyWhenOnline(() => import("../features/auth/SignInPrompt"));
+const DevMailboxPage = lazyWhenOnline(() => import("../pages/auth/DevMailboxPage"));
 
 let screensLoading: Promise<ScreenMap> | undefined;
 
-/** The screens of every other route (src/app/screen-map.ts), loading on the first call. */
+/** The screens of every other route (src/app/screen-map.ts), loading on the first call (again on the next, if that failed). */
 export function loadScreens(): Promise<ScreenMap> {
-  screensLoading ??= import("./screen-map").then(({ SCREENS }) => SCREENS);
+  screensLoading ??= loadWhenOnline(() => import("./screen-map")).then(
+    ({ SCREENS }) => SCREENS,
+    (error: unknown) => {
+      screensLoading = undefined;
+      throw error;
+    },
+  );
   return screensLoading;
 }
 
@@ -34,8 +41,8 @@ async function loadScreen(pattern: string, variant: keyof Screen): Promise<{ def
 
 /** Both variants of a route's screen. */
 const routeScreen = (entry: RouteEntry): Required<Record<keyof Screen, ComponentType<ScreenProps>>> => ({
-  desktop: lazy(() => loadScreen(entry.pattern, "desktop")),
-  mobile: lazy(() => loadScreen(entry.pattern, "mobile")),
+  desktop: lazyWhenOnline(() => loadScreen(entry.pattern, "desktop")),
+  mobile: lazyWhenOnline(() => loadScreen(entry.pattern, "mobile")),
 });
 
 /**

@@ -8,19 +8,26 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientContext } from "@tanstack/react-query";
 import { use, useContext, useEffect, useState, type ReactNode } from "react";
 import { useAfterLoad } from "./after-load";
+import { loadWhenOnline } from "./load-when-online";
 
 let loading: Promise<QueryClient> | undefined;
 let loaded: QueryClient | undefined;
 const loadedListeners = new Set<(client: QueryClient) => void>();
 
-/** The app's one query client, loading its code on the first call. */
+/** The app's one query client, loading its code on the first call (again on the next, if that failed). */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import("./query-client").then(({ createQueryClient }) => {
-    const client = createQueryClient();
-    loaded = client;
-    for (const listener of loadedListeners) listener(client);
-    return client;
-  });
+  loading ??= loadWhenOnline(() => import("./query-client")).then(
+    ({ createQueryClient }) => {
+      const client = createQueryClient();
+      loaded = client;
+      for (const listener of loadedListeners) listener(client);
+      return client;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -10,12 +10,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 // axe-core on every route of src/app/route-table.ts (screens shared by many routes once), in the light
 // and the dark theme, signed out and signed in, plus the shell's overlays (tutorial, dialogs,
-// invitation): no serious or critical violation anywhere. The per-screen result is written to
-// test-results/accessibility.json for the report.
+// invitation): no serious or critical violation anywhere. Each test writes its per-screen result to
+// accessibility.json in its own folder under test-results/, for the report.
 
 type Finding = { route: string; theme: "light and dark"; signedIn: boolean; violations: string[] };
-
-const findings: Finding[] = [];
 
 /**
  * A page whose theme follows the system preference (nothing stored), so each screen is scanned in the
@@ -28,14 +26,7 @@ async function systemThemedPage(browser: Browser, storageState?: string): Promis
 
 /** Scans what is on screen in both themes (tests/e2e/support/axe.ts); leaves the page in the light theme. */
 async function scanBothThemes(page: Page, label: string, signedIn: boolean): Promise<Finding[]> {
-  const finding = {
-    route: label,
-    theme: "light and dark" as const,
-    signedIn,
-    violations: await seriousViolationsInBothThemes(page, { label }),
-  };
-  findings.push(finding);
-  return [finding];
+  return [{ route: label, theme: "light and dark", signedIn, violations: await seriousViolationsInBothThemes(page, { label }) }];
 }
 
 /**
@@ -69,10 +60,14 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-const describe = (findingsOf: Finding[]) =>
-  findingsOf
+/** The findings' violations, one line per screen that has any; writes every finding to the test's accessibility.json. */
+function describe(findingsOf: Finding[]): string[] {
+  mkdirSync(test.info().outputDir, { recursive: true });
+  writeFileSync(test.info().outputPath("accessibility.json"), JSON.stringify(findingsOf, null, 2));
+  return findingsOf
     .filter((finding) => finding.violations.length > 0)
     .map((finding) => `${finding.signedIn ? "signed in" : "signed out"}: ${finding.violations.join("; ")}`);
+}
 
 async function signedInState(browser: Browser, options: AccountOptions = {}): Promise<string> {
   const context = await browser.newContext({ locale: "en-US" });
@@ -154,10 +149,5 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
     mine.push(...(await scanBothThemes(page, "/profile (community invitation)", true)));
     await page.context().close();
     expect(describe(mine)).toEqual([]);
-  });
-
-  test.afterAll(() => {
-    mkdirSync("test-results", { recursive: true });
-    writeFileSync("test-results/accessibility.json", JSON.stringify(findings, null, 2));
   });
 });

@@ -10,7 +10,8 @@ const CHUNK_DELAY_MS = 700;
 const FIRST_TOKEN_DELAY_MS = 1500;
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.describe.configure({ timeout: 240_000 });
+// One worker runs this file's tests in order (the suite is otherwise fully parallel): they share the one local model stack its beforeAll starts.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 let stack: LocalAiStack;

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { lazyWhenOnline } from "../../lib/load-when-online";
+import { FramePart } from "../error-boundary";
 
 // Only people who are signed in need the menu; they load the auth client anyway.
-const AccountMenu = lazy(() => import("./AccountMenu"));
+const AccountMenu = lazyWhenOnline(() => import("./AccountMenu"));
 
 /** Keeps the header from jumping while the saved session is read or the menu arrives. */
 const Reserved = ({ compact }: { compact: boolean }) => (
@@ -22,9 +23,9 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   if (status === "loading") return <Reserved compact={compact} />;
   if (user) {
     return (
-      <Suspense fallback={<Reserved compact={compact} />}>
+      <FramePart fallback={<Reserved compact={compact} />}>
         <AccountMenu user={user} compact={compact} />
-      </Suspense>
+      </FramePart>
     );
   }
   const here = `${pathname}${search}`;

@@ -1,11 +1,13 @@
 import type { User } from "@supabase/auth-js";
-import { lazy, Suspense, useId } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
+import { lazyWhenOnline } from "../../lib/load-when-online";
+import { FramePart } from "../error-boundary";
 import { useShellTranslation } from "../../features/shell/translations";
 import { ACCOUNT_LINKS, CLASS_MEMBER_LINKS, TEACHER_LINKS } from "./menu-links";
 import { useDisclosure } from "./use-disclosure";
@@ -20,8 +22,8 @@ function displayName(user: User): string {
   return user.email ?? "";
 }
 
-const NotificationBell = lazy(() => import("./NotificationBell"));
-const ClassMemberOnly = lazy(() => import("../../features/teaching/ClassMemberOnly"));
+const NotificationBell = lazyWhenOnline(() => import("./NotificationBell"));
+const ClassMemberOnly = lazyWhenOnline(() => import("../../features/teaching/ClassMemberOnly"));
 
 const itemClasses = classNames(
   "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
@@ -57,11 +59,11 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
   return (
     <>
       {/* The bell comes with the menu: signed-in only, and outside the first route. */}
-      <Suspense fallback={<span aria-hidden="true" className="inline-block size-9" />}>
+      <FramePart fallback={<span aria-hidden="true" className="inline-block size-9" />}>
         <NeedsQueryClient>
           <NotificationBell userId={user.id} />
         </NeedsQueryClient>
-      </Suspense>
+      </FramePart>
       <div ref={container} className="relative">
         <button
           ref={button}
@@ -100,7 +102,7 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
                   </Link>
                 </li>
               ))}
-            <Suspense fallback={null}>
+            <FramePart>
               <NeedsQueryClient>
                 <ClassMemberOnly userId={user.id}>
                   {CLASS_MEMBER_LINKS.map((link) => (
@@ -112,7 +114,7 @@ export default function AccountMenu({ user, compact }: { user: User; compact: bo
                   ))}
                 </ClassMemberOnly>
               </NeedsQueryClient>
-            </Suspense>
+            </FramePart>
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={itemClasses}>

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
+import { lazyWhenOnline } from "../../lib/load-when-online";
+import { FramePart } from "../error-boundary";
 
-// Each feature's overlays load in their own chunks.
-const ChatOverlays = lazy(() => import("../../features/chat/ChatOverlays"));
-const LiveNotifications = lazy(() => import("../../features/progress/LiveNotifications"));
-const ShellOverlays = lazy(() => import("../../features/shell/ShellOverlays"));
-const BackgroundSync = lazy(() => import("../BackgroundSync"));
+// Each feature's overlays load in their own chunks, and one that fails leaves the others.
+const ChatOverlays = lazyWhenOnline(() => import("../../features/chat/ChatOverlays"));
+const LiveNotifications = lazyWhenOnline(() => import("../../features/progress/LiveNotifications"));
+const ShellOverlays = lazyWhenOnline(() => import("../../features/shell/ShellOverlays"));
+const BackgroundSync = lazyWhenOnline(() => import("../BackgroundSync"));
 
 /**
  * What floats above every page (spec §2 "Global overlays"): the translator and AI chat toggles and
@@ -18,11 +20,23 @@ export default function GlobalOverlays() {
   return (
     <Suspense fallback={null}>
       <NeedsQueryClient>
-        <ChatOverlays />
+        <FramePart>
+          <ChatOverlays />
+        </FramePart>
         {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
-        {user && <LiveNotifications />}
-        {user && <BackgroundSync key={user.id} userId={user.id} />}
-        <ShellOverlays />
+        {user && (
+          <FramePart>
+            <LiveNotifications />
+          </FramePart>
+        )}
+        {user && (
+          <FramePart key={user.id}>
+            <BackgroundSync userId={user.id} />
+          </FramePart>
+        )}
+        <FramePart>
+          <ShellOverlays />
+        </FramePart>
       </NeedsQueryClient>
     </Suspense>
   );

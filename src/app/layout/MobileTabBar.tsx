@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../components/icons";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { NavLink } from "../../components/ui/Link";
+import { lazyWhenOnline } from "../../lib/load-when-online";
+import { FramePart } from "../error-boundary";
 import { MOBILE_TABS, MORE_BUTTON_ID } from "../navigation";
 
 // The sheet and its dialog library load when it is first opened (first-route budget).
-const MoreSheet = lazy(() => import("./MoreSheet"));
+const MoreSheet = lazyWhenOnline(() => import("./MoreSheet"));
 
 const tabClasses = (active: boolean) =>
   classNames(
@@ -54,9 +56,9 @@ export function MobileTabBar() {
         </li>
       </ul>
       {moreOpen && (
-        <Suspense fallback={null}>
+        <FramePart>
           <MoreSheet onClose={() => setMoreOpen(false)} />
-        </Suspense>
+        </FramePart>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { CloseButton, DialogBackdrop, DialogPanel, DialogTitle, Dialog } from "@headlessui/react";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { classNames, focusRing } from "../../components/ui/class-names";
@@ -9,9 +9,11 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { isTeacher } from "../../lib/auth/role";
 import { MORE_BUTTON_ID } from "../navigation";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
+import { lazyWhenOnline } from "../../lib/load-when-online";
+import { FramePart } from "../error-boundary";
 import { CLASS_MEMBER_LINKS, MORE_GROUPS, TEACHER_LINKS } from "./menu-links";
 
-const ClassMemberOnly = lazy(() => import("../../features/teaching/ClassMemberOnly"));
+const ClassMemberOnly = lazyWhenOnline(() => import("../../features/teaching/ClassMemberOnly"));
 
 const itemClasses = (active = false) =>
   classNames(
@@ -83,7 +85,7 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
                   </li>
                 ))}
               {user && (
-                <Suspense fallback={null}>
+                <FramePart>
                   <NeedsQueryClient>
                     <ClassMemberOnly userId={user.id}>
                       {CLASS_MEMBER_LINKS.map((link) => (
@@ -95,7 +97,7 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
                       ))}
                     </ClassMemberOnly>
                   </NeedsQueryClient>
-                </Suspense>
+                </FramePart>
               )}
             </ul>
             {MORE_GROUPS.map((group) => (

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { classNames } from "../../components/ui/class-names";
+import { FramePart } from "../error-boundary";
 import { ACCOUNT_QUERY_ROOT } from "../../lib/auth/account-queries";
 import { useAfterLoad } from "../../lib/after-load";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 import { NeedsQueryClient, useLoadedQueryClient } from "../../lib/deferred-query-client";
 import { configurationIncomplete } from "../../lib/config";
 import { useDeviceVariant } from "../../lib/device";
@@ -14,9 +16,9 @@ import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 import { useScrollToTopOnNavigation } from "./use-scroll-to-top";
 
-const AccountSync = lazy(() => import("../../features/profile/AccountSync"));
+const AccountSync = lazyWhenOnline(() => import("../../features/profile/AccountSync"));
 // What floats above every page is never part of the first paint.
-const GlobalOverlays = lazy(() => import("./GlobalOverlays"));
+const GlobalOverlays = lazyWhenOnline(() => import("./GlobalOverlays"));
 
 /** The frame of every page: header, main content and, on mobile, the bottom tab bar. */
 export function RootLayout() {
@@ -51,16 +53,16 @@ export function RootLayout() {
       </main>
       {isMobile && <MobileTabBar />}
       {afterFirstScreen && (
-        <Suspense fallback={null}>
+        <FramePart>
           <GlobalOverlays />
-        </Suspense>
+        </FramePart>
       )}
       {user && (
-        <Suspense fallback={null}>
+        <FramePart>
           <NeedsQueryClient>
             <AccountSync key={user.id} userId={user.id} />
           </NeedsQueryClient>
-        </Suspense>
+        </FramePart>
       )}
     </div>
   );

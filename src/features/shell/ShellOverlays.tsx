@@ -1,15 +1,17 @@
 /**
  * The shell's global overlays (spec §2 "Global overlays"): the service worker and its update
  * banner, and for a signed-in user the first-visit tutorial, then the community-chat invitation.
- * Each part loads in its own chunk.
+ * Each part loads in its own chunk, and one that fails leaves the others.
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { FramePart } from "../../app/error-boundary";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { IS_NATIVE } from "../../lib/config";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const ServiceWorkerUpdates = lazy(() => import("./ServiceWorkerUpdates"));
-const OnboardingTutorial = lazy(() => import("../onboarding/OnboardingTutorial"));
-const CommunityInvitation = lazy(() => import("./CommunityInvitation"));
+const ServiceWorkerUpdates = lazyWhenOnline(() => import("./ServiceWorkerUpdates"));
+const OnboardingTutorial = lazyWhenOnline(() => import("../onboarding/OnboardingTutorial"));
+const CommunityInvitation = lazyWhenOnline(() => import("./CommunityInvitation"));
 
 /**
  * Only a production web build has a service worker: the dev server would serve stale modules from it,
@@ -32,10 +34,22 @@ export default function ShellOverlays() {
   const { user } = useAuth();
   const loaded = usePageLoaded();
   return (
-    <Suspense fallback={null}>
-      {hasServiceWorker && loaded && <ServiceWorkerUpdates />}
-      {user && <OnboardingTutorial key={`tutorial-${user.id}`} userId={user.id} />}
-      {user && <CommunityInvitation key={`invitation-${user.id}`} userId={user.id} />}
-    </Suspense>
+    <>
+      {hasServiceWorker && loaded && (
+        <FramePart>
+          <ServiceWorkerUpdates />
+        </FramePart>
+      )}
+      {user && (
+        <FramePart key={`tutorial-${user.id}`}>
+          <OnboardingTutorial userId={user.id} />
+        </FramePart>
+      )}
+      {user && (
+        <FramePart key={`invitation-${user.id}`}>
+          <CommunityInvitation userId={user.id} />
+        </FramePart>
+      )}
+    </>
   );
 }

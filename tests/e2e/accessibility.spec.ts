@@ -60,11 +60,11 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** The findings' violations, one line per screen that has any; writes every finding to the test's accessibility.json. */
-function describe(findingsOf: Finding[]): string[] {
+/** Writes the test's findings to its accessibility.json; returns their violations, one line per screen that has any. */
+function report(findings: Finding[]): string[] {
   mkdirSync(test.info().outputDir, { recursive: true });
-  writeFileSync(test.info().outputPath("accessibility.json"), JSON.stringify(findingsOf, null, 2));
-  return findingsOf
+  writeFileSync(test.info().outputPath("accessibility.json"), JSON.stringify(findings, null, 2));
+  return findings
     .filter((finding) => finding.violations.length > 0)
     .map((finding) => `${finding.signedIn ? "signed in" : "signed out"}: ${finding.violations.join("; ")}`);
 }
@@ -117,7 +117,7 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
         mine.push(...(await scanBothThemes(page, shared ? `${path} (${shared})` : path, signedIn)));
       }
       await page.context().close();
-      expect(describe(mine)).toEqual([]);
+      expect(report(mine)).toEqual([]);
     });
   }
 
@@ -148,6 +148,6 @@ test.describe("accessibility (axe): 0 serious or critical violations", () => {
     await expect(page.getByRole("dialog", { name: "Join the Lexora community" }).getByRole("link", { name: "Join Now" })).toBeVisible();
     mine.push(...(await scanBothThemes(page, "/profile (community invitation)", true)));
     await page.context().close();
-    expect(describe(mine)).toEqual([]);
+    expect(report(mine)).toEqual([]);
   });
 });

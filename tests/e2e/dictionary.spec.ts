@@ -104,6 +104,8 @@ test("categories are added, renamed and deleted, and the deleted one's words mov
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   const outcome = dialog.getByRole("status");
   await expect(outcome).toHaveText('Category "Travel" added.');
+  // The list shows the new category once it is read again (the dialog grows, and its Add button moves).
+  await expect(dialog.getByRole("button", { name: "Rename Travel" })).toBeVisible();
   await dialog.getByLabel("New category").fill("travel");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByText("A category named “Travel” already exists.")).toBeVisible();

@@ -5,7 +5,7 @@ import { useAuth } from "../lib/auth/AuthProvider";
 import { hasStoredSession } from "../lib/auth/storage";
 import { NeedsQueryClient } from "../lib/deferred-query-client";
 import { IS_NATIVE } from "../lib/config";
-import { lazyWhenOnline, loadWhenOnline } from "../lib/load-when-online";
+import { lazyWhenOnline, sharedLoad } from "../lib/load-when-online";
 import { readDeviceVariant, useDeviceVariant } from "../lib/device";
 import { AppErrorBoundary } from "./error-boundary";
 import { RootLayout } from "./layout/RootLayout";
@@ -18,19 +18,8 @@ const NotFoundPage = lazyWhenOnline(() => import("../pages/NotFoundPage"));
 const SignInPrompt = lazyWhenOnline(() => import("../features/auth/SignInPrompt"));
 const DevMailboxPage = lazyWhenOnline(() => import("../pages/auth/DevMailboxPage"));
 
-let screensLoading: Promise<ScreenMap> | undefined;
-
 /** The screens of every other route (src/app/screen-map.ts), loading on the first call (again on the next, if that failed). */
-export function loadScreens(): Promise<ScreenMap> {
-  screensLoading ??= loadWhenOnline(() => import("./screen-map")).then(
-    ({ SCREENS }) => SCREENS,
-    (error: unknown) => {
-      screensLoading = undefined;
-      throw error;
-    },
-  );
-  return screensLoading;
-}
+export const loadScreens: () => Promise<ScreenMap> = sharedLoad(() => import("./screen-map").then(({ SCREENS }) => SCREENS));
 
 /** One variant of a route's screen: a landing screen at once, any other from the screen map (the placeholder page where none exists yet). */
 async function loadScreen(pattern: string, variant: keyof Screen): Promise<{ default: ComponentType<ScreenProps> }> {

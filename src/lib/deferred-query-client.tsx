@@ -8,28 +8,20 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientContext } from "@tanstack/react-query";
 import { use, useContext, useEffect, useState, type ReactNode } from "react";
 import { useAfterLoad } from "./after-load";
-import { loadWhenOnline } from "./load-when-online";
+import { sharedLoad } from "./load-when-online";
 
-let loading: Promise<QueryClient> | undefined;
 let loaded: QueryClient | undefined;
 const loadedListeners = new Set<(client: QueryClient) => void>();
 
 /** The app's one query client, loading its code on the first call (again on the next, if that failed). */
-export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= loadWhenOnline(() => import("./query-client")).then(
-    ({ createQueryClient }) => {
-      const client = createQueryClient();
-      loaded = client;
-      for (const listener of loadedListeners) listener(client);
-      return client;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadQueryClient: () => Promise<QueryClient> = sharedLoad(() =>
+  import("./query-client").then(({ createQueryClient }) => {
+    const client = createQueryClient();
+    loaded = client;
+    for (const listener of loadedListeners) listener(client);
+    return client;
+  }),
+);
 
 /** The query client above this component, if it has loaded yet (nothing can be cached before that). */
 export function useLoadedQueryClient(): QueryClient | undefined {

@@ -16,6 +16,19 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * `load` started on the first call and its promise shared by every call after; a failure (once
+ * loadWhenOnline has given up) is forgotten, so the next call tries again.
+ */
+export function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= loadWhenOnline(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** `React.lazy` whose download waits for the connection to come back (loadWhenOnline). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any props.
 export const lazyWhenOnline = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => loadWhenOnline(load));

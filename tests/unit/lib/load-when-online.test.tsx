@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FramePart } from "../../../src/app/error-boundary";
-import { lazyWhenOnline, loadWhenOnline } from "../../../src/lib/load-when-online";
+import { lazyWhenOnline, loadWhenOnline, sharedLoad } from "../../../src/lib/load-when-online";
 
 /** Sets what navigator.onLine says and fires the event the browser fires with it. */
 function goOnline(online: boolean) {
@@ -51,6 +51,17 @@ describe("a chunk that fails to download offline", () => {
 
     act(() => goOnline(true));
     expect(await screen.findByText("Join the Lexora community")).toBeTruthy();
+  });
+});
+
+describe("a shared load", () => {
+  it("is made once for every caller, and tried again after a failure", async () => {
+    goOnline(true);
+    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue("the query client");
+    const shared = sharedLoad(load);
+    await expect(shared()).rejects.toThrow("Failed to fetch dynamically imported module");
+    expect(await Promise.all([shared(), shared()])).toEqual(["the query client", "the query client"]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

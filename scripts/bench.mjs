@@ -183,6 +183,10 @@ if (dict) {
     `  signed-in / bare p50:  ${dict.signedInRatio.toFixed(2)}x (budget ≤ ${SIGNED_IN_READ_BUDGET_RATIO}x) ${dict.signedInRatio <= SIGNED_IN_READ_BUDGET_RATIO ? "OK" : "OVER BUDGET"}`,
   );
   console.log(`  token check / bare p50: ${dict.tokenRatio.toFixed(2)}x (/api/ping with the token: what signing in alone costs)`);
+  console.log(
+    `  one query / bare p50:  ${dict.queryRatio.toFixed(2)}x (/api/lexicon/info, no token: one local D1 query, the signed-in read's floor)`,
+  );
+  console.log(`  signed-in / one query: ${dict.signedInToQueryRatio.toFixed(2)}x (the same kind of read with and without the token check)`);
 }
 // ---- end vocabulary ----
 

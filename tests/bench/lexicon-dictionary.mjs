@@ -1,6 +1,7 @@
 // GET /api/words with a 5,000-word dictionary against the bare route /api/ping, same server and load;
 // GET /api/vocabulary/settings (token check plus one tiny query) is a signed-in read; /api/ping with the
-// token shows what the token check alone costs. The routes take turns (tests/bench/latency.mjs).
+// token shows what the token check alone costs, and GET /api/lexicon/info (one tiny query, no token) what
+// one D1 query alone costs on this stack. The routes take turns (tests/bench/latency.mjs).
 // A learner is signed up through the public /auth/v1 endpoints (development mailbox) and the words
 // are imported through POST /api/words/import, as a user would.
 import { LOAD, measureInTurns, ratioTo } from "./latency.mjs";
@@ -48,6 +49,7 @@ export async function measureDictionaryLatency(baseUrl) {
     baseline: { path: "/api/ping" },
     signedIn: { path: "/api/vocabulary/settings", headers: bearer },
     tokenOnly: { path: "/api/ping", headers: bearer },
+    queryOnly: { path: "/api/lexicon/info" },
     page: { path: "/api/words", headers: bearer },
     full: { path: `/api/words?limit=${WORDS}`, headers: bearer },
   });
@@ -60,6 +62,8 @@ export async function measureDictionaryLatency(baseUrl) {
     fullRatio: ratio(all.full),
     signedInRatio: ratio(all.signedIn),
     tokenRatio: ratio(all.tokenOnly),
+    queryRatio: ratio(all.queryOnly),
+    signedInToQueryRatio: all.signedIn.p50 / Math.max(all.queryOnly.p50, 0.001),
     ...LOAD,
   };
 }

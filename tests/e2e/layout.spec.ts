@@ -225,6 +225,35 @@ test.describe("the phone layout at 390×844", () => {
     await expect(sheet).toHaveCount(0);
   });
 
+  test("a dialog taller than the screen opens at its top and scrolls to its last row; a growing list leaves Add in place", async ({
+    page,
+  }) => {
+    const account = await signUpAndSignIn(page, "layout-dialog");
+    for (let n = 1; n <= 20; n += 1) {
+      const res = await page.request.post("/api/categories", { headers: bearer(account), data: { name: `Topic ${n}` } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const english = await page.request.patch("/api/profile", { headers: bearer(account), data: { preferredLanguage: "en" } });
+    expect(english.ok(), await english.text()).toBe(true);
+    await page.goto("/dictionary?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Dictionary" })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Categories" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Manage categories" });
+    const rows = dialog.getByRole("list", { name: "Your categories" }).getByRole("listitem");
+    await expect(rows).toHaveCount(21);
+    await expect(dialog.getByRole("heading", { name: "Manage categories" })).toBeInViewport({ ratio: 1 });
+
+    const add = dialog.getByRole("button", { name: "Add", exact: true });
+    const before = (await add.boundingBox())!;
+    await dialog.getByLabel("New category").fill("Travel");
+    await add.tap();
+    await expect(rows).toHaveCount(22);
+    expect((await add.boundingBox())!.y).toBe(before.y);
+
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows.last()).toBeInViewport({ ratio: 1 });
+  });
+
   test("the Task 1 chart labels are at least 12 px", async ({ page }) => {
     await signUpAndSignIn(page, "layout-chart");
     await page.goto("/ielts/writing");

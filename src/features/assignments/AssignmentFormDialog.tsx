@@ -90,12 +90,7 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
   ];
 
   return (
-    <Dialog
-      open={open}
-      onClose={() => !pending && onClose()}
-      title={editing ? t("form.editTitle") : t("form.createTitle")}
-      className="max-h-[90dvh] overflow-y-auto"
-    >
+    <Dialog open={open} onClose={() => !pending && onClose()} title={editing ? t("form.editTitle") : t("form.createTitle")}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         {!editing && (
           <>

@@ -36,13 +36,7 @@ export function AskDialog({ userId, open, onClose }: { userId: string; open: boo
   };
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t("ask.title")}
-      description={t("ask.intro")}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
-    >
+    <Dialog open={open} onClose={onClose} title={t("ask.title")} description={t("ask.intro")} className="max-w-2xl">
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.title} className="text-sm font-medium">

@@ -80,7 +80,7 @@ function HistoryDialog({
   const date = useForumDate();
   const edits = useQuery({ queryKey: forumKeys.edits(userId, target, id), queryFn: () => fetchEdits(target, id), enabled: open });
   return (
-    <Dialog open={open} onClose={onClose} title={t("history.title")} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+    <Dialog open={open} onClose={onClose} title={t("history.title")} className="max-w-2xl">
       {edits.isError && <ErrorText error={edits.error} />}
       <ol className="flex flex-col gap-4">
         {edits.data?.edits.map((edit) => (

@@ -46,7 +46,7 @@ export function ShareDialog({ title, classes, onSubmit, onClose }: ShareDialogPr
   };
 
   return (
-    <Dialog open onClose={() => !pending && onClose()} title={t("shareDialog.title", { title })} className="max-h-[90dvh] overflow-y-auto">
+    <Dialog open onClose={() => !pending && onClose()} title={t("shareDialog.title", { title })}>
       {classes.length === 0 ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">{t("shareDialog.noClasses")}</p>

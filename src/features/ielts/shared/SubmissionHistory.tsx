@@ -33,7 +33,7 @@ function SubmissionDialog({
   const queryClient = useQueryClient();
   const evaluateAgain = useEvaluateAgain((submission) => queryClient.setQueryData(ieltsKeys.submission(userId, id), submission));
   return (
-    <Dialog open onClose={onClose} title={t("history.resultTitle")} className="max-h-[90vh] max-w-4xl overflow-y-auto">
+    <Dialog open onClose={onClose} title={t("history.resultTitle")} className="max-w-4xl">
       {query.data ? (
         <EvaluationView
           submission={query.data}

@@ -28,12 +28,7 @@ async function fetchRecord(item: HistoryItem): Promise<Record_> {
 export function SubmissionDetailDialog({ item, onClose }: { item: HistoryItem | null; onClose: () => void }) {
   const { t } = useProgressTranslation();
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      title={item ? activityLabel(t, item.type) : ""}
-      className="max-h-[90vh] max-w-3xl! overflow-y-auto"
-    >
+    <Dialog open={item !== null} onClose={onClose} title={item ? activityLabel(t, item.type) : ""} className="max-w-3xl!">
       {item && <SubmissionDetailBody item={item} />}
     </Dialog>
   );

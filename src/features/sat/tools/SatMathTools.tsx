@@ -22,12 +22,7 @@ const TITLES = { calculator: "calculator.title", grapher: "grapher.title", refer
 export function SatMathTools({ open, onClose, tool }: SatMathToolsProps) {
   const { t } = useSatToolsTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t(TITLES[tool])}
-      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto p-4 sm:p-6"
-    >
+    <Dialog open={open} onClose={onClose} title={t(TITLES[tool])} className="max-w-2xl p-4 sm:p-6">
       {tool === "calculator" ? <Calculator /> : tool === "grapher" ? <Grapher /> : <ReferenceSheet />}
     </Dialog>
   );

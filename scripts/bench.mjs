@@ -21,7 +21,12 @@ import { ROOT } from "./lib/state.mjs";
 export const LEXICON_SEARCH_P95_TARGET_MS = 10;
 /** First-route JavaScript budget (issue "Foundation"): everything needed to render `/`, gzipped. */
 export const FIRST_ROUTE_JS_BUDGET_KB = 110;
-/** A signed-in read against the bare route, p50 (issue "One shape"): the token check costs no D1 read. */
+/**
+ * What signing in costs a read, p50 (issue "One shape"): the token check costs no D1 read. Budgeted two
+ * ways in the same turns: a GET of the bare route with the token against it without, and a signed-in read
+ * with its one query against a one-query read without a token. A read with a query against the bare
+ * route is printed, not budgeted: one local D1 query alone costs 0.65–0.9× a bare request here.
+ */
 export const SIGNED_IN_READ_BUDGET_RATIO = 1.5;
 /** A saved quiz result → its progress_update frame against a socket echo on the same hub, p95 (issue "One shape"). */
 export const EVENT_TO_SOCKET_BUDGET_RATIO = 3;
@@ -179,14 +184,15 @@ if (dict) {
   console.log(
     `  words / bare p50:      ${dict.pageRatio.toFixed(2)}x first page, ${dict.fullRatio.toFixed(2)}x all words  (import of ${dict.words} words took ${dict.importMs} ms)`,
   );
+  const verdict = (ratio) => `(budget ≤ ${SIGNED_IN_READ_BUDGET_RATIO}x) ${ratio <= SIGNED_IN_READ_BUDGET_RATIO ? "OK" : "OVER BUDGET"}`;
   console.log(
-    `  signed-in / bare p50:  ${dict.signedInRatio.toFixed(2)}x (budget ≤ ${SIGNED_IN_READ_BUDGET_RATIO}x) ${dict.signedInRatio <= SIGNED_IN_READ_BUDGET_RATIO ? "OK" : "OVER BUDGET"}`,
+    `  token check / bare p50: ${dict.tokenRatio.toFixed(2)}x /api/ping with the token against without ${verdict(dict.tokenRatio)}`,
   );
-  console.log(`  token check / bare p50: ${dict.tokenRatio.toFixed(2)}x (/api/ping with the token: what signing in alone costs)`);
   console.log(
-    `  one query / bare p50:  ${dict.queryRatio.toFixed(2)}x (/api/lexicon/info, no token: one local D1 query, the signed-in read's floor)`,
+    `  signed-in / one query: ${dict.signedInToQueryRatio.toFixed(2)}x /api/vocabulary/settings against /api/lexicon/info (one query, no token) ${verdict(dict.signedInToQueryRatio)}`,
   );
-  console.log(`  signed-in / one query: ${dict.signedInToQueryRatio.toFixed(2)}x (the same kind of read with and without the token check)`);
+  console.log(`  one query / bare p50:  ${dict.queryRatio.toFixed(2)}x (/api/lexicon/info, no token: what one local D1 query costs)`);
+  console.log(`  signed-in / bare p50:  ${dict.signedInRatio.toFixed(2)}x (/api/vocabulary/settings: the token check and that one query)`);
 }
 // ---- end vocabulary ----
 
@@ -200,7 +206,7 @@ const overBudget =
   (js && js.gzipKb > FIRST_ROUTE_JS_BUDGET_KB) ||
   (lh && !lh.ok) ||
   (pe && pe.p95RatioToEcho > EVENT_TO_SOCKET_BUDGET_RATIO) ||
-  (dict && dict.signedInRatio > SIGNED_IN_READ_BUDGET_RATIO) ||
+  (dict && Math.max(dict.tokenRatio, dict.signedInToQueryRatio) > SIGNED_IN_READ_BUDGET_RATIO) ||
   (ai && !ai.longStreams.allComplete) ||
   !lexiconOk;
 if (overBudget) process.exitCode = 1;

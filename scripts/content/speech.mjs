@@ -1,9 +1,10 @@
 // Speech for the local stack's audio (IELTS listening, podcasts, placement clips): espeak-ng, Opus
 // encoding, and tracks joined from spoken turns, cached by hash in .cache/ with their turn times.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { run } from "../lib/run.mjs";
 import { installDebianPackages } from "./debian.mjs";
 import { withTempDir } from "./local-store.mjs";
 import { concatenateSpeech } from "./wav.mjs";
@@ -22,19 +23,13 @@ const waiting = [];
 
 /**
  * Runs `command` once a core is free (one speech or encoding process per core, across every track
- * setup makes at once); rejects with its error output when it fails.
+ * setup makes at once); its error output shows in setup's, and a failure rejects.
  */
 export async function runTool(command, args) {
   while (running >= availableParallelism()) await new Promise((resolve) => waiting.push(resolve));
   running += 1;
   try {
-    await new Promise((resolve, reject) => {
-      const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr.on("data", (chunk) => (stderr += chunk));
-      child.on("error", reject);
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr}`))));
-    });
+    await run(command, args, { stdio: ["ignore", "ignore", "inherit"] });
   } finally {
     running -= 1;
     waiting.shift()?.();

@@ -66,3 +66,10 @@ export const ChevronDownIcon = ({ className = "size-4" }: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+
+/** The close (×) mark of dialogs, sheets and panels: solid, 20 px grid. */
+export const CloseIcon = ({ className = "size-5" }: IconProps) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={className}>
+    <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+  </svg>
+);

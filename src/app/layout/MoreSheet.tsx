@@ -12,6 +12,7 @@ import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { lazyWhenOnline } from "../../lib/load-when-online";
 import { FramePart } from "../error-boundary";
 import { CLASS_MEMBER_LINKS, MORE_GROUPS, TEACHER_LINKS } from "./menu-links";
+import { CloseIcon } from "../../components/icons";
 
 const ClassMemberOnly = lazyWhenOnline(() => import("../../features/teaching/ClassMemberOnly"));
 
@@ -59,9 +60,7 @@ export default function MoreSheet({ onClose }: { onClose: () => void }) {
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             <DialogTitle className="text-base font-semibold">{t("nav.more")}</DialogTitle>
             <CloseButton aria-label={t("dialog.close")} className={classNames("rounded-md p-2 text-slate-500", focusRing)}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-              </svg>
+              <CloseIcon />
             </CloseButton>
           </div>
           <nav aria-label={t("nav.more")} className="overflow-y-auto px-2 py-2">

@@ -2,6 +2,7 @@ import { CloseButton, Description, DialogBackdrop, DialogPanel, DialogTitle, Dia
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { classNames, focusRing } from "./class-names";
+import { CloseIcon } from "../icons";
 
 type DialogProps = {
   open: boolean;
@@ -36,9 +37,7 @@ export function Dialog({ open, onClose, title, description, children, className 
                   focusRing,
                 )}
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                  <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-                </svg>
+                <CloseIcon />
               </CloseButton>
             </div>
             {description && <Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</Description>}

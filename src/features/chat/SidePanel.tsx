@@ -2,20 +2,13 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDeviceVariant } from "../../lib/device";
 import { closeSidebar } from "./overlay-store";
+import { CloseIcon } from "../../components/icons";
 
 /** A square icon button of a side panel's header. */
 export const panelHeaderButton = classNames(
   "inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white",
   focusRing,
 );
-
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-    </svg>
-  );
-}
 
 /** The × of a side panel: closes whichever panel is open. */
 export function PanelCloseButton({ label }: { label: string }) {

@@ -21,6 +21,7 @@ import { useShellTranslation } from "../shell/translations";
 import { customizationQueryKey, fetchCustomization, saveCustomization } from "./api";
 import { isInteractive, STEP_ICONS, STEP_ROUTES } from "./tutorial-steps";
 import { applyTutorialAction, LAST_STEP, tutorialStart, type TutorialAction } from "./tutorial-rules";
+import { CloseIcon } from "../../components/icons";
 
 type Position = { step: number; completedSteps: OnboardingStepId[] };
 
@@ -110,9 +111,7 @@ function TutorialPanel({ userId, start, onHide }: { userId: string; start: Posit
             focusRing,
           )}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-            <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div

@@ -3,7 +3,7 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useChatTranslation } from "../translations";
 import { FLOATING_PANEL_WIDTH } from "./rules";
 import { TranslatorForm } from "./TranslatorForm";
-import { CloseIcon } from "../SidePanel";
+import { CloseIcon } from "../../../components/icons";
 import { useTranslator } from "./TranslatorContext";
 
 /** How far one arrow key press moves the panel. */

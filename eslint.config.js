@@ -24,10 +24,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The SPA may only import types and the shared contract from the Worker (docs/architecture.md §3).
+      // The SPA may only import types and the shared contract from the Worker (docs/architecture.md §3),
+      // and loads its chunks through lazyWhenOnline.
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "react",
+              importNames: ["lazy"],
+              message:
+                "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
+            },
+          ],
           patterns: [
             {
               regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
@@ -62,6 +71,12 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link", "NavLink", "BrowserRouter"],
               message: "On the first screen use src/components/ui/Link.tsx and AppRouter (first-route JS budget).",
+            },
+            {
+              name: "react",
+              importNames: ["lazy"],
+              message:
+                "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
             },
           ],
           patterns: [

@@ -1,8 +1,8 @@
-import { lazy, startTransition, StrictMode, Suspense } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { AppRouter } from "./app/AppRouter";
-import { AppErrorBoundary } from "./app/error-boundary";
+import { AppErrorBoundary, FramePart } from "./app/error-boundary";
 import { AppRoutes } from "./app/routes";
 import "./index.css";
 import { useAfterLoad } from "./lib/after-load";
@@ -11,14 +11,15 @@ import { blockCloudflareCookies } from "./lib/cookie-guard";
 import { DeferredQueryClientProvider } from "./lib/deferred-query-client";
 import { createI18n, whenLanguageReady } from "./lib/i18n";
 import { ThemeProvider } from "./lib/theme";
+import { lazyWhenOnline } from "./lib/load-when-online";
 
 // Toasts are never part of the first paint: the stack loads once the page has (sonner shows toasts
 // raised before its Toaster mounted).
-const AppToaster = lazy(() => import("./app/AppToaster"));
+const AppToaster = lazyWhenOnline(() => import("./app/AppToaster"));
 
 // The native app's deep links and push (src/features/native/). The flag is read here as Vite replaces it,
 // so the web build drops this branch and never emits the chunk (src/lib/config.ts IS_NATIVE elsewhere).
-const NativeApp = import.meta.env.VITE_NATIVE === "true" ? lazy(() => import("./features/native/NativeApp")) : null;
+const NativeApp = import.meta.env.VITE_NATIVE === "true" ? lazyWhenOnline(() => import("./features/native/NativeApp")) : null;
 
 function DeferredToaster() {
   return useAfterLoad() ? <AppToaster /> : null;
@@ -37,15 +38,15 @@ const app = (
               <AppRouter>
                 <AppRoutes />
                 {NativeApp && (
-                  <Suspense fallback={null}>
+                  <FramePart>
                     <NativeApp />
-                  </Suspense>
+                  </FramePart>
                 )}
               </AppRouter>
             </AuthProvider>
-            <Suspense fallback={null}>
+            <FramePart>
               <DeferredToaster />
-            </Suspense>
+            </FramePart>
           </ThemeProvider>
         </DeferredQueryClientProvider>
       </I18nextProvider>

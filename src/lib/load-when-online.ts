@@ -4,6 +4,7 @@
  * (suspended, or behind a pending promise) instead of failing until the page is loaded again. A
  * failed module is fetched again on the next import. A failure while online is passed on.
  */
+// eslint-disable-next-line no-restricted-imports -- the one place React.lazy is wrapped.
 import { lazy, type ComponentType } from "react";
 
 const backOnline = () => new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { lazyWhenOnline } from "../../lib/load-when-online";
@@ -17,27 +16,26 @@ const BackgroundSync = lazyWhenOnline(() => import("../BackgroundSync"));
  */
 export default function GlobalOverlays() {
   const { user } = useAuth();
+  // Mounted inside a FramePart (RootLayout), whose Suspense waits for the query client.
   return (
-    <Suspense fallback={null}>
-      <NeedsQueryClient>
+    <NeedsQueryClient>
+      <FramePart>
+        <ChatOverlays />
+      </FramePart>
+      {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
+      {user && (
         <FramePart>
-          <ChatOverlays />
+          <LiveNotifications />
         </FramePart>
-        {/* Live notifications come over the signed-in user's socket; a visitor never loads them. */}
-        {user && (
-          <FramePart>
-            <LiveNotifications />
-          </FramePart>
-        )}
-        {user && (
-          <FramePart key={user.id}>
-            <BackgroundSync userId={user.id} />
-          </FramePart>
-        )}
-        <FramePart>
-          <ShellOverlays />
+      )}
+      {user && (
+        <FramePart key={user.id}>
+          <BackgroundSync userId={user.id} />
         </FramePart>
-      </NeedsQueryClient>
-    </Suspense>
+      )}
+      <FramePart>
+        <ShellOverlays />
+      </FramePart>
+    </NeedsQueryClient>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/Link";
@@ -9,9 +9,10 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // Only a reload in the middle of a two-factor sign-in needs the code step (and its form code).
-const SecondFactorStep = lazy(() => import("./SecondFactorStep").then((module) => ({ default: module.SecondFactorStep })));
+const SecondFactorStep = lazyWhenOnline(() => import("./SecondFactorStep").then((module) => ({ default: module.SecondFactorStep })));
 
 /**
  * What a page that needs an account shows a signed-out visitor (spec §6): its title and the way to

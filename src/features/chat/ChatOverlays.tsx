@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { MORE_BUTTON_ID } from "../../app/navigation";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDeviceVariant } from "../../lib/device";
 import { closeSidebar, overlayState, toggleSidebar, useOverlays } from "./overlay-store";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // The panels load on first use; only the toggles ship with every page (first-route budget).
-const ChatSidebar = lazy(() => import("./ChatSidebar"));
-const TranslatorOverlay = lazy(() => import("./translator/TranslatorOverlay"));
+const ChatSidebar = lazyWhenOnline(() => import("./ChatSidebar"));
+const TranslatorOverlay = lazyWhenOnline(() => import("./translator/TranslatorOverlay"));
 
 function TranslateIcon({ className = "size-6" }: { className?: string }) {
   return (

@@ -4,7 +4,7 @@
  * chunk (SignedInDictionary.tsx) with it.
  * Desktop and mobile share it; `compact` lays it out for a phone.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteTitleKey } from "../../app/route-table";
 import { classNames } from "../../components/ui/class-names";
@@ -13,8 +13,9 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { SignedOutDictionary } from "./SignedOutDictionary";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const SignedInDictionary = lazy(() => import("./SignedInDictionary"));
+const SignedInDictionary = lazyWhenOnline(() => import("./SignedInDictionary"));
 
 type DictionaryScreenProps = { titleKey: RouteTitleKey; compact: boolean };
 

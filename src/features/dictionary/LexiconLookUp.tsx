@@ -2,7 +2,7 @@
  * The signed-out visitor's look-up of the offline lexicon (spec §2, §6): pick a word to read its card
  * and hear it; adding it to SRS asks them to sign in ('Login to add to SRS').
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
@@ -15,8 +15,9 @@ import { useDictionaryTranslation } from "./translations";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";
 import { playPronunciation } from "./pronounce";
 import { DifficultyBadge } from "./WordBadges";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const LexiconEntryDetails = lazy(() => import("./LexiconEntryDetails"));
+const LexiconEntryDetails = lazyWhenOnline(() => import("./LexiconEntryDetails"));
 
 export default function LexiconLookUp() {
   const { t } = useDictionaryTranslation();

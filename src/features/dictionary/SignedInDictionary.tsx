@@ -4,7 +4,7 @@
  * its own, so a signed-out visitor's screen does not wait for it.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
@@ -25,9 +25,10 @@ import { useDictionaryTranslation } from "./translations";
 import { invalidateDictionary, useCategories, useWordList } from "./use-dictionary";
 import { DICTIONARY_TABS, useDictionaryView } from "./use-dictionary-view";
 import { WordsTab } from "./WordsTab";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // Owned by the review feature; loaded only when its tab is opened.
-const ReviewSession = lazy(() => import("../practice/review/ReviewSession"));
+const ReviewSession = lazyWhenOnline(() => import("../practice/review/ReviewSession"));
 
 type Dialogs = "none" | "categories" | "import";
 

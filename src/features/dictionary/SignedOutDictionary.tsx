@@ -5,7 +5,7 @@
  * speech) is its own chunk, asked for once the page has painted: the page's text is what a phone on a
  * slow network shows first, and the field is ready a moment later.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
@@ -14,8 +14,9 @@ import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { authPageUrl } from "../auth/redirect";
 import { controlClasses, Notice } from "./form-controls";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const LexiconLookUp = lazy(() => import("./LexiconLookUp"));
+const LexiconLookUp = lazyWhenOnline(() => import("./LexiconLookUp"));
 
 /** The look-up field's place while its chunk loads: the same label and box, so nothing moves. */
 function LookUpPlaceholder({ label, placeholder }: { label: string; placeholder: string }) {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useAuth } from "../../lib/auth/AuthProvider";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // The hub, the outbox and the progress texts load only for a signed-in learner: a visitor's first route stays small.
-const LiveHub = lazy(() => import("./live/LiveHub"));
+const LiveHub = lazyWhenOnline(() => import("./live/LiveHub"));
 
 /** Global overlay: live progress notifications (spec §2 "notification toast stack", §4, §9). */
 export default function LiveNotifications() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ScreenProps } from "../../app/screen";
@@ -9,9 +9,10 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { HistoryTab } from "./history/HistoryTab";
 import { OverviewTab } from "./overview/OverviewTab";
 import { useProgressTranslation } from "./translations";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // recharts loads only when the Analytics tab opens.
-const AnalyticsTab = lazy(() => import("./analytics/AnalyticsTab"));
+const AnalyticsTab = lazyWhenOnline(() => import("./analytics/AnalyticsTab"));
 
 const TABS = ["overview", "analytics", "history"] as const;
 type TabId = (typeof TABS)[number];

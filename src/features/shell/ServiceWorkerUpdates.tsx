@@ -4,11 +4,12 @@
  * of the first route.
  * A waiting version is looked for every hour and whenever the tab comes back into view.
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // Its translations load only when there is an update to offer.
-const UpdateBanner = lazy(() => import("./UpdateBanner"));
+const UpdateBanner = lazyWhenOnline(() => import("./UpdateBanner"));
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { toast } from "sonner";
 import type { TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
@@ -13,8 +13,9 @@ import { ClassHeatmap } from "./ClassHeatmap";
 import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const JoinQrCode = lazy(() => import("./JoinQrCode"));
+const JoinQrCode = lazyWhenOnline(() => import("./JoinQrCode"));
 
 /** One class on the dashboard: its details, the invitation (code, link, QR, new code), and its roster or heatmap. */
 export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass: TeacherClass }) {

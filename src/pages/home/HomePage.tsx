@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
@@ -6,9 +6,10 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { HomeHero } from "./HomeHero";
 import { HomeSignUpCall } from "./HomeSignUpCall";
 import { PlatformFeatures } from "./PlatformFeatures";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
 // The signed-in sections load after the static hero, keeping the first route within its budget.
-const HomeDashboard = lazy(() => import("./HomeDashboard"));
+const HomeDashboard = lazyWhenOnline(() => import("./HomeDashboard"));
 
 export default function HomePage() {
   const { t } = useTranslation("pages");

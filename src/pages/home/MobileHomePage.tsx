@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
@@ -6,8 +6,9 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { HomeHero } from "./HomeHero";
 import { HomeSignUpCall } from "./HomeSignUpCall";
 import { PlatformFeatures } from "./PlatformFeatures";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 
-const HomeDashboard = lazy(() => import("./HomeDashboard"));
+const HomeDashboard = lazyWhenOnline(() => import("./HomeDashboard"));
 
 export default function MobileHomePage() {
   const { t } = useTranslation("pages");

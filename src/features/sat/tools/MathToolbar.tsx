@@ -2,12 +2,13 @@
  * The Math module's tools: three buttons that open the calculator, the grapher or the reference sheet.
  * The dialog (mathjs, function-plot, KaTeX) loads on the first press, never with the module itself.
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { SatMathTool } from "./SatMathTools";
 import { useSatToolsTranslation } from "./translations";
+import { lazyWhenOnline } from "../../../lib/load-when-online";
 
-const SatMathTools = lazy(() => import("./SatMathTools"));
+const SatMathTools = lazyWhenOnline(() => import("./SatMathTools"));
 
 const TOOLS = [
   ["calculator", "calculator.title"],

@@ -3,7 +3,7 @@
  * Escape closes, full width on a 390 px phone). Load it dynamically so neither mathjs, function-plot nor KaTeX
  * ever enters the first route's bundle:
  *
- *   const SatMathTools = lazy(() => import("../tools/SatMathTools"));
+ *   const SatMathTools = lazyWhenOnline(() => import("../tools/SatMathTools"));
  *   <Suspense fallback={null}><SatMathTools open={open} onClose={() => setOpen(false)} tool="calculator" /></Suspense>
  *
  * `tool` picks what the dialog shows: the scientific calculator, the function grapher or the reference sheet.

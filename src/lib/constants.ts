@@ -18,6 +18,9 @@ export const NOTIFICATION_VISIBLE_TOASTS = 3;
 export const NOTIFICATION_WIDTH_PX = 356;
 export const NOTIFICATION_GAP_PX = 14;
 
+/** Width of the AI chat sidebar and the translator sheet beside the page on desktop (spec §2). */
+export const SIDE_PANEL_WIDTH_REM = 26;
+
 /** Local storage key of the chosen theme (spec §9); public/theme-init.js repeats it. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 

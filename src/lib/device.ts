@@ -44,3 +44,12 @@ function subscribeToResize(onResize: () => void): () => void {
 export function useDeviceVariant(): DeviceVariant {
   return useSyncExternalStore(subscribeToResize, readDeviceVariant, () => "desktop");
 }
+
+/** Whether the viewport is at least `px` CSS pixels wide, re-evaluated whenever the window is resized. */
+export function useViewportAtLeast(px: number): boolean {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth >= px,
+    () => true,
+  );
+}

@@ -215,6 +215,12 @@ test.describe("the phone layout at 390×844", () => {
     await expect(sheet).toHaveCount(0);
     const translator = page.getByTestId("translator-sheet");
     await expect(translator.getByLabel("Text to translate")).toBeFocused();
+    // A notification raised in the sheet lies below the sheet's header, clear of its close button.
+    await translator.getByRole("button", { name: "Listen" }).tap();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Translate something first" });
+    await expect(toast).toBeVisible();
+    const close = (await translator.getByRole("button", { name: "Close the translator" }).boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(close.y + close.height);
     await page.keyboard.press("Escape");
     await expect(translator).toHaveCount(0);
     await expect(more).toBeFocused();

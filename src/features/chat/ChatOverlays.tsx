@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { MORE_BUTTON_ID } from "../../app/navigation";
 import { classNames, focusRing } from "../../components/ui/class-names";
+import { SIDE_PANEL_WIDTH_REM } from "../../lib/constants";
 import { useDeviceVariant } from "../../lib/device";
 import { closeSidebar, overlayState, toggleSidebar, useOverlays } from "./overlay-store";
 import { lazyWhenOnline } from "../../lib/load-when-online";
@@ -78,7 +79,7 @@ export default function ChatOverlays() {
   // An open sidebar sits beside the page, not over it: the page's right gutter widens by its width (index.css).
   useEffect(() => {
     const root = document.documentElement.style;
-    if (sidebarOpen) root.setProperty("--overlay-sidebar", "26rem");
+    if (sidebarOpen) root.setProperty("--overlay-sidebar", `${SIDE_PANEL_WIDTH_REM}rem`);
     else root.removeProperty("--overlay-sidebar");
     return () => {
       root.removeProperty("--overlay-sidebar");

@@ -286,12 +286,25 @@ test("the dictionary has no serious accessibility problems in the light and dark
 test("a signed-out visitor sees why the dictionary does not load, can look words up and is asked to log in to add to SRS", async ({
   page,
 }) => {
+  // The look-up's code loads once the visitor reaches for its field (held here until they have typed).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LexiconLookUp-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/dictionary?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Dictionary" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load dictionary: user not authorized" })).toBeVisible();
   await expect(page.getByTestId("sign-in-prompt")).toHaveCount(0);
 
-  await page.getByRole("combobox", { name: "Word" }).fill("went");
+  // What was typed before it arrived stays, with the focus, and its suggestions open.
+  const word = page.getByRole("combobox", { name: "Word" });
+  await word.fill("went");
+  release();
+  await expect(word).toHaveAttribute("aria-controls");
+  await expect(word).toBeFocused();
+  await expect(word).toHaveValue("went");
   await page
     .getByRole("option", { name: /^go \// })
     .first()

@@ -32,16 +32,18 @@ type LexiconComboboxProps = {
   onPick: (item: LexiconSearchItem) => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Shows the suggestions for `value` at once: the field takes over typing begun elsewhere. */
+  openAtStart?: boolean;
 };
 
-export function LexiconCombobox({ label, value, onChange, onPick, error, inputRef }: LexiconComboboxProps) {
+export function LexiconCombobox({ label, value, onChange, onPick, error, inputRef, openAtStart = false }: LexiconComboboxProps) {
   const { t, i18n } = useDictionaryTranslation();
   // Russian interfaces get each suggestion's gloss; others ask for none.
   const lang = glossLanguageOf(i18n.resolvedLanguage ?? i18n.language) ?? undefined;
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const [active, setActive] = useState(-1);
   const query = normalizeLexiconQuery(useDebounced(value, LEXICON_SEARCH_DELAY_MS));
 

@@ -1,8 +1,10 @@
 /**
  * The signed-out visitor's look-up of the offline lexicon (spec §2, §6): pick a word to read its card
- * and hear it; adding it to SRS asks them to sign in ('Login to add to SRS').
+ * and hear it; adding it to SRS asks them to sign in ('Login to add to SRS'). It takes the place of the
+ * plain field the page showed while it loaded (SignedOutDictionary), with what was typed there and,
+ * if that field had it, the focus.
  */
-import { Suspense, useState } from "react";
+import { Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
@@ -19,13 +21,21 @@ import { lazyWhenOnline } from "../../lib/load-when-online";
 
 const LexiconEntryDetails = lazyWhenOnline(() => import("./LexiconEntryDetails"));
 
-export default function LexiconLookUp() {
+export default function LexiconLookUp({ initialText, focusAtStart }: { initialText: string; focusAtStart: boolean }) {
   const { t } = useDictionaryTranslation();
   const { t: tVisitor } = useDictionaryVisitorTranslation();
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [entry, setEntry] = useState<LexiconSearchItem | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // In the commit that removed the plain field, so a phone's keyboard stays up; the caret goes after the text.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!focusAtStart || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focusAtStart]);
   return (
     <>
       <div className="mt-3 max-w-xl">
@@ -37,6 +47,8 @@ export default function LexiconLookUp() {
             if (entry && value !== entry.lemma) setEntry(null);
           }}
           onPick={setEntry}
+          inputRef={inputRef}
+          openAtStart={focusAtStart && initialText.trim().length > 0}
         />
       </div>
       {entry && (

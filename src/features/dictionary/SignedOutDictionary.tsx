@@ -1,11 +1,13 @@
 /**
  * The dictionary for a signed-out visitor (spec §2, §6): loading their words fails with 'Failed to load
  * dictionary: user not authorized', and adding to SRS reads 'Login to add to SRS'. The offline lexicon
- * is public, so they can still look words up and hear them. The look-up (API client, contract schemas,
- * speech) is its own chunk, asked for once the page has painted: the page's text is what a phone on a
- * slow network shows first, and the field is ready a moment later.
+ * is public, so they can still look words up and hear them. The look-up (API client, query cache,
+ * contract schemas, speech) is its own chunk, asked for when the visitor reaches for its field: the
+ * page's text is all a phone on a slow network has to fetch and run first. Until the look-up has
+ * loaded, the field is a plain one that takes typing; the look-up then takes its place with what was
+ * typed, and the focus.
  */
-import { Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
@@ -18,12 +20,43 @@ import { lazyWhenOnline } from "../../lib/load-when-online";
 
 const LexiconLookUp = lazyWhenOnline(() => import("./LexiconLookUp"));
 
-/** The look-up field's place while its chunk loads: the same label and box, so nothing moves. */
-function LookUpPlaceholder({ label, placeholder }: { label: string; placeholder: string }) {
+type LookUpFieldProps = {
+  label: string;
+  placeholder: string;
+  text: string;
+  onText: (text: string) => void;
+  /** The visitor points at the field or focuses it: time to load the look-up. */
+  onReach: () => void;
+  onFocusChange: (focused: boolean) => void;
+};
+
+/** The look-up's field before its code has loaded: the same label and box (a combobox whose list is not there yet), typed into at once. */
+function LookUpField({ label, placeholder, text, onText, onReach, onFocusChange }: LookUpFieldProps) {
+  const id = useId();
   return (
-    <div className="mt-3 flex max-w-xl flex-col gap-1.5" aria-hidden="true">
-      <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</span>
-      <input type="text" disabled tabIndex={-1} placeholder={placeholder} className={controlClasses(false, "h-10")} />
+    <div className="mt-3 flex max-w-xl flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onPointerEnter={onReach}
+        onFocus={() => {
+          onFocusChange(true);
+          onReach();
+        }}
+        onBlur={() => onFocusChange(false)}
+        className={controlClasses(false, "h-10")}
+      />
     </div>
   );
 }
@@ -32,13 +65,23 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
   const { t } = useDictionaryVisitorTranslation();
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
-  // The frame after the first one on screen asks for the look-up's chunk.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const placeholder = <LookUpPlaceholder label={t("lookUp")} placeholder={t("wordPlaceholder")} />;
+  const [text, setText] = useState("");
+  const [focused, setFocused] = useState(false);
+  const [reached, setReached] = useState(false);
+  // A transition: while the look-up loads, React keeps the plain field on screen, focused and typed into.
+  const reach = () => {
+    if (!reached) startTransition(() => setReached(true));
+  };
+  const field = (
+    <LookUpField
+      label={t("lookUp")}
+      placeholder={t("wordPlaceholder")}
+      text={text}
+      onText={setText}
+      onReach={reach}
+      onFocusChange={setFocused}
+    />
+  );
 
   return (
     <div data-testid="dictionary-signed-out" className="mt-4 flex flex-col gap-5">
@@ -56,15 +99,15 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
       </div>
       <Card className={compact ? "p-4" : undefined}>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("lookUpTitle")}</h2>
-        {painted ? (
-          <Suspense fallback={placeholder}>
+        <Suspense fallback={field}>
+          {reached ? (
             <NeedsQueryClient>
-              <LexiconLookUp />
+              <LexiconLookUp initialText={text} focusAtStart={focused} />
             </NeedsQueryClient>
-          </Suspense>
-        ) : (
-          placeholder
-        )}
+          ) : (
+            field
+          )}
+        </Suspense>
       </Card>
     </div>
   );

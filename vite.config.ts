@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
+import basicSsl from "@vitejs/plugin-basic-ssl";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -85,6 +86,9 @@ export default defineConfig({
     staticSecurityHeaders(),
     pwa,
     process.env.ANALYZE ? bundleStats() : undefined,
+    // The bench's Lighthouse server (LEXORA_HTTPS=1) answers over HTTP/2 and TLS, as Cloudflare serves the
+    // app, with a self-signed certificate made for it (scripts/lib/server.mjs).
+    process.env.LEXORA_HTTPS === "1" ? basicSsl({ name: "lexora-bench", domains: ["localhost"] }) : undefined,
   ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

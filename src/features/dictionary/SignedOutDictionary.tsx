@@ -7,59 +7,18 @@
  * loaded, the field is a plain one that takes typing; the look-up then takes its place with what was
  * typed, and the focus.
  */
-import { startTransition, Suspense, useId, useState } from "react";
+import { startTransition, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
 import { authPageUrl } from "../auth/redirect";
-import { controlClasses, Notice } from "./form-controls";
+import { Notice, TextInput } from "./form-controls";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";
 import { lazyWhenOnline } from "../../lib/load-when-online";
 
 const LexiconLookUp = lazyWhenOnline(() => import("./LexiconLookUp"));
-
-type LookUpFieldProps = {
-  label: string;
-  placeholder: string;
-  text: string;
-  onText: (text: string) => void;
-  /** The visitor points at the field or focuses it: time to load the look-up. */
-  onReach: () => void;
-  onFocusChange: (focused: boolean) => void;
-};
-
-/** The look-up's field before its code has loaded: the same label and box (a combobox whose list is not there yet), typed into at once. */
-function LookUpField({ label, placeholder, text, onText, onReach, onFocusChange }: LookUpFieldProps) {
-  const id = useId();
-  return (
-    <div className="mt-3 flex max-w-xl flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => onText(event.target.value)}
-        onPointerEnter={onReach}
-        onFocus={() => {
-          onFocusChange(true);
-          onReach();
-        }}
-        onBlur={() => onFocusChange(false)}
-        className={controlClasses(false, "h-10")}
-      />
-    </div>
-  );
-}
 
 export function SignedOutDictionary({ compact }: { compact: boolean }) {
   const { t } = useDictionaryVisitorTranslation();
@@ -72,14 +31,26 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
   const reach = () => {
     if (!reached) startTransition(() => setReached(true));
   };
+  // Until the look-up has loaded: the same label and box, a combobox whose list is not there yet.
   const field = (
-    <LookUpField
+    <TextInput
       label={t("lookUp")}
+      className="mt-3 max-w-xl"
+      type="text"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      autoComplete="off"
+      spellCheck={false}
       placeholder={t("wordPlaceholder")}
-      text={text}
-      onText={setText}
-      onReach={reach}
-      onFocusChange={setFocused}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onPointerEnter={reach}
+      onFocus={() => {
+        setFocused(true);
+        reach();
+      }}
+      onBlur={() => setFocused(false)}
     />
   );
 

@@ -3,6 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// What the SPA may not import (docs/architecture.md §3): React's own lazy, and the Worker's code. Repeated in
+// every block that sets no-restricted-imports for SPA files, since a later block replaces the rule's options.
+const NO_REACT_LAZY = {
+  name: "react",
+  importNames: ["lazy"],
+  message: "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
+};
+const SPA_WORKER_IMPORTS = {
+  regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
+  allowTypeImports: true,
+  message: "The SPA imports only types and worker/contract/* from the Worker.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,21 +42,8 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react",
-              importNames: ["lazy"],
-              message:
-                "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
-            },
-          ],
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
-              allowTypeImports: true,
-              message: "The SPA imports only types and worker/contract/* from the Worker.",
-            },
-          ],
+          paths: [NO_REACT_LAZY],
+          patterns: [SPA_WORKER_IMPORTS],
         },
       ],
     },
@@ -72,20 +72,9 @@ export default tseslint.config(
               importNames: ["Link", "NavLink", "BrowserRouter"],
               message: "On the first screen use src/components/ui/Link.tsx and AppRouter (first-route JS budget).",
             },
-            {
-              name: "react",
-              importNames: ["lazy"],
-              message:
-                "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
-            },
+            NO_REACT_LAZY,
           ],
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
-              allowTypeImports: true,
-              message: "The SPA imports only types and worker/contract/* from the Worker.",
-            },
-          ],
+          patterns: [SPA_WORKER_IMPORTS],
         },
       ],
     },

@@ -23,7 +23,8 @@ import { useTheme } from "../lib/theme";
 const EDGE_PX = 24;
 const PANEL_HEADER = "4rem";
 const BELOW_DESKTOP_HEADER = { top: "calc(4rem + 12px)" };
-const BESIDE_PANEL = { ...BELOW_DESKTOP_HEADER, right: `calc(${SIDE_PANEL_WIDTH_REM}rem + ${EDGE_PX}px)` };
+// The open panel's width is --overlay-sidebar (ChatOverlays).
+const BESIDE_PANEL = { ...BELOW_DESKTOP_HEADER, right: `calc(var(--overlay-sidebar) + ${EDGE_PX}px)` };
 const BELOW_DESKTOP_PANEL_HEADER = { top: `calc(4rem + ${PANEL_HEADER} + 12px)` };
 const BELOW_NARROW_DESKTOP_HEADER = { top: "calc(6rem + 8px)" };
 const BELOW_NARROW_DESKTOP_PANEL_HEADER = { top: `calc(4rem + ${PANEL_HEADER} + 8px)` };

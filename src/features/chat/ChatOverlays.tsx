@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { MORE_BUTTON_ID } from "../../app/navigation";
@@ -77,7 +77,9 @@ export default function ChatOverlays() {
 
   const sidebarOpen = sidebar !== null;
   // An open sidebar sits beside the page, not over it: the page's right gutter widens by its width (index.css).
-  useEffect(() => {
+  // The panel, the toggles, the side tab and the notification stack take their place from the same property,
+  // set before the browser paints the panel.
+  useLayoutEffect(() => {
     const root = document.documentElement.style;
     if (sidebarOpen) root.setProperty("--overlay-sidebar", `${SIDE_PANEL_WIDTH_REM}rem`);
     else root.removeProperty("--overlay-sidebar");
@@ -90,7 +92,12 @@ export default function ChatOverlays() {
       {/* On a phone the toggles would cover the page: the tab bar's "More" sheet opens both there. On
           /ai-chat the conversation's own input sits where the toggles would; the side tab stays. */}
       {!mobile && !onChatPage && (
-        <div className={classNames("fixed bottom-6 z-40 flex flex-col gap-3", sidebarOpen ? "right-[27rem]" : "right-6")}>
+        <div
+          className={classNames(
+            "fixed bottom-6 z-40 flex flex-col gap-3",
+            sidebarOpen ? "right-[calc(var(--overlay-sidebar)+1rem)]" : "right-6",
+          )}
+        >
           <button
             type="button"
             aria-label={t("overlays.translator")}
@@ -125,7 +132,7 @@ export default function ChatOverlays() {
           onClick={toggleTranslator}
           className={classNames(
             "fixed top-1/2 z-40 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-indigo-600 px-1.5 py-3 text-xs font-medium text-white shadow-lg hover:bg-indigo-700",
-            sidebar === "translator" ? "right-[26rem]" : "right-0",
+            sidebar === "translator" ? "right-(--overlay-sidebar)" : "right-0",
             focusRing,
           )}
         >

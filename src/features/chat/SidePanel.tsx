@@ -55,7 +55,7 @@ export function SidePanel({
       }}
       className={classNames(
         "fixed right-0 z-40 flex flex-col border-l border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900",
-        mobile ? "inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-16" : "top-16 bottom-0 w-[26rem] max-w-full",
+        mobile ? "inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-16" : "top-16 bottom-0 w-(--overlay-sidebar) max-w-full",
       )}
     >
       {children}

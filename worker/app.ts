@@ -174,19 +174,22 @@ export const app = new Hono<AppEnv>()
   .route("/auth/v1", authRoutes)
   .route("/api", api);
 
-app.notFound((c) => errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`));
+app.notFound((c) => {
+  const path = new URL(c.req.url).pathname;
+  return errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${path}`, { params: { method: c.req.method, path } });
+});
 
 app.onError((err, c) => {
   if (err instanceof AiBudgetExceededError) return c.json(TOKEN_LIMIT_BODY, 429);
-  if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message);
+  if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message, err.text);
   if (err instanceof HTTPException) {
     // Hono's validators throw 400 for a body that is not JSON at all.
-    const code = err.status === 400 ? "invalid_json" : "http_error";
-    return errorJson(c, err.status, code, err.message || "Bad request");
+    if (err.status === 400) return errorJson(c, 400, "invalid_json", err.message || "Bad request");
+    return errorJson(c, err.status, "http_error", err.message || "Bad request");
   }
   const id = c.get("requestId");
   console.error(`[${id}] unhandled error`, err);
-  return errorJson(c, 500, "internal_error", "Something went wrong on our side. Please try again.", id);
+  return errorJson(c, 500, "internal_error", "Something went wrong on our side. Please try again.", { requestId: id });
 });
 
 export type AppType = typeof app;

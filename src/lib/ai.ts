@@ -6,6 +6,7 @@
  */
 import { TOKEN_LIMIT_MESSAGE, type AiRequest, type TranslateResponse, type TranslatorLanguage } from "../../worker/contract/ai";
 import { API_BASE_URL } from "./config";
+import { languageHeaders } from "./interface-language";
 
 export const AI_ENDPOINT = `${API_BASE_URL}/api/consolidated`;
 
@@ -82,7 +83,7 @@ export async function callAi<T = Record<string, unknown>>(request: AiRequest, op
     try {
       response = await fetchImpl(AI_ENDPOINT, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        headers: { "Content-Type": "application/json", ...languageHeaders(), Authorization: `Bearer ${token}` },
         body: JSON.stringify(request),
       });
     } catch (cause) {

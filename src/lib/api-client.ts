@@ -12,10 +12,11 @@ import type { ErrorBody } from "../../worker/contract/errors";
 import { toApiRequestError } from "./api";
 import { API_BASE_URL } from "./config";
 import { currentAccessToken } from "./auth/access-token";
+import { languageHeaders } from "./interface-language";
 
 async function requestHeaders(): Promise<Record<string, string>> {
   const token = await currentAccessToken();
-  return token ? { Accept: "application/json", Authorization: `Bearer ${token}` } : { Accept: "application/json" };
+  return { Accept: "application/json", ...languageHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 /**

@@ -57,6 +57,17 @@ describe("the typed API client", () => {
     expect(sent(fetchMock).url).toBe("/api/lexicon/search?q=run&limit=8");
   });
 
+  it("asks for the Worker's messages in the interface language", async () => {
+    const fetchMock = respondWith(JSON.stringify({ categories: [] }), 200);
+    document.documentElement.lang = "kk";
+    try {
+      await call(api.categories.$get());
+    } finally {
+      document.documentElement.lang = "";
+    }
+    expect(sent(fetchMock).headers.get("Accept-Language")).toBe("kk");
+  });
+
   it("sends the signed-in user's access token and asks for JSON", async () => {
     const fetchMock = respondWith(JSON.stringify({ categories: [] }), 200);
     setAccessTokenSource(async () => "an-access-token");

@@ -15,14 +15,21 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return flat;
 }
 
-/** Every namespace file, by language: src/locales/<language>/<namespace>.json. */
-const files = import.meta.glob<Messages>("../../src/locales/*/*.json", { eager: true, import: "default" });
+/**
+ * Every namespace file, by language: the SPA's src/locales/<language>/<namespace>.json and the Worker's
+ * catalogue worker/i18n/locales/<language>/<namespace>.json (named "server:<namespace>" here).
+ */
+const files = {
+  ...import.meta.glob<Messages>("../../src/locales/*/*.json", { eager: true, import: "default" }),
+  ...import.meta.glob<Messages>("../../worker/i18n/locales/*/*.json", { eager: true, import: "default" }),
+};
 
 function namespaceBundles(): Record<string, [Messages, Messages, Messages]> {
   const byNamespace: Record<string, Partial<Record<string, Messages>>> = {};
   for (const [file, messages] of Object.entries(files)) {
-    const [, language, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    if (!language || !namespace) continue;
+    const [, language, name] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    if (!language || !name) continue;
+    const namespace = file.includes("/worker/") ? `server:${name}` : name;
     (byNamespace[namespace] ??= {})[language] = messages;
   }
   return Object.fromEntries(Object.entries(byNamespace).map(([namespace, { en = {}, ru = {}, kk = {} }]) => [namespace, [en, ru, kk]]));

@@ -47,3 +47,28 @@ describe("the API error shape", () => {
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("not_found");
   });
 });
+
+describe("error messages in the reader's language", () => {
+  const unauthenticated = async (acceptLanguage?: string) => {
+    const res = await api("/api/words", acceptLanguage ? { headers: { "Accept-Language": acceptLanguage } } : {});
+    expect(res.status).toBe(401);
+    return (await res.json<{ error: { code: string; message: string } }>()).error;
+  };
+
+  it("writes the message in the language the SPA sends, keeping the code", async () => {
+    expect(await unauthenticated("ru")).toEqual({ code: "unauthenticated", message: "Войдите, чтобы пользоваться этим." });
+    expect(await unauthenticated("kk")).toEqual({ code: "unauthenticated", message: "Мұны пайдалану үшін кіріңіз." });
+    expect(await unauthenticated("en")).toEqual({ code: "unauthenticated", message: "Sign in to use this." });
+  });
+
+  it("takes a browser's list by preference and falls back to English for languages it does not speak", async () => {
+    expect((await unauthenticated("de-DE,kk;q=0.5,ru;q=0.9")).message).toBe("Войдите, чтобы пользоваться этим.");
+    expect((await unauthenticated("fr-FR,de;q=0.9")).message).toBe("Sign in to use this.");
+    expect((await unauthenticated()).message).toBe("Sign in to use this.");
+  });
+
+  it("fills a message's parameters in the reader's language", async () => {
+    const res = await api("/api/no-such-thing", { headers: { "Accept-Language": "ru-RU" } });
+    expect((await res.json<{ error: { message: string } }>()).error.message).toBe("Такого адреса API нет: GET /api/no-such-thing");
+  });
+});

@@ -53,7 +53,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization");
   if (header === undefined) return next();
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  if (!token) throw new ApiError(401, "invalid_token", "The Authorization header must be `Bearer <access token>`.");
+  if (!token)
+    throw new ApiError(401, "invalid_token", "The Authorization header must be `Bearer <access token>`.", {
+      key: "invalid_token_header",
+    });
   const config = authConfig(c.env, c.req.url);
   const claims = await verifyAccessToken(config.signingKey, config.apiUrl, token);
   if (!claims) throw new ApiError(401, "invalid_token", "The access token is invalid or has expired.");

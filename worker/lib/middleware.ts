@@ -64,6 +64,7 @@ const capJsonBody = bodyLimit({
       413,
       "request_too_large",
       `The request body is larger than ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB, the most this endpoint accepts.`,
+      { params: { megabytes: JSON_BODY_MAX_BYTES / 1024 / 1024 } },
     ),
 });
 

@@ -12,7 +12,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (result.success) return;
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    const detail = `${where}${issue?.message ?? "invalid value"}`;
     // Thrown, not returned, so the route's type keeps only its real answers (hc<AppType> narrows on res.ok).
-    throw new ApiError(400, "validation_failed", `Invalid ${target}: ${where}${issue?.message ?? "invalid value"}`);
+    throw new ApiError(400, "validation_failed", `Invalid ${target}: ${detail}`, { params: { target, detail } });
   });
 }

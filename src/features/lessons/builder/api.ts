@@ -9,6 +9,7 @@ import { api, call } from "../../../lib/api-client";
 import { currentAccessToken } from "../../../lib/auth/access-token";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
 import { API_BASE_URL } from "../../../lib/config";
+import { languageHeaders } from "../../../lib/interface-language";
 import type { Draft } from "./model";
 
 export const lessonKeys = {
@@ -43,7 +44,11 @@ export async function uploadLessonMedia(lessonId: string, file: File): Promise<U
   const response = await fetch(`${API_BASE_URL}/api/lesson-media?lesson_id=${encodeURIComponent(lessonId)}`, {
     method: "POST",
     body: file,
-    headers: { "Content-Type": file.type || "application/octet-stream", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "Content-Type": file.type || "application/octet-stream",
+      ...languageHeaders(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   if (!response.ok) throw await toApiRequestError(response);
   return (await response.json()) as UploadedMedia;

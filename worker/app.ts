@@ -59,6 +59,7 @@ import { isAllowedOrigin } from "./auth/redirects";
 import { authRoutes } from "./auth/router";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
+import { d1Meter } from "./db/meter";
 import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
@@ -166,6 +167,7 @@ const api = new Hono<AppEnv>()
   .route("/learning-plan", learningPlanRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(d1Meter)
   .use(drainUnreadBody)
   .use(requestId)
   .use(withDb)

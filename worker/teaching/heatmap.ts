@@ -86,7 +86,8 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
                 or(isNotNull(recent.evaluation), isNotNull(recent.review)),
               ),
             )
-            .orderBy(desc(recent.submittedAt), desc(recent.id))
+            // The index's own order: a tie-break on id would sort every submission of the section first.
+            .orderBy(desc(recent.submittedAt))
             .limit(HEATMAP_RECENT_SUBMISSIONS),
         ),
       )

@@ -4,7 +4,7 @@
  * page if open, are refetched (at most once per CLASS_REFETCH_EVERY_MS per class). After a reconnect
  * every class is, since events may have been missed.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { classActivityDataSchema } from "../../../worker/contract/realtime";
 import { useRealtime } from "../../lib/realtime/use-realtime";
@@ -25,8 +25,12 @@ export function useClassActivity(userId: string): void {
   useEffect(() => {
     if (!connection) return;
     const refetch = (classId: string, studentIds: Iterable<string>) => {
-      const keys = [teachingKeys.roster(userId, classId), teachingKeys.heatmap(userId, classId), assignmentKeys.ofClass(userId, classId)];
-      for (const studentId of studentIds) keys.push(studentProgressKey(userId, studentId));
+      const keys: QueryKey[] = [
+        teachingKeys.roster(userId, classId),
+        teachingKeys.heatmap(userId, classId),
+        assignmentKeys.ofClass(userId, classId),
+        ...[...studentIds].map((studentId) => studentProgressKey(userId, studentId)),
+      ];
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
     /** Classes refetched within the last window, and the students whose events arrived since. */

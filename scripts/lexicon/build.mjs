@@ -15,6 +15,7 @@ import { CEFRJ_LEVELS, cefrJStamp, readCefrJ } from "./cefrj.mjs";
 import { inflectedForms } from "./forms.mjs";
 import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
 import { lexiconStatements } from "./sql.mjs";
+import { reverseIndex, senseGlosses } from "./sense-glosses.mjs";
 import { readWordNet } from "./wordnet.mjs";
 
 const require = createRequire(import.meta.url);
@@ -62,6 +63,7 @@ export function lexiconVersion() {
       .update(readFileSync(path.join(HERE, file)));
   }
   for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
+  hash.update(readFileSync(new URL("../../worker/lexicon/stopwords.json", import.meta.url)));
   hash.update(muellerStamp());
   hash.update(cefrJStamp());
   return hash.digest("hex").slice(0, 16);
@@ -163,6 +165,8 @@ export async function buildLexicon() {
     return found ?? [];
   };
 
+  const reverse = mueller ? reverseIndex(mueller) : new Map();
+
   const formsOf = new Map();
   for (const [form, targets] of forms) for (const { lemma } of targets) formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
 
@@ -181,6 +185,9 @@ export async function buildLexicon() {
       if (tokenRanks.every((r) => r !== null)) searchOrder = UNRANKED_ORDER / 2 + Math.max(...tokenRanks);
     }
     const spellings = [key, ...(formsOf.get(key) ?? [])];
+    // Choosing a sense in context needs what each sense is linked to; one-sense and unranked words never do.
+    const choosable = senses.length > 1 && rank !== null;
+    const article = glossesOf(key);
     return {
       id: idOf.get(key),
       lemma,
@@ -194,8 +201,9 @@ export async function buildLexicon() {
       cefrOrder: null,
       definition: senses[0].definition,
       example: pickExample(senses, spellings),
-      senses,
-      glosses: { ru: glossFor(glossesOf(key), senses[0].pos) },
+      senses: senses.map((sense) => ({ ...sense, related: choosable ? sense.related : [] })),
+      glosses: { ru: glossFor(article, senses[0].pos) },
+      senseGlosses: { ru: choosable && article.senses ? senseGlosses(key, senses, article.senses, reverse) : [] },
       neighbours:
         rank === null
           ? []

@@ -4,7 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildLexicon, CACHE_DIR, ensureLexiconSql, lexiconVersion } from "./build.mjs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { senseWords } from "./sense-words.mjs";
 import { lexiconStatements } from "./sql.mjs";
+
+const lemmatize = createRequire(import.meta.url)("wink-lemmatizer");
 
 /** Words the worker tests name, with their forms; the rest is a spread over the frequency ranks. */
 export const FIXTURE_WORDS = [
@@ -48,6 +53,16 @@ export const FIXTURE_WORDS = [
   "ambiguous",
   "paris",
 ];
+/**
+ * The sentences the sense choice is measured on (tests/worker/vocabulary/sense-choice.test.ts): their words,
+ * lemmas and every content word around them, so the worker tests read each sentence as the full lexicon would.
+ */
+const SENSE_CASES_TEXT = readFileSync(new URL("../../tests/worker/fixtures/sense-choice.json", import.meta.url), "utf8");
+const SENSE_CASES = JSON.parse(SENSE_CASES_TEXT);
+const SENSE_WORDS = [...SENSE_CASES.development, ...SENSE_CASES.heldOut].flatMap((c) => [
+  c.lemma,
+  ...senseWords(c.sentence).flatMap((word) => [word, lemmatize.noun(word), lemmatize.verb(word), lemmatize.adjective(word)]),
+]);
 const TOP_RANKS = 300;
 const MEDIUM_EVERY = 40;
 const HARD_EVERY = 150;
@@ -55,7 +70,7 @@ const HARD_EVERY = 150;
 const CEFR_EVERY = 8;
 
 function fixtureSubset({ entries, forms }) {
-  const named = new Set(FIXTURE_WORDS);
+  const named = new Set([...FIXTURE_WORDS, ...SENSE_WORDS]);
   const keep = entries.filter(
     (e) =>
       named.has(e.key) ||
@@ -75,7 +90,8 @@ function fixtureSubset({ entries, forms }) {
 /** @returns {Promise<string[]>} SQL statements that load the fixture (and rebuild the FTS index). */
 export async function ensureLexiconFixture() {
   const version = lexiconVersion();
-  const file = path.join(CACHE_DIR, `fixture-${version}.json`);
+  const cases = createHash("sha256").update(SENSE_CASES_TEXT).digest("hex").slice(0, 8);
+  const file = path.join(CACHE_DIR, `fixture-${version}-${cases}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const lexicon = await buildLexicon();
   // The full lexicon's SQL comes almost free now; `npm start` and e2e then only import it.

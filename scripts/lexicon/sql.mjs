@@ -51,6 +51,7 @@ const ENTRY_FIELDS = {
  */
 export function* lexiconStatements({ entries, forms }, version) {
   yield "DELETE FROM lexicon_neighbours;";
+  yield "DELETE FROM lexicon_sense_glosses;";
   yield "DELETE FROM lexicon_glosses;";
   yield "DELETE FROM lexicon_forms;";
   yield "DELETE FROM lexicon_senses;";
@@ -62,8 +63,28 @@ export function* lexiconStatements({ entries, forms }, version) {
   );
   yield* inserts(
     "lexicon_senses",
-    ["entry_id", "position", "pos", "definition", "examples", "synonyms"],
-    entries.flatMap((e) => e.senses.map((s, i) => [e.id, i, s.pos, s.definition, JSON.stringify(s.examples), JSON.stringify(s.synonyms)])),
+    ["entry_id", "position", "pos", "definition", "examples", "synonyms", "tagged", "related"],
+    entries.flatMap((e) =>
+      e.senses.map((s, i) => [
+        e.id,
+        i,
+        s.pos,
+        s.definition,
+        JSON.stringify(s.examples),
+        JSON.stringify(s.synonyms),
+        s.tagged ?? 0,
+        s.related?.length ? s.related.join(" ") : null,
+      ]),
+    ),
+  );
+  yield* inserts(
+    "lexicon_sense_glosses",
+    ["entry_id", "position", "lang", "gloss"],
+    entries.flatMap((e) =>
+      Object.entries(e.senseGlosses ?? {}).flatMap(([lang, glosses]) =>
+        glosses.flatMap((gloss, i) => (gloss ? [[e.id, i, lang, gloss]] : [])),
+      ),
+    ),
   );
   yield* inserts(
     "lexicon_forms",

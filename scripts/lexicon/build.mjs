@@ -90,11 +90,15 @@ async function pronunciations() {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** An example that shows the word itself (or one of its forms) is what gap-fill quizzes need. */
+/**
+ * The entry's example goes with its definition, the first sense's: an example of another sense made a gap
+ * fill ask "pedestrian" (a walker) in "a ___ movie plot". One that shows the word itself (or one of its
+ * forms) is what gap-fill quizzes need.
+ */
 function pickExample(senses, spellings) {
   const pattern = new RegExp(`(^|[^a-z'-])(${spellings.map(escapeRegExp).join("|")})($|[^a-z'-])`, "i");
-  const all = senses.flatMap((s) => s.examples);
-  return all.find((e) => pattern.test(e)) ?? all[0] ?? null;
+  const examples = senses[0]?.examples ?? [];
+  return examples.find((e) => pattern.test(e)) ?? examples[0] ?? null;
 }
 
 /** How many of the most frequent lemmas the gloss coverage counts. */

@@ -7,6 +7,8 @@ import { buildLexicon, CACHE_DIR, ensureLexiconSql, lexiconVersion } from "./bui
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { senseWords } from "./sense-words.mjs";
+import { run } from "../lib/run.mjs";
+import { ensureMueller } from "./import.mjs";
 import { lexiconStatements } from "./sql.mjs";
 
 const lemmatize = createRequire(import.meta.url)("wink-lemmatizer");
@@ -93,6 +95,8 @@ export async function ensureLexiconFixture() {
   const cases = createHash("sha256").update(SENSE_CASES_TEXT).digest("hex").slice(0, 8);
   const file = path.join(CACHE_DIR, `fixture-${version}-${cases}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  // The worker tests read Russian glosses and the translator's reverse index as `npm start` builds them.
+  await ensureMueller({ run, log: (message) => console.log(`[lexicon fixture] ${message}`) });
   const lexicon = await buildLexicon();
   // The full lexicon's SQL comes almost free now; `npm start` and e2e then only import it.
   await ensureLexiconSql(lexicon);

@@ -126,9 +126,13 @@ const SUBJECT_LABELS = {
   "_геол.": "geology",
 };
 
-/** A sense's subject labels as English words, then the labels dropped ("_мед. закупорка" → medicine…, "закупорка"). */
+/**
+ * A sense's subject labels as English words, then the labels dropped ("_мед. закупорка" → medicine…,
+ * "закупорка"). Only the labels before its first word count: a later one labels a phrase quoted in it.
+ */
 function withoutLabels(chunk) {
-  const subjects = (chunk.match(/(?:^|\s)_\S+/g) ?? []).flatMap((label) => SUBJECT_LABELS[label.trim()] ?? []);
+  const leading = chunk.match(/^(?:\s*_\S+)*/)?.[0] ?? "";
+  const subjects = (leading.match(/_\S+/g) ?? []).flatMap((label) => SUBJECT_LABELS[label] ?? []);
   return { text: chunk.replace(/(^|\s)_\S+/g, " "), subjects: subjects.join(" ").split(" ").filter(Boolean) };
 }
 

@@ -129,6 +129,8 @@ export const lessonBlockSchema = z.discriminatedUnion("type", [
       .array(lemma)
       .min(1, "Add at least one word")
       .max(VOCABULARY_BLOCK_MAX_WORDS, `A vocabulary set has at most ${VOCABULARY_BLOCK_MAX_WORDS} words`),
+    /** The sense the teacher chose for a word (a position among its lexicon senses); the commonest when absent. */
+    senses: z.record(lemma, z.int().min(0).max(200)).default({}),
   }),
   /**
    * An uploaded recording, or text spoken by the learner's device (spec §9 speech settings) when there

@@ -9,6 +9,7 @@
  */
 import i18next, { type TOptions } from "i18next";
 import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
+import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-constants";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
@@ -78,3 +79,6 @@ export function translator(lang: Lang) {
   return (key: string, params?: MessageParams & TOptions) => message(lang, key, params);
 }
 export type Translate = ReturnType<typeof translator>;
+
+/** The gloss language of a request's reader (Russian glosses for a Russian reader), or null. */
+export const glossLanguageOfHeader = (header: string | null | undefined): GlossLanguage | null => glossLanguageOf(languageOfHeader(header));

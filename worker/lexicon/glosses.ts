@@ -56,3 +56,34 @@ export async function senseFill(db: Db, lemmaKey: string, position: number, lang
     gloss: row.sense_gloss ?? row.gloss,
   };
 }
+
+/** For each lemma with a chosen sense, what that sense gives a saved or quizzed word (senseFill), in one query. */
+export async function chosenSenses(
+  db: Db,
+  senses: Readonly<Record<string, number>>,
+  lang: GlossLanguage | null = null,
+): Promise<Map<string, SenseFill>> {
+  const pairs = Object.entries(senses);
+  if (pairs.length === 0) return new Map();
+  const rows = await db.all<{
+    lemma: string;
+    definition: string;
+    pos: PartOfSpeech;
+    examples: string;
+    sense_gloss: string | null;
+    gloss: string | null;
+  }>(
+    sql`SELECT j.value ->> '$[0]' AS lemma, s.definition, s.pos, s.examples, sg.gloss AS sense_gloss, g.gloss
+      FROM json_each(${JSON.stringify(pairs)}) j
+      JOIN lexicon_entries e ON e.lemma_key = j.value ->> '$[0]'
+      JOIN lexicon_senses s ON s.entry_id = e.id AND s.position = j.value ->> '$[1]'
+      LEFT JOIN lexicon_sense_glosses sg ON sg.entry_id = e.id AND sg.position = s.position AND sg.lang = ${lang}
+      LEFT JOIN lexicon_glosses g ON g.entry_id = e.id AND g.lang = ${lang}`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.lemma,
+      { definition: r.definition, pos: r.pos, example: (JSON.parse(r.examples) as string[])[0] ?? null, gloss: r.sense_gloss ?? r.gloss },
+    ]),
+  );
+}

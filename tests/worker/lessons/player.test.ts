@@ -244,13 +244,13 @@ describe("a learner's run through a lesson", () => {
     const me = await signedIn();
     await me.ok("/api/words", { method: "POST", json: { word: "friend" } }, 201);
     const mine = await insertLesson(db(), owner.userId, { blocks: BLOCKS });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 3, already: 0 });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 0, already: 3 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 3, already: 0 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 0, already: 3 });
     const dictionary = await me.ok<{ words: { word: string }[] }>("/api/words");
     expect(dictionary.words.map((w) => w.word).sort()).toEqual(["abandon", "friend", "receive"]);
     const cards = await env.DB.prepare("SELECT count(*) AS n FROM srs_cards WHERE user_id = ?").bind(me.userId).first<{ n: number }>();
     expect(cards?.n).toBe(3);
-    await expect(addLessonWords(db(), me.userId, mine, "quiz")).rejects.toMatchObject({ status: 400 });
+    await expect(addLessonWords(db(), me.userId, mine, "quiz", null)).rejects.toMatchObject({ status: 400 });
   });
 
   it("evaluates writing with the IELTS writing evaluator and keeps the estimate with the progress", async () => {

@@ -17,7 +17,6 @@ export const lessonKeys = {
   one: (userId: string, id: string) => [...accountQueryKey(userId), "lessons", "one", id] as const,
   templates: (userId: string) => [...accountQueryKey(userId), "lessons", "templates"] as const,
   library: (userId: string) => [...accountQueryKey(userId), "lessons", "library"] as const,
-  lexiconEntry: (lemma: string) => ["lexicon", "entry", lemma] as const,
 };
 
 export const fetchMyLessons = () => call(api.lessons.$get({ query: {} }));
@@ -32,8 +31,6 @@ export const fetchTemplates = () => call(api.lessons.templates.$get());
 export const lessonFromTemplate = (templateId: string) => call(api.lessons["from-template"].$post({ json: { template_id: templateId } }));
 export const fetchLibrary = () => call(api.lessons.library.$get());
 export const copyLesson = (id: string) => call(api.lessons[":id"].copy.$post({ param: { id: encodeURIComponent(id) } }));
-export const fetchLexiconEntry = (lemma: string) =>
-  call(api.lexicon.entries[":lemma"].$get({ param: { lemma: encodeURIComponent(lemma) }, query: {} }));
 
 /** What the media upload answers. */
 export type UploadedMedia = { key: string; url: string; content_type: string; bytes: number };

@@ -7,6 +7,7 @@ CREATE TABLE `lexicon_phrases` (
 CREATE TABLE `lexicon_russian` (
 	`key` text NOT NULL,
 	`word` text NOT NULL,
+	`uses` integer NOT NULL,
 	`lemmas` text NOT NULL,
 	PRIMARY KEY(`key`, `word`)
 );

@@ -32,7 +32,8 @@ function articleBody(article) {
     .replace(/\[[^\]]*\]/g, " ")
     .replace(/\{[^}]*\}/g, " ")
     .replace(/\([^()]*\)/g, (group) => (LATIN.test(group) ? " " : group)) // "(или to go)", "(into)"
-    .replace(/(^|\s)_\S+/g, " ") // "_разг.", "_v.", "_I"
+    .replace(/(^|\s)_[IVX]+(?=\s|$)/g, " 0. ") // a homograph ("_II") starts afresh, like a numbered sense
+    .replace(/(^|\s)_\S+/g, " ") // "_разг.", "_v."
     .replace(/\s+/g, " ");
 }
 

@@ -23,7 +23,8 @@ const ENGLISH_HEADWORD = /^[a-z][a-z'-]*(?: [a-z][a-z'-]*)*$/;
 /**
  * @param {Map<string, { pos: string | null, gloss: string }[]>} glosses English headword → its Russian glosses
  * @param {(headword: string) => number | null} rankOf the headword's frequency rank (1 = most frequent)
- * @returns {{ key: string, word: string, lemmas: [string, number][] }[]} by key and word; costs rounded
+ * @returns {{ key: string, word: string, uses: number, lemmas: [string, number][] }[]} by key and word; `uses`:
+ *   how many headwords' glosses have the word; costs rounded
  */
 export function russianReverseIndex(glosses, rankOf) {
   /** Russian word → English headword → lowest cost */
@@ -51,7 +52,7 @@ export function russianReverseIndex(glosses, rankOf) {
   for (const [word, byHeadword] of costs) {
     if (Math.min(...byHeadword.values()) > REVERSE_INDEX_MAX_COST) continue;
     const lemmas = [...byHeadword].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, REVERSE_INDEX_LEMMAS);
-    rows.push({ key: russianKey(word), word, lemmas });
+    rows.push({ key: russianKey(word), word, uses: byHeadword.size, lemmas });
   }
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.word < b.word ? -1 : 1));
 }

@@ -89,8 +89,8 @@ export function* lexiconStatements({ entries, forms, phrases = [], russian = [] 
   );
   yield* inserts(
     "lexicon_russian",
-    ["key", "word", "lemmas"],
-    russian.map((r) => [r.key, r.word, JSON.stringify(r.lemmas)]),
+    ["key", "word", "uses", "lemmas"],
+    russian.map((r) => [r.key, r.word, r.uses, JSON.stringify(r.lemmas)]),
   );
   yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
   yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;

@@ -28,7 +28,7 @@ const CYRILLIC = /[а-яё]/iu;
 const LATIN = /[a-z]/iu;
 const ENGLISH_WORD = /[a-z]+(?:['’-][a-z]+)*/giu;
 /** A Russian word's answers: English words kept, and the cost of a row of another spelling of its stem. */
-const RUSSIAN_ANSWERS = 5;
+const RUSSIAN_ANSWERS = 4;
 const OTHER_SPELLING_COST = 6;
 /** Texts of more words, or ending like a sentence, are sentences; shorter ones free phrases. */
 const PHRASE_MAX_WORDS = 3;
@@ -51,31 +51,29 @@ type RussianAnswer = { headword: string; lemmas: string[] };
 
 /**
  * Russian words → their English words, best first. Every spelling of a word's stem counts, the
- * spelling asked for before the others ("друг" → friend, though "другой" shares the stem).
+ * spelling asked for before the others ("друг" → friend, though "другой" shares the stem). The
+ * dictionary form shown is the spelling most glosses use among those giving the best answer
+ * ("книги" → "книга").
  */
 async function russianAnswers(db: Db, words: readonly string[]): Promise<Map<string, RussianAnswer>> {
   const keys = [...new Set(words.map(russianKey))];
   if (keys.length === 0) return new Map();
-  const rows = await db.all<{ key: string; word: string; lemmas: string }>(
-    sql`SELECT r.key, r.word, r.lemmas FROM json_each(${JSON.stringify(keys)}) j JOIN lexicon_russian r ON r.key = j.value`,
+  const rows = await db.all<{ key: string; word: string; uses: number; lemmas: string }>(
+    sql`SELECT r.key, r.word, r.uses, r.lemmas FROM json_each(${JSON.stringify(keys)}) j JOIN lexicon_russian r ON r.key = j.value`,
   );
+  const parsed = rows.map((row) => ({ ...row, lemmas: JSON.parse(row.lemmas) as [string, number][] }));
   const answers = new Map<string, RussianAnswer>();
   for (const word of new Set(words)) {
-    const key = russianKey(word);
-    const costs = new Map<string, { cost: number; spelling: string }>();
-    for (const row of rows.filter((r) => r.key === key)) {
+    const spellings = parsed.filter((row) => row.key === russianKey(word));
+    const costs = new Map<string, number>();
+    for (const row of spellings) {
       const extra = row.word === word ? 0 : OTHER_SPELLING_COST;
-      for (const [lemma, cost] of JSON.parse(row.lemmas) as [string, number][]) {
-        if (!((costs.get(lemma)?.cost ?? Infinity) <= cost + extra)) costs.set(lemma, { cost: cost + extra, spelling: row.word });
-      }
+      for (const [lemma, cost] of row.lemmas) costs.set(lemma, Math.min(costs.get(lemma) ?? Infinity, cost + extra));
     }
-    const ranked = [...costs].sort((a, b) => a[1].cost - b[1].cost);
-    if (ranked.length === 0) continue;
-    const exact = rows.some((r) => r.key === key && r.word === word);
-    answers.set(word, {
-      headword: exact ? word : ranked[0]![1].spelling,
-      lemmas: ranked.slice(0, RUSSIAN_ANSWERS).map(([lemma]) => lemma),
-    });
+    const lemmas = [...costs].sort((a, b) => a[1] - b[1]).map(([lemma]) => lemma);
+    if (lemmas.length === 0) continue;
+    const headword = spellings.filter((row) => row.lemmas.some(([lemma]) => lemma === lemmas[0])).sort((a, b) => b.uses - a.uses)[0]!.word;
+    answers.set(word, { headword, lemmas: lemmas.slice(0, RUSSIAN_ANSWERS) });
   }
   return answers;
 }

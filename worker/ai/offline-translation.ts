@@ -73,7 +73,8 @@ async function russianAnswers(db: Db, words: readonly string[]): Promise<Map<str
     const lemmas = [...costs].sort((a, b) => a[1] - b[1]).map(([lemma]) => lemma);
     if (lemmas.length === 0) continue;
     const headword = spellings.filter((row) => row.lemmas.some(([lemma]) => lemma === lemmas[0])).sort((a, b) => b.uses - a.uses)[0]!.word;
-    answers.set(word, { headword, lemmas: lemmas.slice(0, RUSSIAN_ANSWERS) });
+    // The index keys English in lower case; "I" is the one word always written capital.
+    answers.set(word, { headword, lemmas: lemmas.slice(0, RUSSIAN_ANSWERS).map((lemma) => (lemma === "i" ? "I" : lemma)) });
   }
   return answers;
 }

@@ -14,6 +14,8 @@ import { arpabetToIpa } from "./arpabet.mjs";
 import { CEFRJ_LEVELS, cefrJStamp, readCefrJ } from "./cefrj.mjs";
 import { inflectedForms } from "./forms.mjs";
 import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
+import { readMuellerPhrases } from "./phrases.mjs";
+import { russianReverseIndex } from "./reverse-index.mjs";
 import { lexiconStatements } from "./sql.mjs";
 import { reverseIndex, senseGlosses } from "./sense-glosses.mjs";
 import { readWordNet } from "./wordnet.mjs";
@@ -228,7 +230,12 @@ export async function buildLexicon() {
   for (const [form, targets] of [...forms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     for (const { lemma, pos } of targets) formRows.push({ form, entryId: idOf.get(lemma), pos });
   }
-  return { entries, forms: formRows };
+  return {
+    entries,
+    forms: formRows,
+    phrases: readMuellerPhrases(tokenRank),
+    russian: mueller ? russianReverseIndex(mueller, tokenRank) : [],
+  };
 }
 
 /** Files of at most this size, each run by one `wrangler d1 execute` (one D1 batch). */

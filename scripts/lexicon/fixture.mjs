@@ -65,13 +65,15 @@ const SENSE_WORDS = [...SENSE_CASES.development, ...SENSE_CASES.heldOut].flatMap
   c.lemma,
   ...senseWords(c.sentence).flatMap((word) => [word, lemmatize.noun(word), lemmatize.verb(word), lemmatize.adjective(word)]),
 ]);
+/** The first words of the phrases the translator's tests name ("look up", "board and lodging"). */
+const FIXTURE_PHRASE_WORDS = new Set(["look", "take", "board", "ice", "dog"]);
 const TOP_RANKS = 300;
 const MEDIUM_EVERY = 40;
 const HARD_EVERY = 150;
 /** Every CEFR_EVERY-th word of each CEFR-J level, so words of the day can be drawn at every level. */
 const CEFR_EVERY = 8;
 
-function fixtureSubset({ entries, forms }) {
+function fixtureSubset({ entries, forms, phrases, russian }) {
   const named = new Set([...FIXTURE_WORDS, ...SENSE_WORDS]);
   const keep = entries.filter(
     (e) =>
@@ -83,9 +85,13 @@ function fixtureSubset({ entries, forms }) {
       (e.cefrOrder !== null && e.cefrOrder % CEFR_EVERY === 0),
   );
   const ids = new Set(keep.map((e) => e.id));
+  const keys = new Set(keep.map((e) => e.key));
   return {
     entries: keep.map((e) => ({ ...e, neighbours: e.neighbours.filter((id) => ids.has(id)) })),
     forms: forms.filter((f) => ids.has(f.entryId)),
+    // The translator's: short phrases the tests name, Russian words whose best answer is a kept entry.
+    phrases: phrases.filter((p) => p.key.split(" ").length <= 3 && FIXTURE_PHRASE_WORDS.has(p.key.split(" ")[0])),
+    russian: russian.filter((r) => keys.has(r.lemmas[0][0])),
   };
 }
 

@@ -49,7 +49,9 @@ const ENTRY_FIELDS = {
  * @param {string} version
  * @returns {Generator<string>}
  */
-export function* lexiconStatements({ entries, forms }, version) {
+export function* lexiconStatements({ entries, forms, phrases = [], russian = [] }, version) {
+  yield "DELETE FROM lexicon_phrases;";
+  yield "DELETE FROM lexicon_russian;";
   yield "DELETE FROM lexicon_neighbours;";
   yield "DELETE FROM lexicon_sense_glosses;";
   yield "DELETE FROM lexicon_glosses;";
@@ -100,6 +102,16 @@ export function* lexiconStatements({ entries, forms }, version) {
     "lexicon_neighbours",
     ["entry_id", "position", "neighbour_id"],
     entries.flatMap((e) => (e.neighbours ?? []).map((id, i) => [e.id, i, id])),
+  );
+  yield* inserts(
+    "lexicon_phrases",
+    ["key", "phrase", "russian"],
+    phrases.map((p) => [p.key, p.phrase, p.translation]),
+  );
+  yield* inserts(
+    "lexicon_russian",
+    ["key", "word", "uses", "lemmas"],
+    russian.map((r) => [r.key, r.word, r.uses, JSON.stringify(r.lemmas)]),
   );
   yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
   yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;

@@ -13,18 +13,21 @@ import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-cons
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import translatorEn from "./locales/en/translator.json";
+import translatorKk from "./locales/kk/translator.json";
+import translatorRu from "./locales/ru/translator.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn };
+type Catalogue = { errors: typeof errorsEn; translator: typeof translatorEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn },
-  ru: { errors: errorsRu },
-  kk: { errors: errorsKk },
+  en: { errors: errorsEn, translator: translatorEn },
+  ru: { errors: errorsRu, translator: translatorRu },
+  kk: { errors: errorsKk, translator: translatorKk },
 };
 
 const instance = i18next.createInstance();

@@ -4,8 +4,9 @@
  * Reading and writing both need an account: posts can carry a learner's essay and everyone's display
  * name, and the live reply event goes to a user's hub. Posts and replies are Markdown, sanitised on
  * the server before they are stored (worker/lessons/sanitise.ts) and rendered without raw HTML.
- * Teachers and the admins named in FORUM_ADMIN_EMAILS moderate: they see reported content and hide
- * or unhide it. Hidden content is shown only to its author (marked hidden) and to moderators.
+ * Moderators moderate: the admins named in FORUM_ADMIN_EMAILS and the people they appoint (issue 34; the
+ * self-declared teacher role grants nothing here). They see reported content and hide or unhide it.
+ * Hidden content is shown only to its author (marked hidden) and to moderators.
  */
 import { z } from "zod";
 import type { WritingTask } from "./ielts";
@@ -13,6 +14,13 @@ import { isSafeText, nameText } from "./text";
 
 export const FORUM_CATEGORIES = ["ielts_writing", "ielts_speaking", "ielts_reading_listening", "sat", "vocabulary", "general"] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+
+export const FORUM_ERROR_CODES = {
+  moderatorsOnly: "forum_moderators_only",
+  adminsOnly: "forum_admins_only",
+  accountNotFound: "forum_account_not_found",
+  moderatorNotFound: "forum_moderator_not_found",
+} as const;
 
 /** newest: latest first; top: most upvoted first; unanswered: no visible reply yet, latest first. */
 export const FORUM_VIEWS = ["newest", "top", "unanswered"] as const;
@@ -120,6 +128,11 @@ export type PostListFilter = z.output<typeof postListQuerySchema>;
 
 export const idParamSchema = z.object({ id });
 
+/** POST /api/forum/moderators: a forum admin appoints the account with this address. */
+export const appointModeratorSchema = z.strictObject({ email: z.email("Enter an email address").max(320) });
+export type AppointModerator = z.input<typeof appointModeratorSchema>;
+export const moderatorParamSchema = z.object({ userId: id });
+
 // ---- what the SPA reads ---------------------------------------------------------------------------
 
 export type ForumAuthor = { id: string; display_name: string };
@@ -147,8 +160,8 @@ export type PostSummary = Moderation & {
   created_at: string;
 };
 
-/** GET /api/forum/posts */
-export type PostList = { posts: PostSummary[]; next_cursor: string | null; can_moderate: boolean };
+/** GET /api/forum/posts; `can_appoint`: the reader is a forum admin, who appoints moderators. */
+export type PostList = { posts: PostSummary[]; next_cursor: string | null; can_moderate: boolean; can_appoint: boolean };
 
 /** The attached essay, as its author submitted it, with the band the estimate gave. */
 export type AttachedEssay = {
@@ -212,6 +225,11 @@ export type ForumReport = {
 };
 /** GET /api/forum/moderation */
 export type ModerationQueue = { reports: ForumReport[] };
+
+/** A moderator as forum admins see them: admins appoint by address, so they see it. */
+export type ForumModerator = { id: string; display_name: string; email: string; appointed_at: string };
+/** GET /api/forum/moderators */
+export type ForumModerators = { moderators: ForumModerator[] };
 
 /** The `data` of a `forum_reply` hub event and of the post author's stored notification. */
 export const forumReplyDataSchema = z.object({

@@ -103,7 +103,7 @@ const toSummary = (viewer: Viewer, { row, authorName, replyCount, voted }: Summa
   ...standing(viewer, row, voted),
 });
 
-export async function listPosts(db: Db, viewer: Viewer, query: PostListFilter): Promise<Omit<PostList, "can_moderate">> {
+export async function listPosts(db: Db, viewer: Viewer, query: PostListFilter): Promise<Omit<PostList, "can_moderate" | "can_appoint">> {
   const after = decodeCursor(query.cursor);
   const where: (SQL | undefined)[] = [visiblePosts(viewer)];
   if (query.category) where.push(eq(forumPosts.category, query.category));

@@ -14,7 +14,7 @@ import { connect, settle } from "../helpers";
 import { seedContent } from "../ielts/helpers";
 import { call, json, signedIn, type Caller } from "../progress/helpers";
 import { submitEssay, submitReading } from "../teaching/grading-helpers";
-import { ask, asked, named, replied, reply, thread } from "./helpers";
+import { ask, asked, moderator, named, replied, reply, thread } from "./helpers";
 
 beforeAll(seedContent);
 
@@ -78,7 +78,7 @@ describe("asking, reading, editing and deleting", () => {
   });
 
   it("keeps the previous version when the author edits, marks the post edited, and shows the history to the author only", async () => {
-    const [asker, reader, teacher] = await Promise.all([signedIn(), signedIn(), signedIn({ role: "teacher" })]);
+    const [asker, reader, mod] = await Promise.all([signedIn(), signedIn(), moderator()]);
     const post = await asked(asker, { title: "First title", body: "First body" });
     const edited = await json<PostDetail>(
       await call(`/api/forum/posts/${post.id}`, asker.token, { method: "PATCH", json: { title: "Better title", body: "Better body" } }),
@@ -86,7 +86,7 @@ describe("asking, reading, editing and deleting", () => {
     expect(edited).toMatchObject({ title: "Better title", body: "Better body", edited_at: expect.any(String) });
     const history = await json<ForumEdits>(await call(`/api/forum/posts/${post.id}/edits`, asker.token));
     expect(history.edits).toEqual([expect.objectContaining({ title: "First title", body: "First body" })]);
-    expect((await call(`/api/forum/posts/${post.id}/edits`, teacher.token)).status).toBe(200);
+    expect((await call(`/api/forum/posts/${post.id}/edits`, mod.token)).status).toBe(200);
     expect((await call(`/api/forum/posts/${post.id}/edits`, reader.token)).status).toBe(403);
     expect((await call(`/api/forum/posts/${post.id}`, reader.token, { method: "PATCH", json: { title: "Mine now" } })).status).toBe(403);
     expect((await call(`/api/forum/posts/${post.id}`, asker.token, { method: "PATCH", json: {} })).status).toBe(400);

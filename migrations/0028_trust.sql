@@ -7,6 +7,7 @@ CREATE TABLE `forum_moderators` (
 );
 --> statement-breakpoint
 ALTER TABLE `lessons` ADD `library_answers` integer DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE `push_devices` ADD `session_id` text REFERENCES sessions(id) ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE `library_attempts` ADD `counted` integer DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX `library_attempts_counted` ON `library_attempts` (`user_id`,`item_id`) WHERE counted = 1;--> statement-breakpoint
 ALTER TABLE `sat_attempt_modules` ADD `started_at` text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -38,3 +39,39 @@ UPDATE `sat_attempts` SET `retake` = 1 WHERE EXISTS (
 UPDATE `placement_sessions` SET `saved_as_level` = 1 WHERE `status` = 'completed';
 --> statement-breakpoint
 UPDATE `placement_sessions` SET `current_question_id` = lower(hex(randomblob(16))) WHERE `current_item_id` IS NOT NULL;
+--> statement-breakpoint
+-- Forum search (issue 34; hand-written: drizzle-kit does not emit FTS5 or triggers). One row per post
+-- (title and body) and per reply (body), kept by the triggers below; words are tokenised with diacritics
+-- folded, so a search asks for each word as a quoted prefix: no input is FTS syntax, and no pattern grows
+-- with the word as LIKE's did (a long word made LIKE fail with "pattern too complex").
+CREATE VIRTUAL TABLE `forum_fts` USING fts5(`post_id` UNINDEXED, `reply_id` UNINDEXED, `title`, `body`, tokenize = 'unicode61 remove_diacritics 2');
+--> statement-breakpoint
+INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) SELECT `id`, NULL, `title`, `body` FROM `forum_posts`;
+--> statement-breakpoint
+INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) SELECT `post_id`, `id`, '', `body` FROM `forum_replies`;
+--> statement-breakpoint
+CREATE TRIGGER `forum_posts_fts_insert` AFTER INSERT ON `forum_posts` BEGIN
+	INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) VALUES (new.`id`, NULL, new.`title`, new.`body`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `forum_posts_fts_update` AFTER UPDATE OF `title`, `body` ON `forum_posts` BEGIN
+	DELETE FROM `forum_fts` WHERE `post_id` = old.`id` AND `reply_id` IS NULL;
+	INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) VALUES (new.`id`, NULL, new.`title`, new.`body`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `forum_posts_fts_delete` AFTER DELETE ON `forum_posts` BEGIN
+	DELETE FROM `forum_fts` WHERE `post_id` = old.`id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `forum_replies_fts_insert` AFTER INSERT ON `forum_replies` BEGIN
+	INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) VALUES (new.`post_id`, new.`id`, '', new.`body`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `forum_replies_fts_update` AFTER UPDATE OF `body` ON `forum_replies` BEGIN
+	DELETE FROM `forum_fts` WHERE `reply_id` = old.`id`;
+	INSERT INTO `forum_fts` (`post_id`, `reply_id`, `title`, `body`) VALUES (new.`post_id`, new.`id`, '', new.`body`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `forum_replies_fts_delete` AFTER DELETE ON `forum_replies` BEGIN
+	DELETE FROM `forum_fts` WHERE `reply_id` = old.`id`;
+END;

@@ -153,6 +153,22 @@ describe("the realtime connection", () => {
     stop();
   });
 
+  it("reports the session's end when the ticket is refused because the session ended", async () => {
+    const reports = vi.fn();
+    const stop = onSessionEnded(reports);
+    ticketFetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ error: { code: "session_not_found", message: "This session has ended. Please sign in again." } }), {
+          status: 403,
+        }),
+    );
+    const { connection } = open();
+    await vi.waitFor(() => expect(reports).toHaveBeenCalledTimes(1));
+    expect(FakeSocket.instances).toHaveLength(0);
+    connection.close();
+    stop();
+  });
+
   it("does not connect while nobody is signed in", async () => {
     const { connection } = open({ token: null });
     await vi.advanceTimersByTimeAsync(10_000);

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { WritingTask } from "./ielts";
-import { isSafeText, nameText } from "./text";
+import { isSafeText, nameText, proseText } from "./text";
 
 export const FORUM_CATEGORIES = ["ielts_writing", "ielts_speaking", "ielts_reading_listening", "sat", "vocabulary", "general"] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
@@ -40,16 +40,7 @@ export const FORUM_POSTING_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 const id = z.string().min(1).max(64);
 
 /** Markdown text: tabs and line breaks allowed, other control characters and direction overrides not. */
-const markdownText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `The ${label} must not be empty`)
-    .max(FORUM_BODY_MAX_LENGTH, `The ${label} must be at most ${FORUM_BODY_MAX_LENGTH} characters`)
-    .refine(
-      (text) => isSafeText(text.replace(/[\n\r\t]/g, " ")),
-      `The ${label} must not contain control characters, text-direction overrides or broken characters`,
-    );
+const markdownText = (label: string) => proseText(label, FORUM_BODY_MAX_LENGTH);
 
 /** A tag: lower case letters (any script), digits and inner hyphens, as typed after trimming and lower-casing. */
 const tag = z
@@ -113,6 +104,8 @@ export const reportSchema = z.strictObject({
     ),
 });
 export type ReportInput = z.input<typeof reportSchema>;
+/** What POST /api/forum/reports answers: 201 for a new report, 200 and `already_reported` when the person had reported it (the first stands). */
+export type ReportResult = { reported: true; already_reported: boolean };
 
 export const postListQuerySchema = z.object({
   view: z.enum(FORUM_VIEWS).default("newest"),

@@ -33,6 +33,7 @@ import {
   replySchema,
   reportSchema,
   type ForumTarget,
+  type ReportResult,
 } from "../contract/forum";
 import type { AppEnv } from "../env";
 import { signedIn, type SignedInEnv } from "../lib/auth-middleware";
@@ -160,8 +161,9 @@ export const forumRoutes = new Hono<AppEnv>()
   .route("/posts", postRoutes)
   .route("/replies", replyRoutes)
   .post("/reports", validate("json", reportSchema), async (c) => {
-    await reportContent(c.var.db, await viewerOf(c), c.req.valid("json"));
-    return c.json({ reported: true }, 201);
+    const { created } = await reportContent(c.var.db, await viewerOf(c), c.req.valid("json"));
+    const body: ReportResult = { reported: true, already_reported: !created };
+    return c.json(body, created ? 201 : 200);
   })
   .get("/moderation", async (c) => {
     await moderatorOf(c);

@@ -7,6 +7,7 @@
  */
 import ReconnectingWebSocket from "partysocket/ws";
 import { API_BASE_URL } from "../config";
+import { toApiRequestError } from "../api";
 import { reportSessionEnded } from "../auth/session-ended";
 import {
   CLOSE_ACCOUNT_DELETED,
@@ -157,7 +158,8 @@ export class RealtimeConnection {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
     });
-    if (!response.ok) throw new Error(`Realtime ticket refused: ${response.status}`);
+    // A refusal in the API's shape: 403 session_not_found also reports the session's end.
+    if (!response.ok) throw await toApiRequestError(response);
     const { ticket } = (await response.json()) as { ticket: string };
     return `${base.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
   }

@@ -15,11 +15,13 @@ const listed = async (who: Caller, postId: string) =>
   (await json<PostList>(await call("/api/forum/posts?limit=50", who.token))).posts.find((p) => p.id === postId);
 
 describe("moderation", () => {
-  it("puts a report in the queue once, with the reason, the reporter and an excerpt", async () => {
+  it("puts a report in the queue once per person and post, with the first reason, the reporter and an excerpt", async () => {
     const [asker, reporter, teacher] = await Promise.all([named("Asker"), named("Reporter"), moderator()]);
     const post = await asked(asker, { title: "Buy followers", body: "Cheap followers here" });
-    expect((await report(reporter, "post", post.id, "Advertising")).status).toBe(201);
-    expect((await report(reporter, "post", post.id, "Again")).status).toBe(201);
+    expect(await json(await report(reporter, "post", post.id, "Advertising"), 201)).toEqual({ reported: true, already_reported: false });
+    // One report per person and post (issue 34: again answered 201 as if counted anew); the first reason stands.
+    for (const reason of ["Again", "And again"])
+      expect(await json(await report(reporter, "post", post.id, reason), 200)).toEqual({ reported: true, already_reported: true });
     const mine = (await queue(teacher)).reports.filter((r) => r.post_id === post.id);
     expect(mine).toEqual([
       expect.objectContaining({

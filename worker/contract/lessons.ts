@@ -217,6 +217,10 @@ export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
 
 export const lessonIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** POST /api/lessons/:id/publish: offer it in the teachers' library, with or without the quiz answers (issue 34). */
+export const lessonPublishSchema = z.strictObject({ in_library: z.boolean().default(false), library_answers: z.boolean().default(true) });
+export type LessonPublish = z.input<typeof lessonPublishSchema>;
+
 /** A lesson as its owner reads it (builder, preview). */
 export type Lesson = {
   id: string;
@@ -229,6 +233,11 @@ export type Lesson = {
   blocks: LessonBlock[];
   /** Published lessons in the teachers' library can be copied by any teacher. */
   in_library: boolean;
+  /**
+   * Library copies take the quiz with its answers. The teacher role is self-declared, so whatever the
+   * library offers is readable by anyone; without the answers a copy has every block but the quizzes.
+   */
+  library_answers: boolean;
   /** The lesson this one was copied from, if any. */
   copied_from: string | null;
   created_at: string;

@@ -329,4 +329,21 @@ describe("bad input", () => {
     expect((await owner.call(`${base()}/blocks/talk/writing`, { method: "POST", json: { text: "An answer." } })).status).toBe(400);
     expect((await owner.call(`${base()}/blocks/quiz/words`, { method: "POST" })).status).toBe(400);
   });
+
+  it.each([
+    ["a NUL", "Cities grow.\u0000 Parks help."],
+    ["a right-to-left override", "Cities grow. \u202eskrap\u202c help."],
+    ["an isolate", "Cities \u2066grow\u2069."],
+    ["a lone surrogate", "Cities grow \ud83d."],
+  ])("refuses a written answer with %s (the shared text rule, issue 34)", async (_, text) => {
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("must not contain control characters, text-direction overrides or broken characters");
+  });
+
+  it("keeps the line breaks and tabs of a written answer", async () => {
+    const text = "First paragraph.\n\n\tSecond paragraph.";
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(200);
+  });
 });

@@ -26,10 +26,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The message of an error answer in the language the request asks for (Accept-Language). */
+/**
+ * The message of an error answer in the language the request asks for (Accept-Language). A catalogue text
+ * whose parameters the error did not bring (a code thrown with its own English sentence) gives way to that sentence.
+ */
 export function errorMessage(c: Context, code: string, fallback: string, text: ErrorText = {}): string {
   const key = `errors:${text.key ?? code}`;
-  return hasMessage(key) ? renderMessage(languageOfHeader(c.req.header("Accept-Language")), key, text.params) : fallback;
+  if (!hasMessage(key)) return fallback;
+  const rendered = renderMessage(languageOfHeader(c.req.header("Accept-Language")), key, text.params);
+  return rendered.includes("{{") ? fallback : rendered;
 }
 
 export function errorJson(

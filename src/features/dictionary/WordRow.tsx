@@ -4,7 +4,7 @@ import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
 import { WordGloss } from "../../components/WordGloss";
-import { CopyIcon, SpeakerIcon, SrsIcon, TrashIcon } from "./icons";
+import { CopyIcon, MeaningsIcon, SpeakerIcon, SrsIcon, TrashIcon } from "./icons";
 import { useDictionaryTranslation } from "./translations";
 import { CategoryBadge, DifficultyBadge, SrsStatus } from "./WordBadges";
 
@@ -14,6 +14,8 @@ export type WordRowActions = {
   addToSrs: (word: Word) => void;
   /** Asks before deleting. */
   askDelete: (word: Word) => void;
+  /** Opens the word's other meanings (words the lexicon knows). */
+  changeMeaning: (word: Word) => void;
   /** The word whose SRS card is being created, if any. */
   addingToSrs: string | undefined;
 };
@@ -30,6 +32,17 @@ export const WordRow = memo(function WordRow({ word, gloss, actions, compact }: 
   const { t } = useDictionaryTranslation();
   const actionButtons = (
     <div className={classNames("flex items-center gap-1", compact && "justify-end")}>
+      {word.lexiconLemma && (
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-9"
+          aria-label={t("senses.changeNamed", { word: word.word })}
+          onClick={() => actions.changeMeaning(word)}
+        >
+          <MeaningsIcon />
+        </Button>
+      )}
       <Button
         size="icon"
         variant="ghost"

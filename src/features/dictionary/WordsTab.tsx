@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { KazakhGlossNotice } from "../../components/WordGloss";
 import { useSavedWordGlosses } from "../../lib/glosses";
+import { MeaningDialog } from "./MeaningDialog";
 import { useDictionaryTranslation } from "./translations";
 import { useWordActions } from "./use-dictionary";
 import { VirtualRows } from "./VirtualRows";
@@ -24,13 +25,21 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
   const { t } = useDictionaryTranslation();
   const { srs, remove, copy, pronounce } = useWordActions(userId);
   const [deleting, setDeleting] = useState<Word | null>(null);
+  const [changingMeaning, setChangingMeaning] = useState<Word | null>(null);
 
   const glossOf = useSavedWordGlosses(words);
   const addingToSrs = srs.isPending ? srs.variables.id : undefined;
   const { mutate: addToSrs } = srs;
   // Stable, so a scroll re-renders only the rows that come into view (WordRow is memoised).
   const actions = useMemo<WordRowActions>(
-    () => ({ pronounce, copy: (word) => void copy(word), addToSrs, askDelete: setDeleting, addingToSrs }),
+    () => ({
+      pronounce,
+      copy: (word) => void copy(word),
+      addToSrs,
+      askDelete: setDeleting,
+      changeMeaning: setChangingMeaning,
+      addingToSrs,
+    }),
     [pronounce, copy, addToSrs, addingToSrs],
   );
 
@@ -48,6 +57,7 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
         onNeedMore={onNeedMore}
         className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
       />
+      <MeaningDialog userId={userId} word={changingMeaning} onClose={() => setChangingMeaning(null)} />
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

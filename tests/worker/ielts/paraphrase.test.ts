@@ -45,6 +45,13 @@ const WORDNET: { lemma: string; forms?: string[]; senses: string[][] }[] = [
 
 beforeAll(async () => {
   await seedContent();
+  // Another file may have loaded the lexicon fixture into this database: these rows replace its entries for the words.
+  const keys = WORDNET.map((w) => w.lemma);
+  await env.DB.prepare(
+    `DELETE FROM lexicon_entries WHERE id BETWEEN 9000 AND ${9000 + WORDNET.length - 1} OR lemma_key IN (${keys.map(() => "?").join(", ")})`,
+  )
+    .bind(...keys)
+    .run();
   const statements = WORDNET.flatMap(({ lemma, forms = [], senses }, i) => [
     env.DB.prepare(
       "INSERT INTO lexicon_entries (id, lemma, lemma_key, pos, rank, search_order, difficulty, definition, sense_count) VALUES (?, ?, ?, 'noun', ?, ?, 'Medium', ?, ?)",

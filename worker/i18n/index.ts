@@ -12,18 +12,21 @@ import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import grammarEn from "./locales/en/grammar.json";
+import grammarKk from "./locales/kk/grammar.json";
+import grammarRu from "./locales/ru/grammar.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn };
+type Catalogue = { errors: typeof errorsEn; grammar: typeof grammarEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn },
-  ru: { errors: errorsRu },
-  kk: { errors: errorsKk },
+  en: { errors: errorsEn, grammar: grammarEn },
+  ru: { errors: errorsRu, grammar: grammarRu },
+  kk: { errors: errorsKk, grammar: grammarKk },
 };
 
 const instance = i18next.createInstance();

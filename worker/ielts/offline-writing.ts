@@ -17,6 +17,7 @@ import {
   type WritingTask,
 } from "../contract/ielts";
 import { criteriaBand } from "../contract/ielts-scoring";
+import { translator } from "../i18n";
 import { findCorrections } from "./corrections";
 import { answersQuestionType, QUESTION_TYPE_NAMES, questionType, TASK2_QUESTION_TYPES, type QuestionType } from "./question-type";
 import type { PromptSynonyms } from "./prompt-synonyms";
@@ -184,7 +185,7 @@ export function estimateWriting(input: WritingInput, now = new Date()): Evaluati
   const f = textFeatures(input.text, input.prompt, input.synonyms);
   const questionWords = new Set(wordTokens(input.prompt).map((t) => t.text.toLowerCase()));
   const spelling = misspellings(input.text, wordTokens(input.text), questionWords);
-  const corrections = findCorrections(input.text, spelling);
+  const corrections = findCorrections(input.text, spelling, translator("en"));
   const spellingErrors = corrections.filter((c) => c.category === "spelling").length;
   const grammarErrors = corrections.length - spellingErrors;
   const lang = language(input.task, f, spellingErrors, grammarErrors);

@@ -12,6 +12,9 @@ import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import evaluationEn from "./locales/en/evaluation.json";
+import evaluationKk from "./locales/kk/evaluation.json";
+import evaluationRu from "./locales/ru/evaluation.json";
 import grammarEn from "./locales/en/grammar.json";
 import grammarKk from "./locales/kk/grammar.json";
 import grammarRu from "./locales/ru/grammar.json";
@@ -20,13 +23,13 @@ export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn; grammar: typeof grammarEn };
+type Catalogue = { errors: typeof errorsEn; grammar: typeof grammarEn; evaluation: typeof evaluationEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn, grammar: grammarEn },
-  ru: { errors: errorsRu, grammar: grammarRu },
-  kk: { errors: errorsKk, grammar: grammarKk },
+  en: { errors: errorsEn, grammar: grammarEn, evaluation: evaluationEn },
+  ru: { errors: errorsRu, grammar: grammarRu, evaluation: evaluationRu },
+  kk: { errors: errorsKk, grammar: grammarKk, evaluation: evaluationKk },
 };
 
 const instance = i18next.createInstance();

@@ -5,6 +5,7 @@
  * the same way. A retry with the same client id returns the stored submission. Once a submission has
  * its result, a progress event (one per submission) feeds streaks, achievements and analytics.
  */
+import { FALLBACK_LANG, type Lang } from "../i18n";
 import { and, asc, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
@@ -342,6 +343,7 @@ export async function submit(
   db: Db,
   userId: string,
   request: ParsedSubmissionRequest,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<{ duplicate: boolean; row: SubmissionRow }> {
   if (request.section === "writing") checkEssay(request.user_writing);
   const existing = await findByClientId(db, userId, request.clientId);
@@ -388,7 +390,7 @@ export async function submit(
     await recordProgress(env, db, stored);
     return { duplicate: false, row: stored };
   }
-  return { duplicate: false, row: await evaluateStored(env, db, stored, test) };
+  return { duplicate: false, row: await evaluateStored(env, db, stored, test, undefined, lang) };
 }
 
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
@@ -435,6 +437,7 @@ export async function evaluateStored(
   row: SubmissionRow,
   test: TestRow,
   signal?: AbortSignal,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
   let update: Partial<NewRow>;
@@ -443,6 +446,7 @@ export async function evaluateStored(
       signal,
       withinBudget: (call) => withAiBudget(env, row.userId, call),
       db,
+      lang,
     });
     update = {
       status: "evaluated",

@@ -3,6 +3,7 @@
  * scored or evaluated on the server, the learner's History of them and their bands. Signed-in only:
  * 401 comes before any validation, another learner's submission is 404.
  */
+import { languageOfHeader } from "../i18n";
 import { Hono } from "hono";
 import { withAiBudget } from "../ai/budget";
 import { transcriptionConfigured } from "../ai/model";
@@ -45,7 +46,7 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const db = c.var.db;
-    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
+    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"), languageOfHeader(c.req.header("Accept-Language")));
     const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
     return c.json(body, duplicate ? 200 : 201);
   })
@@ -71,7 +72,14 @@ export const ieltsRoutes = new Hono<AppEnv>()
     if (row.status === "evaluated" && row.evaluation?.method === selectEvaluator(c.env).method) {
       throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated, "This submission has already been evaluated.");
     }
-    const evaluated = await evaluateStored(c.env, db, row, await findTest(db, row.testId), c.req.raw.signal);
+    const evaluated = await evaluateStored(
+      c.env,
+      db,
+      row,
+      await findTest(db, row.testId),
+      c.req.raw.signal,
+      languageOfHeader(c.req.header("Accept-Language")),
+    );
     const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
     return c.json(body);
   })

@@ -7,8 +7,9 @@
 import type { Correction } from "../contract/ielts";
 import type { MessageParams, Translate } from "../i18n";
 import { grammarFindings } from "./grammar";
-import type { Misspelling } from "./spelling";
-import { sentenceAround } from "./text-features";
+import type { Db } from "../db/client";
+import { misspellings, spellingRanks, type Misspelling } from "./spelling";
+import { sentenceAround, wordTokens } from "./text-features";
 
 type Rule = {
   pattern: RegExp;
@@ -119,4 +120,12 @@ export function findCorrections(text: string, spelling: Misspelling[], t: Transl
     kept.push(correction);
   }
   return kept.map((correction) => ({ ...correction, sentence: sentenceAround(text, correction.start, correction.end) }));
+}
+
+/** The corrections of a draft as the learner types (POST /api/ielts/writing/check): spelling ranked by the lexicon's frequencies, then grammar. */
+export async function checkDraft(db: Db, text: string, prompt: string, t: Translate): Promise<Correction[]> {
+  const tokens = wordTokens(text);
+  const questionWords = new Set(wordTokens(prompt).map((w) => w.text.toLowerCase()));
+  const ranks = await spellingRanks(db, text, tokens, questionWords);
+  return findCorrections(text, misspellings(text, tokens, questionWords, ranks), t);
 }

@@ -5,7 +5,6 @@
  * the same way. A retry with the same client id returns the stored submission. Once a submission has
  * its result, a progress event (one per submission) feeds streaks, achievements and analytics.
  */
-import { FALLBACK_LANG, type Lang } from "../i18n";
 import { and, asc, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
@@ -38,6 +37,7 @@ import {
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
+import { FALLBACK_LANG, type Lang } from "../i18n";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { automaticMistakeCards } from "../mistakes/cards";
 import { recordingPrefix } from "./audio";

@@ -3,7 +3,6 @@
  * scored or evaluated on the server, the learner's History of them and their bands. Signed-in only:
  * 401 comes before any validation, another learner's submission is 404.
  */
-import { languageOfHeader } from "../i18n";
 import { Hono } from "hono";
 import { withAiBudget } from "../ai/budget";
 import { transcriptionConfigured } from "../ai/model";
@@ -20,9 +19,13 @@ import {
   type SubmissionListResponse,
   type SubmissionResponse,
   type TestListResponse,
+  writingCheckRequestSchema,
+  type WritingCheckResponse,
 } from "../contract/ielts";
 import type { AppEnv } from "../env";
+import { languageOfHeader, translator } from "../i18n";
 import { mayRead, RECORDINGS_PREFIX } from "../ielts/audio";
+import { checkDraft } from "../ielts/corrections";
 import { selectEvaluator } from "../ielts/evaluation";
 import { learnerResults } from "../ielts/results";
 import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
@@ -81,6 +84,13 @@ export const ieltsRoutes = new Hono<AppEnv>()
       languageOfHeader(c.req.header("Accept-Language")),
     );
     const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
+    return c.json(body);
+  })
+  .post("/writing/check", validate("json", writingCheckRequestSchema), async (c) => {
+    const { text, prompt } = c.req.valid("json");
+    const body: WritingCheckResponse = {
+      corrections: await checkDraft(c.var.db, text, prompt ?? "", translator(languageOfHeader(c.req.header("Accept-Language")))),
+    };
     return c.json(body);
   })
   .get("/capabilities", (c) => {

@@ -282,7 +282,9 @@ describe("bands that follow the public descriptors", () => {
       expect(other.band!).toBeLessThan(onTopic.band!);
     }
     // Essays on a neighbouring topic share its words and can escape (measured: 58 of 99 pairs unrelated, 26 tangential, 15 escaped).
-    console.info(`off-topic pairs: ${results.length}, wholly unrelated ${unrelated.length}, tangential ${tangential.length}, escaped ${results.length - unrelated.length - tangential.length}`);
+    console.info(
+      `off-topic pairs: ${results.length}, wholly unrelated ${unrelated.length}, tangential ${tangential.length}, escaped ${results.length - unrelated.length - tangential.length}`,
+    );
     expect((unrelated.length + tangential.length) / results.length).toBeGreaterThanOrEqual(0.8);
     expect(unrelated.length / results.length).toBeGreaterThanOrEqual(0.55);
   });
@@ -310,7 +312,7 @@ describe("bands that follow the public descriptors", () => {
   it("writes every text in the learner's language", () => {
     const p = byId.get("writing-task2-car-free-centres")!;
     const ru = estimateWriting({ task: "task2", prompt: question2(p), text: RUSSIAN_SPEAKER_ESSAY, essayType: p.essayType, lang: "ru" });
-    expect(ru.summary).toMatch(/^Офлайн-оценка: балл \d\.\d за Task 2/);
+    expect(ru.summary).toMatch(/^Офлайн-оценка: балл \d\.\d за задание 2/);
     expect(ru.criteria[0]!.reason).toMatch(/^По \d+ словам/);
     expect(ru.corrections.find((c) => c.original === "thinks")!.message).toBe(
       "«people» — множественное число, поэтому глагол без -s: «think».",

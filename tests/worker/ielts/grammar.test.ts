@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../worker/i18n";
 import { grammarFindings as findings } from "../../../worker/ielts/grammar";

@@ -4,8 +4,10 @@
  * does what its question type asks (./question-type), paragraphs and cohesive devices, word length and
  * academic vocabulary, sentence complexity, and spelling and grammar errors per 100 words (./grammar).
  * Each criterion is a whole band, as examiners give them, and the task band is their mean rounded the IELTS
- * way. The weights were set on essays written at known bands (tests/fixtures/writing-calibration.ts) and
- * checked on the held-out ones; the result is labelled "offline estimate" and carries an uncertainty range.
+ * way, within the public descriptors' caps (an unrelated, copied, tangential or under-length answer). The weights
+ * were set on essays written at known bands (tests/worker/fixtures/writing-calibration.ts) and checked on the
+ * held-out ones; the result is labelled "offline estimate", carries an uncertainty range, and every text is in the
+ * reader's language (`evaluation` namespace).
  */
 import {
   CRITERION_NAMES,

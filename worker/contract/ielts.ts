@@ -387,6 +387,21 @@ export const correctionSchema = z.object({
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
+/** Checking as the learner types is for a draft: longer texts are refused with 400 (an essay is a few thousand). */
+export const LIVE_CHECK_MAX_CHARS = 20_000;
+/**
+ * POST /api/ielts/writing/check: the grammar and spelling corrections of a draft, with messages in the request's
+ * language. Nothing is stored or scored: the band comes from the submission.
+ */
+export const writingCheckRequestSchema = z.object({
+  text: z.string().max(LIVE_CHECK_MAX_CHARS),
+  /** The task's question: its own words (names, places) are not spelling mistakes. */
+  prompt: z.string().max(4_000).optional(),
+});
+export type WritingCheckRequest = z.infer<typeof writingCheckRequestSchema>;
+export const writingCheckResponseSchema = z.object({ corrections: z.array(correctionSchema) });
+export type WritingCheckResponse = z.infer<typeof writingCheckResponseSchema>;
+
 /**
  * One shape for writing and speaking, whichever evaluator produced it. `status: "insufficient_evidence"`
  * means the answer was too short to judge: no bands, no model call.

@@ -10,25 +10,20 @@
 import i18next, { type TOptions } from "i18next";
 import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
 import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-constants";
-import errorsEn from "./locales/en/errors.json";
-import errorsKk from "./locales/kk/errors.json";
-import errorsRu from "./locales/ru/errors.json";
-import translatorEn from "./locales/en/translator.json";
-import translatorKk from "./locales/kk/translator.json";
-import translatorRu from "./locales/ru/translator.json";
-
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
-/** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn; translator: typeof translatorEn };
-export type Namespace = keyof Catalogue;
+/**
+ * Every namespace file of the catalogue, by language (`locales/<lang>/<namespace>.json`), so a new
+ * namespace is only a new file; tests/unit/translations.test.ts checks Russian and Kazakh have every key.
+ */
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { eager: true, import: "default" });
 
-const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn, translator: translatorEn },
-  ru: { errors: errorsRu, translator: translatorRu },
-  kk: { errors: errorsKk, translator: translatorKk },
-};
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, messages] of Object.entries(files)) {
+  const [, lang, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lang && namespace) (catalogues[lang] ??= {})[namespace] = messages;
+}
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -36,7 +31,7 @@ void instance.init({
   lng: FALLBACK_LANG,
   fallbackLng: FALLBACK_LANG,
   supportedLngs: [...PROFILE_LANGUAGES],
-  ns: Object.keys(catalogues.en),
+  ns: Object.keys(catalogues.en ?? {}),
   defaultNS: "errors",
   initAsync: false,
   interpolation: { escapeValue: false },

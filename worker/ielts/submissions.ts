@@ -37,6 +37,7 @@ import {
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
+import { FALLBACK_LANG, type Lang } from "../i18n";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { automaticMistakeCards } from "../mistakes/cards";
 import { recordingPrefix } from "./audio";
@@ -342,6 +343,7 @@ export async function submit(
   db: Db,
   userId: string,
   request: ParsedSubmissionRequest,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<{ duplicate: boolean; row: SubmissionRow }> {
   if (request.section === "writing") checkEssay(request.user_writing);
   const existing = await findByClientId(db, userId, request.clientId);
@@ -388,7 +390,7 @@ export async function submit(
     await recordProgress(env, db, stored);
     return { duplicate: false, row: stored };
   }
-  return { duplicate: false, row: await evaluateStored(env, db, stored, test) };
+  return { duplicate: false, row: await evaluateStored(env, db, stored, test, undefined, lang) };
 }
 
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
@@ -435,6 +437,7 @@ export async function evaluateStored(
   row: SubmissionRow,
   test: TestRow,
   signal?: AbortSignal,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
   let update: Partial<NewRow>;
@@ -443,6 +446,7 @@ export async function evaluateStored(
       signal,
       withinBudget: (call) => withAiBudget(env, row.userId, call),
       db,
+      lang,
     });
     update = {
       status: "evaluated",

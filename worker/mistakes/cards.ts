@@ -1,15 +1,18 @@
 /**
  * Findings → review cards: the finding's word as a dictionary word (the lexicon fills in its
- * definition, the learner's corrected sentence is its example) with an SRS card. Idempotent: a word
+ * definition and its Russian gloss goes into the notes; the learner's sentence with every correction made is
+ * its example) with an SRS card. Idempotent: a word
  * already in the dictionary (any category) gets its card and no copy.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { MISTAKE_ERROR_CODES, type MistakeCardResponse, type MistakeFinding, type MistakeFindingsResponse } from "../contract/mistakes";
+import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
 import { wordKey } from "../contract/words";
 import { IELTS_ERROR_CODES } from "../contract/ielts";
 import { ieltsSubmissions, srsCards, vocabularySettings, words } from "../db/schema";
 import type { Db } from "../db/client";
 import { ApiError } from "../lib/errors";
+import { glossesOfWords } from "../lexicon/glosses";
 import { addToSrs } from "../vocabulary/srs";
 import { createWord } from "../vocabulary/words";
 import { submissionFindings, type Finding } from "./findings";
@@ -58,7 +61,15 @@ async function cardFor(db: Db, userId: string, finding: Finding): Promise<{ word
   let created = false;
   if (!wordId) {
     try {
-      wordId = (await createWord(db, userId, { word: finding.word, example: finding.sentence })).id;
+      // The lexicon fills in the definition; its Russian gloss, when the word has one, goes into the notes.
+      const gloss = (await glossesOfWords(db, "ru", [wordKey(finding.word)]))[wordKey(finding.word)];
+      wordId = (
+        await createWord(db, userId, {
+          word: finding.word,
+          example: finding.sentence,
+          ...(gloss ? { notes: gloss.slice(0, NOTES_MAX_LENGTH) } : {}),
+        })
+      ).id;
       created = true;
     } catch (err) {
       // A concurrent request made it first: use that word.

@@ -19,9 +19,13 @@ import {
   type SubmissionListResponse,
   type SubmissionResponse,
   type TestListResponse,
+  writingCheckRequestSchema,
+  type WritingCheckResponse,
 } from "../contract/ielts";
 import type { AppEnv } from "../env";
+import { languageOfHeader, translator } from "../i18n";
 import { mayRead, RECORDINGS_PREFIX } from "../ielts/audio";
+import { checkDraft } from "../ielts/corrections";
 import { selectEvaluator } from "../ielts/evaluation";
 import { learnerResults } from "../ielts/results";
 import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
@@ -45,7 +49,7 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const db = c.var.db;
-    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
+    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"), languageOfHeader(c.req.header("Accept-Language")));
     const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
     return c.json(body, duplicate ? 200 : 201);
   })
@@ -71,8 +75,22 @@ export const ieltsRoutes = new Hono<AppEnv>()
     if (row.status === "evaluated" && row.evaluation?.method === selectEvaluator(c.env).method) {
       throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated, "This submission has already been evaluated.");
     }
-    const evaluated = await evaluateStored(c.env, db, row, await findTest(db, row.testId), c.req.raw.signal);
+    const evaluated = await evaluateStored(
+      c.env,
+      db,
+      row,
+      await findTest(db, row.testId),
+      c.req.raw.signal,
+      languageOfHeader(c.req.header("Accept-Language")),
+    );
     const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
+    return c.json(body);
+  })
+  .post("/writing/check", validate("json", writingCheckRequestSchema), async (c) => {
+    const { text, prompt } = c.req.valid("json");
+    const body: WritingCheckResponse = {
+      corrections: await checkDraft(c.var.db, text, prompt ?? "", translator(languageOfHeader(c.req.header("Accept-Language")))),
+    };
     return c.json(body);
   })
   .get("/capabilities", (c) => {

@@ -216,6 +216,7 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/achievements"],
     ["GET", "/api/notifications"],
     ["GET", "/api/ielts/submissions"],
+    ["POST", "/api/ielts/writing/check"],
     ["POST", "/api/audio"],
     ["GET", "/api/classes"],
     ["POST", "/api/classes/join"],

@@ -73,6 +73,29 @@ describe("mistakes → review cards", () => {
     expect((await findings(me, id)).findings.find((f) => f.word === "government")!.wordId).toBe(made.wordId);
   });
 
+  it("stores the sentence with all its corrections made, the lexicon's definition and the Russian gloss", async () => {
+    // The fixture lexicon has no "government": this file makes the entry and its gloss it counts on.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO lexicon_entries (id, lemma, lemma_key, pos, rank, search_order, difficulty, definition, sense_count)
+         VALUES (9200, 'government', 'government', 'noun', 150, 150, 'Easy', 'the organization that is the governing authority of a political unit', 1)`,
+      ),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO lexicon_glosses (entry_id, lang, gloss) SELECT id, 'ru', 'правительство' FROM lexicon_entries WHERE lemma_key = 'government'",
+      ),
+    ]);
+    const me = await signedIn();
+    const id = await essay(me, ESSAY.replace("Some people think the goverment", "Many people thinks the goverment"));
+    const finding = (await findings(me, id)).findings.find((f) => f.word === "government")!;
+    expect(finding.sentence).toBe("Many people think the government should pay for university.");
+    const made = (await (await card(me, id, finding.index)).json()) as MistakeCardResponse;
+    const row = await env.DB.prepare("SELECT example, definition, notes FROM words WHERE id = ?1")
+      .bind(made.wordId)
+      .first<{ example: string; definition: string | null; notes: string | null }>();
+    expect(row).toMatchObject({ example: "Many people think the government should pay for university.", notes: "правительство" });
+    expect(row!.definition).toBe("the organization that is the governing authority of a political unit");
+  });
+
   it("gives a word already in the dictionary its card instead of a copy", async () => {
     const me = await signedIn();
     const existing = await me.ok<{ id: string }>("/api/words", { method: "POST", json: { word: "Government" } }, 201);

@@ -27,9 +27,10 @@ import { EvaluationView } from "../shared/evaluation/EvaluationView";
 import { useIeltsTasksTranslation } from "../task-translations";
 import { useEvaluateAgain } from "../shared/use-evaluate-again";
 import { useOnline } from "../../../lib/use-online";
+import { LiveCheck } from "./LiveCheck";
 import { queuePendingSubmission } from "../shared/use-pending-submissions";
 import { wordCountStatus } from "./word-count";
-import { ownQuestionEntry, submitWriting, writingEntry } from "./submit-writing";
+import { ownQuestionEntry, submitWriting, writingEntry, writingTaskText } from "./submit-writing";
 
 /** Per account and prompt: an unsent essay is never shown to someone else signing in on this device. */
 const draftKey = (userId: string, promptId: string) => `ielts-writing-draft:${userId}:${promptId}`;
@@ -106,6 +107,8 @@ function WordCounter({ text, task, id }: { text: string; task: WritingTask; id: 
 
 type AnswerEditorProps = {
   task: WritingTask;
+  /** The task's words, so the live check does not mark its names as misspelt. */
+  question: string;
   /** Keys the draft on this device: a prompt's id, or the learner's own question of this task. */
   draftId: string;
   entry: (text: string, userId: string) => PendingIeltsSubmission;
@@ -113,7 +116,7 @@ type AnswerEditorProps = {
   onSent?: () => void;
 };
 
-function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorProps) {
+function AnswerEditor({ task, question, draftId, entry, onResult, onSent }: AnswerEditorProps) {
   const { t } = useIeltsTasksTranslation();
   const { user } = useAuth();
   const online = useOnline();
@@ -178,6 +181,7 @@ function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorPr
         )}
       />
       <WordCounter text={text} task={task} id={counterId} />
+      <LiveCheck text={text} prompt={question} />
       {error && (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
           {error}
@@ -238,6 +242,7 @@ function OwnQuestionTask({ task, onResult }: { task: WritingTask; onResult: (sub
       </Card>
       <AnswerEditor
         task={task}
+        question={question}
         draftId={`${OWN_QUESTION}-${task}`}
         entry={(text, userId) => ownQuestionEntry(task, question, text, userId)}
         onResult={onResult}
@@ -312,6 +317,7 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
           <AnswerEditor
             key={prompt.data.id}
             task={prompt.data.task}
+            question={writingTaskText(prompt.data)}
             draftId={prompt.data.id}
             entry={(text, userId) => writingEntry(prompt.data, text, userId)}
             onResult={setResult}

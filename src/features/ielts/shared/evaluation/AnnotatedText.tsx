@@ -26,13 +26,17 @@ function splitAtCorrections(text: string, corrections: Correction[]): Piece[] {
 }
 
 export function AnnotatedText({ text, corrections }: { text: string; corrections: Correction[] }) {
-  const { t } = useIeltsTasksTranslation();
+  const { t, i18n } = useIeltsTasksTranslation();
+  const i18nLanguage = i18n.resolvedLanguage;
   const prefix = useId();
   const pieces = splitAtCorrections(text, corrections);
   const shown = pieces.flatMap((p) => (p.correction ? [p.correction] : []));
   return (
     <div>
-      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 leading-7 whitespace-pre-wrap text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
+      <div
+        lang="en"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4 leading-7 whitespace-pre-wrap text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      >
         {pieces.map((piece, i) =>
           piece.correction ? (
             <a
@@ -52,7 +56,7 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
                 <span className="sr-only">{t("evaluation.correctionNumber")} </span>
                 {piece.correction.index}
               </sup>
-              <span className="sr-only">
+              <span className="sr-only" lang={i18nLanguage}>
                 {" "}
                 ({t("evaluation.flaggedAs")} {t(`evaluation.category.${piece.correction.value.category}`)}: {piece.correction.value.message}
                 )
@@ -73,13 +77,19 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
               <li key={index} id={`${prefix}-${index}`} className="flex gap-2 text-slate-800 dark:text-slate-200">
                 <span className="font-semibold tabular-nums">{index}.</span>
                 <span>
-                  <span className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300">
+                  <span
+                    lang="en"
+                    className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300"
+                  >
                     {value.original}
                   </span>
                   {value.suggestion !== null && (
                     <>
                       {" → "}
-                      <span className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200">
+                      <span
+                        lang="en"
+                        className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200"
+                      >
                         {value.suggestion}
                       </span>
                     </>

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The field a validation failure is about ("blocks.2.prompt"), when the Worker names one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -31,6 +33,6 @@ function isErrorBody(body: unknown): body is ErrorBody {
 /** The Worker's error shape as ApiRequestError; any other failed response by its status. */
 export async function toApiRequestError(response: Pick<Response, "status" | "statusText" | "json">): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) return new ApiRequestError(response.status, body.error.code, body.error.message);
+  if (isErrorBody(body)) return new ApiRequestError(response.status, body.error.code, body.error.message, body.error.field ?? null);
   return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());
 }

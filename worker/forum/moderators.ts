@@ -27,6 +27,5 @@ export async function canModerate(env: Pick<Env, "FORUM_ADMIN_EMAILS">, db: Db, 
 
 /** 403 unless the caller moderates. */
 export async function requireModerator(env: Pick<Env, "FORUM_ADMIN_EMAILS">, db: Db, user: SignedInUser): Promise<void> {
-  if (!(await canModerate(env, db, user)))
-    throw new ApiError(403, "forum_moderators_only", "Only teachers and forum admins can moderate the forum.");
+  if (!(await canModerate(env, db, user))) throw new ApiError(403, "forum_moderators_only");
 }

@@ -26,13 +26,16 @@ export async function scoreAnswers(
   const item = await findItem(db, kind, itemId);
   const keys = await db.select().from(libraryAnswerKeys).where(eq(libraryAnswerKeys.itemId, itemId));
   const unknown = Object.keys(request.answers).find((id) => !keys.some((k) => k.questionId === id));
-  if (unknown) throw new ApiError(400, LIBRARY_ERROR_CODES.unknownQuestion, `"${unknown}" is not a question of this ${kind}.`);
+  if (unknown)
+    throw new ApiError(400, LIBRARY_ERROR_CODES.unknownQuestion, {
+      key: kind === "article" ? "library_unknown_question" : "library_unknown_question_podcast",
+      params: { id: unknown },
+    });
 
   const previous = await db.query.libraryAttempts.findFirst({
     where: and(eq(libraryAttempts.userId, userId), eq(libraryAttempts.clientId, request.clientId)),
   });
-  if (previous && previous.itemId !== itemId)
-    throw new ApiError(409, LIBRARY_ERROR_CODES.clientIdReused, "This client id was already used for another submission.");
+  if (previous && previous.itemId !== itemId) throw new ApiError(409, LIBRARY_ERROR_CODES.clientIdReused);
   const answers = previous?.answers ?? request.answers;
   const order = new Map(item.questions.map((q, i) => [q.id, i]));
   const results = keys

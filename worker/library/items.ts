@@ -25,7 +25,7 @@ const SPOKEN_WORDS_PER_MINUTE = 150;
 
 type ItemRow = typeof libraryItems.$inferSelect;
 
-const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound, "No such article or podcast episode.");
+const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound);
 
 /** The latest attempt per item of `itemIds` for one learner. */
 async function lastAttempts(db: Db, userId: string, itemIds: string[]): Promise<Map<string, LastAttempt>> {

@@ -23,7 +23,7 @@ export const PLACEMENT_AUDIO_PREFIX = "placement/listening/";
 export const PLACEMENT_AUDIO_PATH = "/api/placement/audio/";
 export const placementAudioKey = (itemId: string) => `${PLACEMENT_AUDIO_PREFIX}${itemId}`;
 
-const notFound = () => new ApiError(404, "placement_not_found", "No such placement test.");
+const notFound = () => new ApiError(404, "placement_not_found");
 
 async function questionOf(env: AudioEnv, itemId: string): Promise<PlacementQuestion> {
   const item = placementItem(itemId);
@@ -120,10 +120,10 @@ export async function answerPlacement(
 ): Promise<PlacementSessionView> {
   const row = await ownSession(db, userId, id);
   if (row.answers.some((a) => a.itemId === itemId)) return viewOf(env, row);
-  if (row.status !== "in_progress") throw new ApiError(409, "placement_not_in_progress", "This placement test is over: start a new one.");
-  if (row.currentItemId !== itemId) throw new ApiError(409, "placement_wrong_item", "That is not the question of this test now.");
+  if (row.status !== "in_progress") throw new ApiError(409, "placement_not_in_progress");
+  if (row.currentItemId !== itemId) throw new ApiError(409, "placement_wrong_item");
   const item = placementItem(itemId)!;
-  if (choice >= item.options.length) throw new ApiError(400, "validation_failed", "The choice is not one of the options.");
+  if (choice >= item.options.length) throw new ApiError(400, "validation_failed", { key: "placement_bad_choice" });
 
   const answers = [...row.answers, { itemId, level: item.level, category: item.category, correct: choice === item.answer }];
   const next = nextItem(PLACEMENT_ITEMS, answers, row.id);

@@ -60,7 +60,7 @@ export async function markNotificationRead(db: Db, userId: string, id: string, n
     db.select().from(notifications).where(mine),
   ]);
   const row = rows[0];
-  if (!row) throw new ApiError(404, "notification_not_found", "No such notification.");
+  if (!row) throw new ApiError(404, "notification_not_found");
   return toNotification(row);
 }
 

@@ -35,7 +35,7 @@ export async function unregisterDevice(db: Db, userId: string, token: string): P
     .delete(pushDevices)
     .where(and(eq(pushDevices.token, token), eq(pushDevices.userId, userId)))
     .returning({ token: pushDevices.token });
-  if (removed.length === 0) throw new ApiError(404, "device_not_found", "No such device is registered for push.");
+  if (removed.length === 0) throw new ApiError(404, "device_not_found");
 }
 
 export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {

@@ -18,7 +18,7 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
   const { userId } = c.var.user;
   const request = c.req.valid("json");
   if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
-    return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);
+    return errorJson(c, 501, "not_implemented", { params: { task: request.type } });
   }
   const signal = c.req.raw.signal;
   let result: TaskResult<TranslateResponse | TextResponse>;
@@ -36,7 +36,7 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
   } catch (err) {
     if (err instanceof AiBudgetExceededError) throw err;
     console.error(`AI task ${request.type} failed`, err);
-    return errorJson(c, 502, "ai_provider_error", "The AI provider could not answer. Please try again.");
+    return errorJson(c, 502, "ai_provider_error");
   }
   return c.json(result.body);
 });

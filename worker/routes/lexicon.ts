@@ -32,7 +32,7 @@ export const lexiconRoutes = new Hono<AppEnv>()
   .get("/entries/:lemma", validate("param", lexiconLemmaParamSchema), validate("query", lexiconGlossLangQuerySchema), async (c) => {
     const { lemma } = c.req.valid("param");
     const found = await lookupLexiconEntry(c.var.db, lemma, c.req.valid("query").lang);
-    if (!found) throw new ApiError(404, "lexicon_entry_not_found", `"${lemma}" is not in the dictionary.`);
+    if (!found) throw new ApiError(404, "lexicon_entry_not_found", { params: { lemma } });
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json(found);
   })

@@ -14,16 +14,16 @@ import { hasValidSignature } from "../lib/signed-urls";
 import { validate } from "../lib/validation";
 import { answerPlacement, PLACEMENT_AUDIO_PREFIX, placementOverview, placementSession, startPlacement } from "../placement/sessions";
 
-const clipNotFound = () => new ApiError(404, "audio_not_found", "No such clip.");
+const clipNotFound = () => new ApiError(404, "audio_not_found", { key: "audio_not_found_clip" });
 
 export const placementRoutes = new Hono<AppEnv>()
   .get("/audio/:key{.+}", async (c) => {
     const key = c.req.param("key");
     if (!isValidAudioKey(key) || !key.startsWith(PLACEMENT_AUDIO_PREFIX)) throw clipNotFound();
     if (!c.get("user") && !(await hasValidSignature(c.env, key, c.req.query("expires"), c.req.query("signature")))) {
-      throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+      throw new ApiError(401, "unauthenticated");
     }
-    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: clipNotFound, noun: "this clip" });
+    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: clipNotFound });
   })
   .use(signedIn)
   .get("/", async (c) => c.json(await placementOverview(c.var.db, c.env, c.var.user.userId)))

@@ -30,7 +30,7 @@ import { trackEvent } from "../progress/record";
 async function readableLearner(db: Db, caller: SignedInUser, requested: string | undefined): Promise<string> {
   const learnerId = requested ?? caller.userId;
   if (!(await canReadProgressOf(db, caller, learnerId))) {
-    throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
+    throw new ApiError(403, "forbidden");
   }
   return learnerId;
 }

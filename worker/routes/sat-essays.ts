@@ -55,7 +55,7 @@ export const satEssayRoutes = new Hono<AppEnv>()
     const row = await findEssay(c.var.db, userId, c.req.valid("param").id);
     // Evaluating again is for a failed evaluation, or for a model configured since the estimate.
     if (row.status === "evaluated" && row.evaluation?.method === evaluationMethod(c.env))
-      throw new ApiError(409, SAT_ESSAY_ERROR_CODES.alreadyEvaluated, "This essay has already been evaluated.");
+      throw new ApiError(409, SAT_ESSAY_ERROR_CODES.alreadyEvaluated, { key: "already_evaluated_essay" });
     const body: SatEssayResponse = {
       duplicate: false,
       essay: toDetail(await evaluateEssay(c.env, c.var.db, row, undefined, c.req.raw.signal)),

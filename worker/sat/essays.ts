@@ -53,13 +53,13 @@ export async function listPrompts(db: Db): Promise<SatEssayPromptSummary[]> {
 
 async function findPrompt(db: Db, id: string): Promise<PromptRow> {
   const [row] = await db.select().from(satEssayPrompts).where(eq(satEssayPrompts.id, id));
-  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound, "No such SAT Essay passage.");
+  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound);
   return row;
 }
 
 export async function promptDetail(db: Db, id: string): Promise<SatEssayPromptDetail> {
   const row = await findPrompt(db, id);
-  if (!row.active) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound, "No such SAT Essay passage.");
+  if (!row.active) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound);
   return { ...summaryOf(row), byline: row.byline, paragraphs: row.paragraphs, task: satEssayTask(row.author), minutes: SAT_ESSAY_MINUTES };
 }
 
@@ -97,7 +97,7 @@ export async function findEssay(db: Db, userId: string, id: string): Promise<Sat
     .select()
     .from(satEssays)
     .where(and(eq(satEssays.id, id), eq(satEssays.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.essayNotFound, "No such essay.");
+  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.essayNotFound);
   return row;
 }
 
@@ -120,14 +120,9 @@ async function findByClientId(db: Db, userId: string, clientId: string): Promise
 
 /** Empty essays are refused with 400 and over-long ones with 413, before anything is stored. */
 function checkEssay(text: string): void {
-  if (text.trim() === "")
-    throw new ApiError(400, SAT_ESSAY_ERROR_CODES.emptyEssay, "The essay is empty: write your analysis before submitting it.");
+  if (text.trim() === "") throw new ApiError(400, SAT_ESSAY_ERROR_CODES.emptyEssay, { key: "empty_essay_sat" });
   if (text.length > SAT_ESSAY_MAX_CHARS || countWords(text) > SAT_ESSAY_MAX_WORDS)
-    throw new ApiError(
-      413,
-      SAT_ESSAY_ERROR_CODES.essayTooLong,
-      `The essay is longer than ${SAT_ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`,
-    );
+    throw new ApiError(413, SAT_ESSAY_ERROR_CODES.essayTooLong, { params: { max: SAT_ESSAY_MAX_WORDS } });
 }
 
 /** Practice began in 2020 at the earliest; a time before that, or one in the future (a wrong clock), becomes now. */
@@ -179,7 +174,7 @@ export async function submitEssay(
 /** A client id is one attempt: reusing it for another passage is a client bug worth a clear 409. */
 function sameAttempt(row: SatEssayRow, request: SatEssayRequest): SatEssayRow {
   if (row.promptId !== request.promptId)
-    throw new ApiError(409, SAT_ESSAY_ERROR_CODES.clientIdConflict, "This clientId was already used for another essay.");
+    throw new ApiError(409, SAT_ESSAY_ERROR_CODES.clientIdConflict, { key: "client_id_conflict_essay" });
   return row;
 }
 

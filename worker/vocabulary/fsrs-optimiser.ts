@@ -126,11 +126,7 @@ export async function fsrsParameters(db: Db, userId: string): Promise<FsrsParame
 export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.now()): Promise<FsrsParameters> {
   const reviews = await reviewCount(db, userId);
   if (reviews < FSRS_OPTIMISE_MIN_REVIEWS) {
-    throw new ApiError(
-      422,
-      SRS_ERROR_CODES.notEnoughReviews,
-      `Your own review parameters are computed from ${FSRS_OPTIMISE_MIN_REVIEWS} reviews or more; you have ${reviews}.`,
-    );
+    throw new ApiError(422, SRS_ERROR_CODES.notEnoughReviews, { params: { min: FSRS_OPTIMISE_MIN_REVIEWS, reviews } });
   }
   const [logs, timeZone, settings] = await Promise.all([
     db

@@ -106,12 +106,12 @@ export async function getWord(db: Db, userId: string, id: string): Promise<Word>
     .innerJoin(categories, eq(categories.id, words.categoryId))
     .leftJoin(srsCards, eq(srsCards.wordId, words.id))
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   return wordView(row);
 }
 
 export const duplicateWord = (word: string, category: string) =>
-  new ApiError(409, WORD_ERROR_CODES.wordExists, `"${word}" is already in the category "${category}".`);
+  new ApiError(409, WORD_ERROR_CODES.wordExists, { params: { word, category } });
 
 type Filled = {
   definition: string | null;
@@ -161,7 +161,7 @@ export async function updateWord(db: Db, userId: string, id: string, update: Upd
     .select()
     .from(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   const category = update.categoryId
     ? await findCategory(db, userId, update.categoryId)
     : await findCategory(db, userId, current.categoryId);
@@ -188,5 +188,5 @@ export async function deleteWord(db: Db, userId: string, id: string): Promise<vo
     .delete(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)))
     .returning({ id: words.id });
-  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
 }

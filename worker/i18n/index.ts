@@ -9,9 +9,21 @@
  */
 import i18next, { type TOptions } from "i18next";
 import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
+import chatEn from "./locales/en/chat.json";
+import chatKk from "./locales/kk/chat.json";
+import chatRu from "./locales/ru/chat.json";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import historyEn from "./locales/en/history.json";
+import historyKk from "./locales/kk/history.json";
+import historyRu from "./locales/ru/history.json";
+import notificationsEn from "./locales/en/notifications.json";
+import notificationsKk from "./locales/kk/notifications.json";
+import notificationsRu from "./locales/ru/notifications.json";
+import satEssayEn from "./locales/en/satEssay.json";
+import satEssayKk from "./locales/kk/satEssay.json";
+import satEssayRu from "./locales/ru/satEssay.json";
 import validationEn from "./locales/en/validation.json";
 import validationKk from "./locales/kk/validation.json";
 import validationRu from "./locales/ru/validation.json";
@@ -21,22 +33,38 @@ export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
 type Catalogue = {
+  chat: typeof chatEn;
   errors: typeof errorsEn;
+  history: typeof historyEn;
+  notifications: typeof notificationsEn;
+  satEssay: typeof satEssayEn;
   validation: typeof validationEn;
 };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
   en: {
+    chat: chatEn,
     errors: errorsEn,
+    history: historyEn,
+    notifications: notificationsEn,
+    satEssay: satEssayEn,
     validation: validationEn,
   },
   ru: {
+    chat: chatRu,
     errors: errorsRu,
+    history: historyRu,
+    notifications: notificationsRu,
+    satEssay: satEssayRu,
     validation: validationRu,
   },
   kk: {
+    chat: chatKk,
     errors: errorsKk,
+    history: historyKk,
+    notifications: notificationsKk,
+    satEssay: satEssayKk,
     validation: validationKk,
   },
 };

@@ -13,6 +13,7 @@ import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
+import { requestLang } from "../i18n";
 
 export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", validate("json", aiRequestSchema), async (c) => {
   const { userId } = c.var.user;
@@ -28,9 +29,9 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
         case "translate":
           return translate(c.env, request, signal, (words) => glossesOfWords(c.var.db, "ru", words));
         case "chat":
-          return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
+          return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), requestLang(c), signal);
         case "explain":
-          return explainAnswer(c.env, request, signal);
+          return explainAnswer(c.env, request, requestLang(c), signal);
       }
     });
   } catch (err) {

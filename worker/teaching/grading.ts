@@ -116,12 +116,7 @@ async function tellStudent(
     overall: grade.overall,
     teacher_name: grade.teacher_name,
   };
-  const notification = {
-    type: "progress" as const,
-    title: "Your teacher graded your work",
-    message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
-    data,
-  };
+  const notification = { type: "progress" as const, data };
   const notificationId = await createNotification(db, studentId, notification, now);
   pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
   // D1 holds the grade and the notification; an unreachable hub only costs the live toast.

@@ -60,7 +60,7 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 id={`word-${word.id}`} className="text-base font-semibold break-words text-slate-900 dark:text-white">
+          <h3 id={`word-${word.id}`} lang="en" className="text-base font-semibold break-words text-slate-900 dark:text-white">
             {word.word}
           </h3>
           <Button
@@ -75,8 +75,16 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
           {word.ipa && <span className="text-sm text-slate-600 dark:text-slate-300">/{word.ipa}/</span>}
           {word.pos && <span className="text-xs text-slate-600 italic dark:text-slate-400">{t(`pos.${word.pos}`)}</span>}
         </div>
-        {word.definition && <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{word.definition}</p>}
-        {word.example && <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">“{word.example}”</p>}
+        {word.definition && (
+          <p lang="en" className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+            {word.definition}
+          </p>
+        )}
+        {word.example && (
+          <p lang="en" className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">
+            “{word.example}”
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CategoryBadge name={word.category} />
           <DifficultyBadge difficulty={word.difficulty} />

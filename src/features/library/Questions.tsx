@@ -56,7 +56,7 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
               <fieldset disabled={result !== undefined}>
                 <legend className="font-medium text-slate-900 dark:text-white">
                   <span className="sr-only">{t("questions.question", { number: index + 1 })}: </span>
-                  {index + 1}. {question.prompt}
+                  {index + 1}. <span lang="en">{question.prompt}</span>
                 </legend>
                 <div className="mt-2 space-y-1">
                   {question.options.map((option, value) => (
@@ -68,7 +68,7 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
                         checked={answers[question.id] === value}
                         onChange={() => setAnswers((a) => ({ ...a, [question.id]: value }))}
                       />
-                      <span>{option}</span>
+                      <span lang="en">{option}</span>
                     </label>
                   ))}
                 </div>
@@ -80,7 +80,7 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
                   }
                 >
                   {scored.correct ? t("questions.correct") : t("questions.wrong", { answer: question.options[scored.answer] })}{" "}
-                  {scored.explanation}
+                  <span lang="en">{scored.explanation}</span>
                 </p>
               )}
             </li>

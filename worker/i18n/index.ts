@@ -18,6 +18,9 @@ import errorsRu from "./locales/ru/errors.json";
 import historyEn from "./locales/en/history.json";
 import historyKk from "./locales/kk/history.json";
 import historyRu from "./locales/ru/history.json";
+import mailEn from "./locales/en/mail.json";
+import mailKk from "./locales/kk/mail.json";
+import mailRu from "./locales/ru/mail.json";
 import notificationsEn from "./locales/en/notifications.json";
 import notificationsKk from "./locales/kk/notifications.json";
 import notificationsRu from "./locales/ru/notifications.json";
@@ -36,6 +39,7 @@ type Catalogue = {
   chat: typeof chatEn;
   errors: typeof errorsEn;
   history: typeof historyEn;
+  mail: typeof mailEn;
   notifications: typeof notificationsEn;
   satEssay: typeof satEssayEn;
   validation: typeof validationEn;
@@ -47,6 +51,7 @@ const catalogues: Record<Lang, Catalogue> = {
     chat: chatEn,
     errors: errorsEn,
     history: historyEn,
+    mail: mailEn,
     notifications: notificationsEn,
     satEssay: satEssayEn,
     validation: validationEn,
@@ -55,6 +60,7 @@ const catalogues: Record<Lang, Catalogue> = {
     chat: chatRu,
     errors: errorsRu,
     history: historyRu,
+    mail: mailRu,
     notifications: notificationsRu,
     satEssay: satEssayRu,
     validation: validationRu,
@@ -63,6 +69,7 @@ const catalogues: Record<Lang, Catalogue> = {
     chat: chatKk,
     errors: errorsKk,
     history: historyKk,
+    mail: mailKk,
     notifications: notificationsKk,
     satEssay: satEssayKk,
     validation: validationKk,
@@ -122,9 +129,6 @@ export type MessageParams = Record<string, string | number | Message>;
 /** A key of `errors` without i18next's plural suffixes, so a key with plural forms is named once. */
 type WithoutPlural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
 export type ErrorKey = WithoutPlural<keyof typeof errorsEn & string>;
-
-/** Whether the catalogue has `key` (`namespace:key`) in English, the language every key is written in first. */
-export const hasMessage = (key: string): boolean => instance.exists(key, { lng: FALLBACK_LANG });
 
 const isMessage = (value: unknown): value is Message => typeof value === "object" && value !== null && "key" in value;
 

@@ -60,7 +60,7 @@ import { isAllowedOrigin } from "./auth/redirects";
 import { authRoutes } from "./auth/router";
 import { assetRoutes } from "./routes/assets";
 import { authenticate } from "./lib/auth-middleware";
-import { ApiError, errorJson } from "./lib/errors";
+import { ApiError, apiErrorJson, errorJson } from "./lib/errors";
 import { drainUnreadBody, jsonBodyLimit, privateAnswers, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
@@ -180,20 +180,20 @@ export const app = new Hono<AppEnv>()
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
-  return errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${path}`, { params: { method: c.req.method, path } });
+  return errorJson(c, 404, "not_found", { params: { method: c.req.method, path } });
 });
 
 app.onError((err, c) => {
   if (err instanceof AiBudgetExceededError) return c.json(TOKEN_LIMIT_BODY, 429);
-  if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message, err.text);
+  if (err instanceof ApiError) return apiErrorJson(c, err);
   if (err instanceof HTTPException) {
     // Hono's validators throw 400 for a body that is not JSON at all.
-    if (err.status === 400) return errorJson(c, 400, "invalid_json", err.message || "Bad request");
-    return errorJson(c, err.status, "http_error", err.message || "Bad request");
+    if (err.status === 400) return errorJson(c, 400, "invalid_json");
+    return errorJson(c, err.status, "http_error", { params: { status: err.status } });
   }
   const id = c.get("requestId");
   console.error(`[${id}] unhandled error`, err);
-  return errorJson(c, 500, "internal_error", "Something went wrong on our side. Please try again.", { requestId: id });
+  return errorJson(c, 500, "internal_error", { requestId: id });
 });
 
 export type AppType = typeof app;

@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The field a validation failure is about ("blocks.2.prompt"), when the Worker names one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -40,7 +42,7 @@ export async function toApiRequestError(response: Pick<Response, "status" | "sta
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) {
     if (response.status === 403 && body.error.code === SESSION_NOT_FOUND) reportSessionEnded();
-    return new ApiRequestError(response.status, body.error.code, body.error.message);
+    return new ApiRequestError(response.status, body.error.code, body.error.message, body.error.field ?? null);
   }
   return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());
 }

@@ -14,6 +14,7 @@ import {
 import type { AssessmentData } from "./assessment";
 import { chatPrompt } from "./chat";
 import { languageModel, type AiEnv } from "./model";
+import type { Lang } from "../i18n";
 import { cannedReply, offlineExplanation } from "./offline";
 import { EXPLAIN_INSTRUCTIONS, explainPrompt, translateInstructions } from "./prompts";
 import { tokensUsed } from "./usage";
@@ -78,12 +79,13 @@ export async function chatOnce(
   env: AiEnv,
   request: ChatRequest,
   assessment: AssessmentData | null,
+  lang: Lang,
   signal?: AbortSignal,
 ): Promise<TaskResult<TextResponse>> {
   const model = await languageModel(env);
   if (!model) {
     console.warn("AI offline mode: answering the chat with a canned reply (set OPENAI_API_KEY for a real model)");
-    return { body: { output: cannedReply(request.message), offline: true }, tokens: 0 };
+    return { body: { output: cannedReply(request.message, lang), offline: true }, tokens: 0 };
   }
   const result = await generateText({
     model,
@@ -94,9 +96,14 @@ export async function chatOnce(
   return { body: { output: result.text, offline: false }, tokens: tokensUsed(result.totalUsage, result.text) };
 }
 
-export async function explainAnswer(env: AiEnv, request: ExplainRequest, signal?: AbortSignal): Promise<TaskResult<TextResponse>> {
+export async function explainAnswer(
+  env: AiEnv,
+  request: ExplainRequest,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<TaskResult<TextResponse>> {
   const model = await languageModel(env);
-  if (!model) return { body: { output: offlineExplanation(request), offline: true }, tokens: 0 };
+  if (!model) return { body: { output: offlineExplanation(request, lang), offline: true }, tokens: 0 };
   const result = await generateText({
     model,
     instructions: EXPLAIN_INSTRUCTIONS,

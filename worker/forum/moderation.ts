@@ -126,5 +126,5 @@ export async function dismissReport(db: Db, moderator: Viewer, reportId: string,
     .set({ resolvedAt: new Date(now).toISOString(), resolvedBy: moderator.userId })
     .where(and(eq(forumReports.id, reportId), isNull(forumReports.resolvedAt)))
     .returning({ id: forumReports.id });
-  if (updated.length === 0) throw new ApiError(404, "forum_report_not_found", "No such open report.");
+  if (updated.length === 0) throw new ApiError(404, "forum_report_not_found");
 }

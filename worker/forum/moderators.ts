@@ -39,14 +39,12 @@ export async function forumPowers(env: AdminEnv, db: Db, user: SignedInUser): Pr
 
 /** 403 unless the caller moderates. */
 export async function requireModerator(env: AdminEnv, db: Db, user: SignedInUser): Promise<void> {
-  if (!(await forumPowers(env, db, user)).moderator)
-    throw new ApiError(403, FORUM_ERROR_CODES.moderatorsOnly, "Only forum moderators can do this.");
+  if (!(await forumPowers(env, db, user)).moderator) throw new ApiError(403, FORUM_ERROR_CODES.moderatorsOnly);
 }
 
 /** 403 unless the caller is a forum admin. */
 export async function requireForumAdmin(env: AdminEnv, db: Db, user: SignedInUser): Promise<void> {
-  if (!(await forumPowers(env, db, user)).admin)
-    throw new ApiError(403, FORUM_ERROR_CODES.adminsOnly, "Only forum admins can appoint moderators.");
+  if (!(await forumPowers(env, db, user)).admin) throw new ApiError(403, FORUM_ERROR_CODES.adminsOnly);
 }
 
 export async function listModerators(db: Db): Promise<ForumModerators> {
@@ -72,7 +70,7 @@ export async function appointModerator(db: Db, adminId: string, email: string): 
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  if (!account) throw new ApiError(404, FORUM_ERROR_CODES.accountNotFound, "No account has this email address.");
+  if (!account) throw new ApiError(404, FORUM_ERROR_CODES.accountNotFound);
   const inserted = await db
     .insert(forumModerators)
     .values({ userId: account.id, appointedBy: adminId })
@@ -83,5 +81,5 @@ export async function appointModerator(db: Db, adminId: string, email: string): 
 
 export async function dismissModerator(db: Db, userId: string): Promise<void> {
   const removed = await db.delete(forumModerators).where(eq(forumModerators.userId, userId)).returning({ id: forumModerators.userId });
-  if (removed.length === 0) throw new ApiError(404, FORUM_ERROR_CODES.moderatorNotFound, "This person is not a forum moderator.");
+  if (removed.length === 0) throw new ApiError(404, FORUM_ERROR_CODES.moderatorNotFound);
 }

@@ -38,7 +38,7 @@ type PostRow = typeof forumPosts.$inferSelect;
 /** Markdown as it will be stored: sanitised, and refused when nothing but HTML was written. */
 export function storedMarkdown(markdown: string, label: "post" | "reply"): string {
   const clean = sanitiseMarkdown(markdown);
-  if (clean === "") throw new ApiError(400, "forum_empty_text", `The ${label} has no text once HTML is removed.`);
+  if (clean === "") throw new ApiError(400, "forum_empty_text", { key: label === "post" ? "forum_empty_text" : "forum_empty_text_reply" });
   return clean;
 }
 
@@ -153,7 +153,7 @@ export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promi
 /** The viewer's own post, 403 for someone else's they can see, 404 otherwise. */
 export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<PostRow> {
   const row = await visiblePost(db, viewer, postId);
-  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author", "Only the author of the post can do this.");
+  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author");
   return row;
 }
 
@@ -251,7 +251,7 @@ export async function createPost(db: Db, viewer: Viewer, post: NewPost, now = Da
           eq(ieltsSubmissions.section, "writing"),
         ),
       );
-    if (!own) throw new ApiError(404, "forum_submission_not_found", "No such writing submission of yours.");
+    if (!own) throw new ApiError(404, "forum_submission_not_found");
   }
   const id = crypto.randomUUID();
   await db.insert(forumPosts).values({

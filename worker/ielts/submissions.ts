@@ -67,14 +67,9 @@ const range = (numbers: number[]) => {
 
 /** Empty essays are refused with 400 and over-long ones with 413, before anything is stored. */
 export function checkEssay(text: string): void {
-  if (text.trim() === "")
-    throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay, "The essay is empty: write your answer before submitting it.");
+  if (text.trim() === "") throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay);
   if (text.length > ESSAY_MAX_CHARS || countWords(text) > ESSAY_MAX_WORDS) {
-    throw new ApiError(
-      413,
-      IELTS_ERROR_CODES.essayTooLong,
-      `The essay is longer than ${ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`,
-    );
+    throw new ApiError(413, IELTS_ERROR_CODES.essayTooLong, { params: { max: ESSAY_MAX_WORDS } });
   }
 }
 
@@ -181,7 +176,7 @@ const speakingRequest = (answers: StoredSpeakingAnswer[]): EvaluationRequest => 
 export function evaluationRequestOf(row: SubmissionRow, test: TestRow): EvaluationRequest {
   if (row.section === "writing") return writingRequest(test, row);
   if (row.section === "speaking") return speakingRequest(row.speakingAnswers ?? []);
-  throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
+  throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable);
 }
 
 // ---- storing -----------------------------------------------------------------------------------------------
@@ -199,7 +194,7 @@ export async function findSubmission(db: Db, userId: string, id: string): Promis
     .select()
     .from(ieltsSubmissions)
     .where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
-  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound, "No such submission.");
+  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound);
   return row;
 }
 
@@ -217,8 +212,7 @@ function testIdOf(request: ParsedSubmissionRequest): string {
 
 async function loadTestFor(db: Db, request: ParsedSubmissionRequest): Promise<TestRow> {
   const test = await findTest(db, testIdOf(request));
-  if (test.section !== request.section)
-    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, `"${test.id}" is a ${test.section} item, not ${request.section}.`);
+  if (test.section !== request.section) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, { params: { id: test.id } });
   return test;
 }
 
@@ -264,11 +258,9 @@ async function objectiveRow(db: Db, userId: string, request: Objective, test: Te
   });
   const unknown = unknownQuestions(request.answers, scored);
   if (unknown.length > 0) {
-    throw new ApiError(
-      400,
-      IELTS_ERROR_CODES.unknownQuestion,
-      `This test has no question ${unknown.slice(0, 3).join(", ")}: answers are keyed by question number 1–${scored.length || IELTS_QUESTIONS_PER_TEST}.`,
-    );
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, {
+      params: { questions: unknown.slice(0, 3).join(", "), max: scored.length || IELTS_QUESTIONS_PER_TEST },
+    });
   }
   const result = scoreObjective(request.section, request.answers, scored);
   return {
@@ -292,18 +284,13 @@ function speakingAnswers(userId: string, request: Speaking, test: TestRow): Stor
   return request.responses.map((response) => {
     const question = speakingQuestion(set, response.part, response.questionIndex);
     if (question === undefined) {
-      throw new ApiError(
-        400,
-        IELTS_ERROR_CODES.unknownQuestion,
-        `This speaking set has no question ${response.questionIndex + 1} in Part ${response.part}.`,
-      );
+      throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, {
+        key: "unknown_question_speaking",
+        params: { question: response.questionIndex + 1, part: response.part },
+      });
     }
     if (response.audioKey !== undefined && !response.audioKey.startsWith(recordingPrefix(userId))) {
-      throw new ApiError(
-        400,
-        IELTS_ERROR_CODES.unknownRecording,
-        "A recording of this answer is not one of yours: upload it with POST /api/audio first.",
-      );
+      throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, { key: "unknown_recording_answer" });
     }
     return { ...response, question };
   });
@@ -313,7 +300,7 @@ async function checkRecordingsExist(audio: R2Bucket, answers: StoredSpeakingAnsw
   const keys = answers.flatMap((a) => (a.audioKey ? [a.audioKey] : []));
   const heads = await Promise.all(keys.map((key) => audio.head(key)));
   if (heads.some((head) => head === null))
-    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer was not found: upload it again.");
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, { key: "unknown_recording_answer_missing" });
 }
 
 async function insertRow(db: Db, row: NewRow, history?: typeof ieltsWritingHistory.$inferInsert): Promise<SubmissionRow | null> {
@@ -395,15 +382,12 @@ export async function submit(
 
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
   const own = request.customPrompt;
-  if (!own && isOwnQuestionId(test.id))
-    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, "To write on your own question, send it as customPrompt: { task, text }.");
+  if (!own && isOwnQuestionId(test.id)) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, { key: "wrong_section_own" });
   const writingTask = own ? own.task : (test.body as WritingBody).task;
   if (request.task_type && request.task_type !== writingTask) {
-    throw new ApiError(
-      400,
-      IELTS_ERROR_CODES.taskMismatch,
-      `"${test.id}" is ${writingTask === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`,
-    );
+    throw new ApiError(400, IELTS_ERROR_CODES.taskMismatch, {
+      params: { id: test.id, task: writingTask === "task1" ? 1 : 2, requested: request.task_type === "task1" ? 1 : 2 },
+    });
   }
   const task = own ? own.text : writingTaskText(test.body as WritingBody);
   const history = { id: crypto.randomUUID(), userId, taskType: writingTask, task, userWriting: request.user_writing, evaluation: null };
@@ -423,7 +407,7 @@ function writingRows(userId: string, request: Writing, test: TestRow): { row: Ne
 /** A client id is one attempt: reusing it for another item is a client bug worth a clear 409. */
 function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): SubmissionRow {
   if (row.section !== request.section || row.testId !== testIdOf(request)) {
-    throw new ApiError(409, IELTS_ERROR_CODES.clientIdConflict, "This clientId was already used for another submission.");
+    throw new ApiError(409, IELTS_ERROR_CODES.clientIdConflict);
   }
   return row;
 }

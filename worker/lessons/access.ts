@@ -18,7 +18,7 @@ export async function ownLesson(db: Db, ownerId: string, lessonId: string): Prom
     .from(lessons)
     .where(and(eq(lessons.id, lessonId), eq(lessons.ownerId, ownerId)))
     .limit(1);
-  if (!row) throw new ApiError(404, "lesson_not_found", "No such lesson");
+  if (!row) throw new ApiError(404, "lesson_not_found");
   return row;
 }
 
@@ -26,5 +26,5 @@ export async function ownLesson(db: Db, ownerId: string, lessonId: string): Prom
 export async function playableLesson(db: Db, userId: string, lessonId: string): Promise<LessonRow> {
   const [row] = await db.select().from(lessons).where(eq(lessons.id, lessonId)).limit(1);
   if (row && (row.ownerId === userId || (row.status === "published" && (await isSharedWith(db, userId, lessonId))))) return row;
-  throw new ApiError(404, "lesson_not_found", "No such lesson");
+  throw new ApiError(404, "lesson_not_found");
 }

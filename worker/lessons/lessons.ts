@@ -9,6 +9,7 @@ import type { lessonCreateSchema, lessonPublishSchema, lessonUpdateSchema } from
 import { newId, type Db } from "../db/client";
 import { lessons, profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { invalidField } from "../lib/validation";
 import { displayNameSql } from "../teaching/classes";
 import { ownLesson, type LessonRow } from "./access";
 import { deleteLessonMedia, lessonMediaPrefix, lessonOfMediaKey } from "./media";
@@ -21,10 +22,9 @@ type LessonFields = z.output<typeof lessonUpdateSchema>;
 /** A published lesson offered in the teachers' library, with who wrote it and whether copies take its quizzes. */
 export type LibraryLesson = LessonSummary & { author_name: string; mine: boolean; library_answers: boolean };
 
-const NOT_FOUND = () => new ApiError(404, "lesson_not_found", "No such lesson");
-const invalid = (message: string) => new ApiError(400, "validation_failed", message);
-
-export const EMPTY_LESSON_MESSAGE = "Add at least one block before publishing";
+const NOT_FOUND = () => new ApiError(404, "lesson_not_found");
+/** A lesson the contract accepts but the lesson rules refuse, as a validation failure naming the field. */
+const invalid = (field: string, problem: string) => invalidField("json", field, { key: `validation:${problem}` });
 
 export function toLesson(row: LessonRow): Lesson {
   return {
@@ -65,22 +65,16 @@ export const KIND_BLOCK_TYPES: Record<LessonKind, readonly LessonBlock["type"][]
   writing_prompt: ["writing"],
 };
 
-const KIND_RULES: Record<Exclude<LessonKind, "lesson">, string> = {
-  word_list: "A word list holds only vocabulary blocks",
-  quiz: "A quiz holds only quiz blocks",
-  writing_prompt: "A writing prompt holds one writing block",
-};
-
 /** The blocks ready to store: of the lesson's kind, with sanitised Markdown that still says something. */
 function storableBlocks(kind: LessonKind, blocks: readonly LessonBlock[]): LessonBlock[] {
   const allowed = KIND_BLOCK_TYPES[kind];
   if (kind !== "lesson" && allowed) {
     if (blocks.some((b) => !allowed.includes(b.type)) || (kind === "writing_prompt" && blocks.length > 1))
-      throw invalid(`Invalid json: blocks: ${KIND_RULES[kind]}`);
+      throw invalid("blocks", `lesson_kind_${kind}`);
   }
   const clean = sanitiseBlocks(blocks);
   const emptied = clean.findIndex((b) => b.type === "text" && b.markdown === "");
-  if (emptied >= 0) throw invalid(`Invalid json: blocks.${emptied}.markdown: The text has nothing left once HTML is removed`);
+  if (emptied >= 0) throw invalid(`blocks.${emptied}.markdown`, "markdown_emptied");
   return clean;
 }
 
@@ -122,8 +116,7 @@ export async function readLesson(db: Db, ownerId: string, id: string): Promise<L
 /** The builder's autosave: the whole lesson, blocks in their new order. */
 export async function updateLesson(db: Db, ownerId: string, id: string, input: LessonFields): Promise<Lesson> {
   const current = await ownLesson(db, ownerId, id);
-  if (current.status === "published" && input.blocks.length === 0)
-    throw invalid("Invalid json: blocks: A published lesson keeps at least one block");
+  if (current.status === "published" && input.blocks.length === 0) throw invalid("blocks", "published_keeps_block");
   const [row] = await db
     .update(lessons)
     .set({
@@ -151,7 +144,7 @@ export async function publishLesson(
   { in_library: inLibrary, library_answers: libraryAnswers }: z.output<typeof lessonPublishSchema>,
 ): Promise<Lesson> {
   const current = await ownLesson(db, ownerId, id);
-  if (current.blocks.length === 0) throw new ApiError(400, "lesson_empty", EMPTY_LESSON_MESSAGE);
+  if (current.blocks.length === 0) throw new ApiError(400, "lesson_empty");
   const now = new Date().toISOString();
   const [row] = await db
     .update(lessons)

@@ -47,7 +47,7 @@ import { lessonMediaUrls } from "./media";
 type ProgressRow = typeof lessonProgress.$inferSelect;
 export type PlayerEnv = ProgressEnv & Pick<Env, "JWT_SIGNING_KEY" | "AUDIO"> & AiEnv;
 
-const badBlock = () => new ApiError(400, "unknown_block", "This lesson has no such block");
+const badBlock = () => new ApiError(400, "unknown_block");
 export const isPreview = (row: LessonRow, userId: string) => row.ownerId === userId;
 
 function blockOf(row: LessonRow, blockId: string): LessonBlock {
@@ -58,7 +58,7 @@ function blockOf(row: LessonRow, blockId: string): LessonBlock {
 
 export function blockOfType<T extends LessonBlock["type"]>(row: LessonRow, blockId: string, type: T): Extract<LessonBlock, { type: T }> {
   const block = blockOf(row, blockId);
-  if (block.type !== type) throw new ApiError(400, "wrong_block_type", `This block is not a ${type} block`);
+  if (block.type !== type) throw new ApiError(400, "wrong_block_type");
   return block as Extract<LessonBlock, { type: T }>;
 }
 
@@ -219,9 +219,8 @@ export async function answerQuiz(
   const block = blockOfType(row, blockId, "quiz");
   const entries = Object.entries(posted).map(([questionId, answer]) => {
     const question = block.questions.find((q) => q.id === questionId);
-    if (!question) throw new ApiError(400, "unknown_question", "This quiz block has no such question");
-    if (!answerFits(question, answer))
-      throw new ApiError(400, "invalid_answer", `This answer does not fit a ${question.kind.replace("_", " ")} question`);
+    if (!question) throw new ApiError(400, "unknown_question", { key: "lesson_unknown_question" });
+    if (!answerFits(question, answer)) throw new ApiError(400, "invalid_answer");
     return { question, answer };
   });
   const results: Record<string, LessonFeedback> = {};

@@ -79,14 +79,7 @@ const OWN_LIMIT_UPLOADS: ReadonlyArray<[method: string, path: string]> = [
 
 const capJsonBody = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,
-  onError: (c) =>
-    errorJson(
-      c,
-      413,
-      "request_too_large",
-      `The request body is larger than ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB, the most this endpoint accepts.`,
-      { params: { megabytes: JSON_BODY_MAX_BYTES / 1024 / 1024 } },
-    ),
+  onError: (c) => errorJson(c, 413, "request_too_large", { params: { megabytes: JSON_BODY_MAX_BYTES / 1024 / 1024 } }),
 });
 
 /** 413 in the error shape for a body over the cap, by Content-Length or, without one, by counting what arrives. */

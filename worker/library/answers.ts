@@ -63,7 +63,11 @@ export async function scoreAnswers(
     (a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0),
   );
   const unknown = Object.keys(request.answers).find((id) => !keys.some((k) => k.questionId === id));
-  if (unknown) throw new ApiError(400, LIBRARY_ERROR_CODES.unknownQuestion, `"${unknown}" is not a question of this ${kind}.`);
+  if (unknown)
+    throw new ApiError(400, LIBRARY_ERROR_CODES.unknownQuestion, {
+      key: kind === "article" ? "library_unknown_question" : "library_unknown_question_podcast",
+      params: { id: unknown },
+    });
 
   const earlier = await db
     .select()
@@ -73,8 +77,7 @@ export async function scoreAnswers(
   const previous = await db.query.libraryAttempts.findFirst({
     where: and(eq(libraryAttempts.userId, userId), eq(libraryAttempts.clientId, request.clientId)),
   });
-  if (previous && previous.itemId !== itemId)
-    throw new ApiError(409, LIBRARY_ERROR_CODES.clientIdReused, "This client id was already used for another submission.");
+  if (previous && previous.itemId !== itemId) throw new ApiError(409, LIBRARY_ERROR_CODES.clientIdReused);
   if (previous) return { duplicate: true, practice: !previous.counted, ...scored(keys, previous.answers) };
 
   // Counted: the first answers once every question has one; otherwise this submission is practice.

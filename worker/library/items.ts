@@ -25,7 +25,7 @@ const SPOKEN_WORDS_PER_MINUTE = 150;
 
 type ItemRow = typeof libraryItems.$inferSelect;
 
-const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound, "No such article or podcast episode.");
+const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound);
 
 /** The counted attempt per item of `itemIds` for one learner (worker/library/answers.ts). */
 async function countedAttempts(db: Db, userId: string, itemIds: string[]): Promise<Map<string, CountedAttempt>> {

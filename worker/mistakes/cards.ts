@@ -25,7 +25,7 @@ async function ownSubmission(db: Db, userId: string, id: string): Promise<Submis
     .select()
     .from(ieltsSubmissions)
     .where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
-  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound, "No such submission.");
+  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound);
   return row;
 }
 
@@ -85,7 +85,7 @@ async function cardFor(db: Db, userId: string, finding: Finding): Promise<{ word
 /** The finding at `index` of the learner's own submission as a review card; another user's submission is 404. */
 export async function cardFromFinding(db: Db, userId: string, submissionId: string, index: number): Promise<MistakeCardResponse> {
   const finding = submissionFindings(await ownSubmission(db, userId, submissionId))[index];
-  if (!finding) throw new ApiError(404, MISTAKE_ERROR_CODES.findingNotFound, "This submission has no such mistake.");
+  if (!finding) throw new ApiError(404, MISTAKE_ERROR_CODES.findingNotFound);
   const { wordId, created } = await cardFor(db, userId, finding);
   const made: MistakeFinding = { ...finding, wordId };
   return { finding: made, wordId, created };

@@ -31,7 +31,7 @@ export const clipPath = (sessionId: string, questionId: string) => `${sessionId}
 
 const LEVEL_INTERVAL_MS = PLACEMENT_LEVEL_INTERVAL_HOURS * 3600 * 1000;
 
-const notFound = () => new ApiError(404, "placement_not_found", "No such placement test.");
+const notFound = () => new ApiError(404, "placement_not_found");
 
 async function questionOf(env: AudioEnv, row: Row, itemId: string, questionId: string): Promise<PlacementQuestion> {
   const item = placementItem(itemId);
@@ -162,11 +162,10 @@ export async function answerPlacement(
 ): Promise<PlacementSessionView> {
   const row = await ownSession(db, userId, id);
   if (row.answers.some((a) => a.questionId === questionId)) return viewOf(env, row);
-  if (row.status !== "in_progress") throw new ApiError(409, "placement_not_in_progress", "This placement test is over: start a new one.");
-  if (row.currentQuestionId !== questionId || !row.currentItemId)
-    throw new ApiError(409, "placement_wrong_item", "That is not the question of this test now.");
+  if (row.status !== "in_progress") throw new ApiError(409, "placement_not_in_progress");
+  if (row.currentQuestionId !== questionId || !row.currentItemId) throw new ApiError(409, "placement_wrong_item");
   const item = placementItem(row.currentItemId)!;
-  if (choice >= item.options.length) throw new ApiError(400, "validation_failed", "The choice is not one of the options.");
+  if (choice >= item.options.length) throw new ApiError(400, "validation_failed", { key: "placement_bad_choice" });
 
   const answers = [
     ...row.answers,

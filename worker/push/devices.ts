@@ -41,12 +41,7 @@ export async function registerDevice(
       setWhere: or(eq(pushDevices.userId, userId), isNull(pushDevices.sessionId)),
     })
     .returning();
-  if (!row)
-    throw new ApiError(
-      409,
-      PUSH_ERROR_CODES.registeredElsewhere,
-      "This device is registered to another account that is still signed in on it. Sign out there first.",
-    );
+  if (!row) throw new ApiError(409, PUSH_ERROR_CODES.registeredElsewhere);
   return toDevice(row);
 }
 
@@ -56,7 +51,7 @@ export async function unregisterDevice(db: Db, userId: string, token: string): P
     .delete(pushDevices)
     .where(and(eq(pushDevices.token, token), eq(pushDevices.userId, userId)))
     .returning({ token: pushDevices.token });
-  if (removed.length === 0) throw new ApiError(404, "device_not_found", "No such device is registered for push.");
+  if (removed.length === 0) throw new ApiError(404, "device_not_found");
 }
 
 export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {

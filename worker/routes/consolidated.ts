@@ -14,12 +14,13 @@ import { languageOfHeader } from "../i18n";
 import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
+import { requestLang } from "../i18n";
 
 export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", validate("json", aiRequestSchema), async (c) => {
   const { userId } = c.var.user;
   const request = c.req.valid("json");
   if (request.type !== "translate" && request.type !== "chat" && request.type !== "explain") {
-    return errorJson(c, 501, "not_implemented", `The AI task "${request.type}" is not available yet.`);
+    return errorJson(c, 501, "not_implemented", { params: { task: request.type } });
   }
   const signal = c.req.raw.signal;
   let result: TaskResult<TranslateResponse | TextResponse>;
@@ -34,15 +35,15 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
             signal,
           );
         case "chat":
-          return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
+          return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), requestLang(c), signal);
         case "explain":
-          return explainAnswer(c.env, request, signal);
+          return explainAnswer(c.env, request, requestLang(c), signal);
       }
     });
   } catch (err) {
     if (err instanceof AiBudgetExceededError) throw err;
     console.error(`AI task ${request.type} failed`, err);
-    return errorJson(c, 502, "ai_provider_error", "The AI provider could not answer. Please try again.");
+    return errorJson(c, 502, "ai_provider_error");
   }
   return c.json(result.body);
 });

@@ -69,11 +69,11 @@ export const ieltsRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const row = await findSubmission(db, userId, c.req.valid("param").id);
     if (row.section === "reading" || row.section === "listening") {
-      throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
+      throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable);
     }
     // Evaluating again is for a failed or interrupted evaluation, or for a model configured since.
     if (row.status === "evaluated" && row.evaluation?.method === selectEvaluator(c.env).method) {
-      throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated, "This submission has already been evaluated.");
+      throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated);
     }
     const evaluated = await evaluateStored(
       c.env,
@@ -104,35 +104,21 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .post("/transcriptions", validate("json", transcriptionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const { audioKey } = c.req.valid("json");
-    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId))
-      throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId)) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound);
     if (!transcriptionConfigured(c.env)) {
-      throw new ApiError(
-        503,
-        IELTS_ERROR_CODES.transcriptionUnavailable,
-        "No speech-to-text model is configured: type or correct the transcript yourself.",
-      );
+      throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable);
     }
     const result = await withAiBudget(c.env, userId, async () => {
       const object = await c.env.AUDIO.get(audioKey);
-      if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+      if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound);
       let transcribed;
       try {
         transcribed = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
       } catch (err) {
         console.error("speech-to-text failed", err);
-        throw new ApiError(
-          502,
-          IELTS_ERROR_CODES.transcriptionFailed,
-          "The speech-to-text model could not transcribe this recording: type the transcript or try again.",
-        );
+        throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed);
       }
-      if (!transcribed)
-        throw new ApiError(
-          503,
-          IELTS_ERROR_CODES.transcriptionUnavailable,
-          "No speech-to-text model is configured: type or correct the transcript yourself.",
-        );
+      if (!transcribed) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable);
       return transcribed;
     });
     const body: TranscriptionResponse = result.body;

@@ -37,7 +37,7 @@ export const lessonRoutes = new Hono<AppEnv>()
   .get("/templates", (c) => c.json(templateSummaries()))
   .post("/from-template", validate("json", fromTemplateSchema), async (c) => {
     const template = findTemplate(c.req.valid("json").template_id);
-    if (!template) throw new ApiError(404, "template_not_found", "No such template");
+    if (!template) throw new ApiError(404, "template_not_found");
     return c.json(await createLesson(c.var.db, c.var.user.userId, template.lesson), 201);
   })
   .get("/library", async (c) => c.json(await listLibrary(c.var.db, c.var.user.userId)))

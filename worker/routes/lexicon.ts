@@ -32,7 +32,7 @@ export const lexiconRoutes = new Hono<AppEnv>()
     const { lemma } = c.req.valid("param");
     const { lang, context } = c.req.valid("query");
     const found = await lookupLexiconEntry(c.var.db, lemma, lang, context || undefined);
-    if (!found) throw new ApiError(404, "lexicon_entry_not_found", `"${lemma}" is not in the dictionary.`);
+    if (!found) throw new ApiError(404, "lexicon_entry_not_found", { params: { lemma } });
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json(found);
   })

@@ -14,7 +14,7 @@ import { hasValidSignature } from "../lib/signed-urls";
 import { validate } from "../lib/validation";
 import { answerPlacement, clipKey, clipPath, placementOverview, placementSession, startPlacement } from "../placement/sessions";
 
-const clipNotFound = () => new ApiError(404, "audio_not_found", "No such clip.");
+const clipNotFound = () => new ApiError(404, "audio_not_found", { key: "audio_not_found_clip" });
 
 export const placementRoutes = new Hono<AppEnv>()
   .get("/clips/:sessionId/:questionId", async (c) => {
@@ -23,10 +23,10 @@ export const placementRoutes = new Hono<AppEnv>()
     const { sessionId, questionId } = params.data;
     const user = c.get("user");
     const signed = await hasValidSignature(c.env, clipPath(sessionId, questionId), c.req.query("expires"), c.req.query("signature"));
-    if (!user && !signed) throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+    if (!user && !signed) throw new ApiError(401, "unauthenticated");
     const key = await clipKey(c.var.db, sessionId, questionId, signed ? null : user!.userId);
     if (!key) throw clipNotFound();
-    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: clipNotFound, noun: "this clip" });
+    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: clipNotFound });
   })
   .use(signedIn)
   .get("/", async (c) => c.json(await placementOverview(c.var.db, c.env, c.var.user.userId)))

@@ -26,6 +26,6 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true });
   })
   .get("/dev/outbox", async (c) => {
-    if (!OUTBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new ApiError(404, "not_found", "Not found");
+    if (!OUTBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new ApiError(404, "not_found", { key: "not_found_here" });
     return c.json({ pushes: await listDevOutbox(c.var.db, c.var.user.userId) });
   });

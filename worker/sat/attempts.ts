@@ -75,7 +75,7 @@ export async function findAttempt(db: Db, userId: string, id: string): Promise<A
     .select()
     .from(satAttempts)
     .where(and(eq(satAttempts.id, id), eq(satAttempts.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_ERROR_CODES.attemptNotFound, "No such SAT attempt.");
+  if (!row) throw new ApiError(404, SAT_ERROR_CODES.attemptNotFound);
   return row;
 }
 
@@ -95,13 +95,9 @@ export async function startAttempt(db: Db, userId: string, request: SatStartRequ
     .select()
     .from(satTests)
     .where(and(eq(satTests.id, request.testId), eq(satTests.active, true), eq(satTests.pool, "test")));
-  if (!test) throw new ApiError(404, SAT_ERROR_CODES.testNotFound, "No such SAT practice test.");
+  if (!test) throw new ApiError(404, SAT_ERROR_CODES.testNotFound);
   if (test.section !== request.section)
-    throw new ApiError(
-      400,
-      SAT_ERROR_CODES.testNotFound,
-      `"${test.id}" is a ${SECTION_NAMES[test.section]} test, not ${SECTION_NAMES[request.section]}.`,
-    );
+    throw new ApiError(400, SAT_ERROR_CODES.testNotFound, { key: "sat_test_wrong_section", params: { id: test.id } });
   const existing = async () => {
     const [row] = await db
       .select()
@@ -211,20 +207,19 @@ async function questionIdsOf(db: Db, attempt: AttemptRow, module: SatModule): Pr
 
 function checkCurrent(attempt: AttemptRow, module: SatModule): void {
   if (attempt.status === "completed" || attempt.currentModule !== module) {
-    throw new ApiError(
-      409,
-      SAT_ERROR_CODES.notCurrentModule,
-      attempt.status === "completed"
-        ? "This section is finished: its answers can no longer change."
-        : `${MODULE_NAMES[module]} is not the module being taken (${MODULE_NAMES[attempt.currentModule]} is).`,
-    );
+    throw new ApiError(409, SAT_ERROR_CODES.notCurrentModule, {
+      key: attempt.status === "completed" ? "sat_section_finished" : "sat_not_current_module",
+    });
   }
 }
 
-function checkQuestions(known: Set<string>, ids: string[], module: SatModule): void {
+function checkQuestions(known: Set<string>, ids: string[]): void {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
-    throw new ApiError(400, SAT_ERROR_CODES.unknownQuestion, `${MODULE_NAMES[module]} has no question ${unknown.slice(0, 3).join(", ")}.`);
+    throw new ApiError(400, SAT_ERROR_CODES.unknownQuestion, {
+      key: "sat_unknown_question_module",
+      params: { questions: unknown.slice(0, 3).join(", ") },
+    });
 }
 
 /** Answers merged over the saved ones; an empty or null answer clears the question. */
@@ -245,22 +240,13 @@ export async function saveAnswers(
   now = Date.now(),
 ): Promise<SatAttemptView> {
   checkCurrent(attempt, request.module);
-  checkQuestions(
-    await questionIdsOf(db, attempt, request.module),
-    [...Object.keys(request.answers), ...Object.keys(request.marks)],
-    request.module,
-  );
+  checkQuestions(await questionIdsOf(db, attempt, request.module), [...Object.keys(request.answers), ...Object.keys(request.marks)]);
   const [row] = await db
     .select()
     .from(satAttemptModules)
     .where(and(eq(satAttemptModules.attemptId, attempt.id), eq(satAttemptModules.module, request.module)));
   if (!row) throw new Error(`attempt ${attempt.id} has no row for its current module`);
-  if (isLate(row, attempt.section, now))
-    throw new ApiError(
-      409,
-      SAT_ERROR_CODES.timeUp,
-      `The time for ${MODULE_NAMES[request.module]} is up: answers given after it are not kept. Submit the module.`,
-    );
+  if (isLate(row, attempt.section, now)) throw new ApiError(409, SAT_ERROR_CODES.timeUp);
   const marked = new Set(row.marked);
   for (const [id, mark] of Object.entries(request.marks)) {
     if (mark) marked.add(id);
@@ -317,7 +303,7 @@ export async function submitModule(
   checkCurrent(attempt, module);
   if (!row) throw new Error(`attempt ${attempt.id} has no row for its current module`);
   const questions = await keyedQuestions(db, attempt.testId, [module]);
-  checkQuestions(new Set(questions.map((q) => q.question.id)), Object.keys(request.answers), module);
+  checkQuestions(new Set(questions.map((q) => q.question.id)), Object.keys(request.answers));
   const late = isLate(row, attempt.section, now);
   const answers = late ? row.answers : mergeAnswers(row.answers, request.answers);
   const keyed = questions.map((q) => ({ id: q.question.id, format: q.question.format, answer: q.key.answer }));
@@ -394,7 +380,7 @@ function tally<K extends string>(items: { key: K; correct: boolean }[]): Map<K, 
 
 export async function attemptResults(db: Db, attempt: AttemptRow): Promise<SatResults> {
   if (attempt.status !== "completed" || !attempt.route || !attempt.sectionScore || !attempt.completedAt)
-    throw new ApiError(409, SAT_ERROR_CODES.notFinished, "The results come once both modules of the section are submitted.");
+    throw new ApiError(409, SAT_ERROR_CODES.notFinished);
   const route = attempt.route;
   const otherSection: SatSection = attempt.section === "math" ? "reading_writing" : "math";
   const [modules, rows, [other]] = await Promise.all([

@@ -34,7 +34,7 @@ export async function findFullTest(db: Db, userId: string, id: string): Promise<
     .select()
     .from(satFullTests)
     .where(and(eq(satFullTests.id, id), eq(satFullTests.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_FULL_ERROR_CODES.fullTestNotFound, "No such SAT full practice test.");
+  if (!row) throw new ApiError(404, SAT_FULL_ERROR_CODES.fullTestNotFound);
   return row;
 }
 
@@ -55,11 +55,10 @@ async function testOf(db: Db, section: SatSection, id: string | undefined) {
     .orderBy(asc(satTests.position))
     .limit(1);
   if (!test)
-    throw new ApiError(
-      404,
-      SAT_ERROR_CODES.testNotFound,
-      id ? `No ${section} SAT practice test "${id}".` : `No ${section} SAT practice test yet.`,
-    );
+    throw new ApiError(404, SAT_ERROR_CODES.testNotFound, {
+      key: id ? "sat_test_not_found_id" : "sat_test_none_yet",
+      params: { id: id ?? "" },
+    });
   return test;
 }
 
@@ -182,8 +181,7 @@ async function finish(env: ProgressEnv, db: Db, row: FullTestRow, readingWriting
 /** POST /continue: the learner ends the break early (a repeat, once Math is open, changes nothing). */
 export async function continueAfterBreak(env: ProgressEnv, db: Db, row: FullTestRow): Promise<FullTestRow> {
   const current = await advance(env, db, row);
-  if (current.step === "reading_writing")
-    throw new ApiError(409, SAT_FULL_ERROR_CODES.notOnBreak, "The break comes once Reading and Writing is submitted.");
+  if (current.step === "reading_writing") throw new ApiError(409, SAT_FULL_ERROR_CODES.notOnBreak);
   return current.step === "break" ? advance(env, db, await openMath(db, current)) : current;
 }
 

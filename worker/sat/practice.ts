@@ -94,8 +94,7 @@ export async function createPracticeSet(db: Db, userId: string, request: SatPrac
       )
       .orderBy(asc(satPracticeAnswers.answeredAt)),
   ]);
-  if (candidates.length === 0)
-    throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.noQuestions, "There are no questions to practise in this skill yet.");
+  if (candidates.length === 0) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.noQuestions, { key: "sat_practice_no_questions" });
   // Later answers overwrite earlier ones: what counts is how the learner did last time.
   const lastCorrect = new Map(history.map((h) => [itemKey(h.testId, h.questionId), h.correct]));
   const chosen = practiceOrder(
@@ -126,7 +125,7 @@ export async function findPracticeSet(db: Db, userId: string, id: string): Promi
     .select()
     .from(satPracticeSets)
     .where(and(eq(satPracticeSets.id, id), eq(satPracticeSets.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.setNotFound, "No such practice set.");
+  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.setNotFound);
   return row;
 }
 
@@ -186,7 +185,7 @@ async function keyedQuestion(db: Db, testId: string, questionId: string) {
     // A set drawn before the pools were apart may name a scored test's question: its key stays hidden.
     .innerJoin(satTests, and(eq(satTests.id, satQuestions.testId), eq(satTests.pool, "practice")))
     .where(and(eq(satQuestions.testId, testId), eq(satQuestions.id, questionId)));
-  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, "No such question.");
+  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion);
   return row;
 }
 
@@ -201,10 +200,9 @@ async function setProgress(db: Db, set: SetRow): Promise<SatPracticeProgress> {
 
 function checkAnswerKind(format: "multiple_choice" | "student_produced", answer: string): void {
   const isLetter = (SAT_OPTION_LETTERS as readonly string[]).includes(answer);
-  if (format === "multiple_choice" && !isLetter)
-    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, "This question is answered with one of the letters A–D.");
+  if (format === "multiple_choice" && !isLetter) throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind);
   if (format === "student_produced" && !isValidStudentEntry(answer))
-    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, "This question is answered by typing a number, not a letter.");
+    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, { key: "sat_practice_wrong_answer_kind_number" });
 }
 
 async function findAnswer(db: Db, where: SQL | undefined): Promise<AnswerRow | undefined> {
@@ -226,10 +224,9 @@ export async function answerPracticeQuestion(
   const { clientId, testId, questionId } = request;
   const sameItem = (row: AnswerRow) => row.setId === set.id && row.testId === testId && row.questionId === questionId;
   const retried = await findAnswer(db, and(eq(satPracticeAnswers.userId, set.userId), eq(satPracticeAnswers.clientId, clientId)));
-  if (retried && !sameItem(retried))
-    throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused, "This clientId was already used for another answer.");
+  if (retried && !sameItem(retried)) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused);
   if (!set.items.some((i) => i.testId === testId && i.questionId === questionId))
-    throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, "This practice set has no such question.");
+    throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, { key: "sat_practice_not_in_set" });
   const { question, key } = await keyedQuestion(db, testId, questionId);
 
   let stored =
@@ -266,7 +263,7 @@ export async function answerPracticeQuestion(
         db,
         and(eq(satPracticeAnswers.setId, set.id), eq(satPracticeAnswers.testId, testId), eq(satPracticeAnswers.questionId, questionId)),
       ));
-    if (!stored) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused, "This clientId was already used for another answer.");
+    if (!stored) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused);
     duplicate = inserted === undefined;
   }
 

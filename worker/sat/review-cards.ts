@@ -42,7 +42,7 @@ async function finishedAttempt(
 ): Promise<AttemptRow & { route: NonNullable<AttemptRow["route"]> }> {
   const attempt = await findAttempt(db, userId, attemptId);
   if (attempt.status !== "completed" || !attempt.route)
-    throw new ApiError(409, SAT_ERROR_CODES.notFinished, "Questions go to review once both modules of the section are submitted.");
+    throw new ApiError(409, SAT_ERROR_CODES.notFinished, { key: "sat_not_finished_review" });
   return { ...attempt, route: attempt.route };
 }
 
@@ -234,9 +234,8 @@ export async function sendQuestionToReview(
 ): Promise<SatSendToReviewResponse> {
   const attempt = await finishedAttempt(db, userId, attemptId);
   const question = (await attemptQuestions(db, attempt)).find((q) => q.id === questionId);
-  if (!question) throw new ApiError(404, SAT_ERROR_CODES.unknownQuestion, "This section has no such question.");
-  if (question.right)
-    throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight, "This question was answered right: there is nothing to review.");
+  if (!question) throw new ApiError(404, SAT_ERROR_CODES.unknownQuestion);
+  if (question.right) throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight);
   return sendQuestions(db, userId, attempt, [question]);
 }
 

@@ -93,7 +93,7 @@ export async function sharedWithMe(db: Db, studentId: string): Promise<SharedWit
 export async function addSharedWords(db: Db, studentId: string, lessonId: string, glossLang: GlossLanguage | null): Promise<number> {
   const lesson = await playableLesson(db, studentId, lessonId);
   const words = wordsOf(lesson.blocks);
-  if (words.length === 0) throw new ApiError(400, "no_words", "This lesson has no word list to add.");
+  if (words.length === 0) throw new ApiError(400, "no_words");
   const senses = Object.assign({}, ...lesson.blocks.flatMap((b) => (b.type === "vocabulary" ? [b.senses] : []))) as Record<string, number>;
   await addWordList(db, studentId, words, { senses, glossLang });
   return words.length;

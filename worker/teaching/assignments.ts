@@ -23,7 +23,7 @@ import { displayNameSql, ownedClass } from "./classes";
 type AssignmentRow = typeof assignments.$inferSelect;
 type TestFacts = { title: string; section: "reading" | "listening" | "writing" | "speaking" };
 
-const NOT_FOUND = () => new ApiError(404, "assignment_not_found", "No such assignment.");
+const NOT_FOUND = () => new ApiError(404, "assignment_not_found");
 
 function toAssignment(row: AssignmentRow, studentIds: string[] | null, tests: Map<string, TestFacts>): Assignment {
   const test = row.testId ? tests.get(row.testId) : undefined;
@@ -67,8 +67,7 @@ async function chosenStudents(db: Db, assignmentIds: string[]): Promise<Map<stri
 /** The teacher's own class, open (an archived class no longer shows its students' data, worker/teaching/access.ts). */
 async function openOwnedClass(db: Db, teacherId: string, classId: string) {
   const owned = await ownedClass(db, teacherId, classId);
-  if (owned.archivedAt !== null)
-    throw new ApiError(409, "class_archived", "This class is archived: restore it to work with its assignments.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", { key: "class_archived_assignments" });
   return owned;
 }
 
@@ -90,8 +89,7 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
       .select({ id: classMembers.studentId })
       .from(classMembers)
       .where(and(eq(classMembers.classId, input.class_id), inArray(classMembers.studentId, studentIds)));
-    if (members.length !== studentIds.length)
-      throw new ApiError(400, "not_class_members", "Every chosen student must be a member of this class.");
+    if (members.length !== studentIds.length) throw new ApiError(400, "not_class_members");
   }
   const tests = new Map<string, TestFacts>();
   if (input.kind === "ielts") {
@@ -99,7 +97,7 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
       .select({ title: ieltsTests.title, section: ieltsTests.section })
       .from(ieltsTests)
       .where(and(eq(ieltsTests.id, input.test_id), eq(ieltsTests.active, true)));
-    if (!test) throw new ApiError(400, "test_not_found", "No such IELTS test, prompt or speaking set.");
+    if (!test) throw new ApiError(400, "test_not_found");
     tests.set(input.test_id, test);
   }
   let lemmas: string[] | null = null;
@@ -107,7 +105,7 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
     // Each word as its lexicon entry ("went" → "go"), so the student's dictionary gets the entry's definition.
     const matched = await matchLexicon(db, input.words);
     const missing = input.words.filter((w) => !matched.has(w));
-    if (missing.length > 0) throw new ApiError(400, "words_not_in_lexicon", `Not in the dictionary: ${missing.slice(0, 5).join(", ")}.`);
+    if (missing.length > 0) throw new ApiError(400, "words_not_in_lexicon", { params: { words: missing.slice(0, 5).join(", ") } });
     lemmas = [...new Set(input.words.map((w) => matched.get(w)!.lemma_key))];
   }
   const id = newId();

@@ -15,7 +15,6 @@ import {
   type TeacherGradedData,
   gradeRequestSchema,
 } from "../contract/grading";
-import { CRITERION_NAMES } from "../contract/ielts";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { profiles, teacherGrades, users } from "../db/schema";
@@ -58,30 +57,16 @@ const gradedText = (row: SubmissionRow): string | null => (row.section === "writ
 
 /** Checks the grade against the submission; throws 400 with a message the teacher can act on. */
 function checkGrade(row: SubmissionRow, input: GradeInput): GradableSection {
-  if (!isGradable(row.section))
-    throw new ApiError(
-      400,
-      GRADING_ERROR_CODES.notGradable,
-      "Reading and listening are scored by their answer keys: only writing and speaking can be graded.",
-    );
+  if (!isGradable(row.section)) throw new ApiError(400, GRADING_ERROR_CODES.notGradable);
   const expected = gradingCriteria(row.section, row.task);
   const given = input.criteria.map((c) => c.id);
   if (given.length !== expected.length || new Set(given).size !== given.length || !expected.every((id) => given.includes(id)))
-    throw new ApiError(
-      400,
-      GRADING_ERROR_CODES.wrongCriteria,
-      `Give one band for each criterion of this task: ${expected.map((id) => CRITERION_NAMES[id]).join(", ")}.`,
-    );
+    throw new ApiError(400, GRADING_ERROR_CODES.wrongCriteria);
   const text = gradedText(row);
-  if (input.anchored_comments.length > 0 && !text)
-    throw new ApiError(400, GRADING_ERROR_CODES.noText, "This submission has no text to comment on.");
+  if (input.anchored_comments.length > 0 && !text) throw new ApiError(400, GRADING_ERROR_CODES.noText);
   input.anchored_comments.forEach((a, i) => {
     if (a.end <= a.start || a.end > text!.length || text!.slice(a.start, a.end) !== a.quote)
-      throw new ApiError(
-        400,
-        GRADING_ERROR_CODES.anchorMismatch,
-        `Comment ${i + 1} does not point at its passage of the text: select the passage again.`,
-      );
+      throw new ApiError(400, GRADING_ERROR_CODES.anchorMismatch, { params: { comment: i + 1 } });
   });
   return row.section;
 }
@@ -131,12 +116,7 @@ async function tellStudent(
     overall: grade.overall,
     teacher_name: grade.teacher_name,
   };
-  const notification = {
-    type: "progress" as const,
-    title: "Your teacher graded your work",
-    message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
-    data,
-  };
+  const notification = { type: "progress" as const, data };
   const notificationId = await createNotification(db, studentId, notification, now);
   pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
   // D1 holds the grade and the notification; an unreachable hub only costs the live toast.

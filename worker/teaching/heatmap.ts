@@ -37,7 +37,7 @@ const rounded = (value: number | null, unit: HeatmapColumn["unit"]) =>
 
 export async function loadHeatmap(db: Db, teacherId: string, classId: string): Promise<ClassHeatmap> {
   const owned = await ownedClass(db, teacherId, classId);
-  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived");
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
   // Newest first per student, section and writing task; only the latest few count.
   const ranked = db

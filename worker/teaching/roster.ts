@@ -16,7 +16,7 @@ import { displayNameSql, ownedClass } from "./classes";
 export async function loadRoster(db: Db, teacherId: string, classId: string, now = Date.now()): Promise<Roster> {
   const owned = await ownedClass(db, teacherId, classId);
   // An archived class no longer lets its teacher see its students' data (worker/teaching/access.ts).
-  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived");
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
   const [members, lastActivity, dailyStreaks, reviewDays, latestBands] = await db.batch([
     db
@@ -109,6 +109,6 @@ export async function loadStudentContext(db: Db, teacherId: string, studentId: s
     .where(and(eq(classMembers.studentId, studentId), eq(classes.teacherId, teacherId), isNull(classes.archivedAt)))
     .orderBy(classes.name);
   const [first] = rows;
-  if (!first) throw new ApiError(404, "student_not_found", "This student is not in any of your classes.");
+  if (!first) throw new ApiError(404, "student_not_found");
   return { student_id: studentId, display_name: first.name, classes: rows.map((r) => ({ class_id: r.classId, name: r.className })) };
 }

@@ -152,12 +152,7 @@ export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.
   const histories = cardHistories(logs, timeZone);
   const spaced = spacedReviewCount(histories);
   if (spaced < FSRS_OPTIMISE_MIN_REVIEWS) {
-    throw new ApiError(
-      422,
-      SRS_ERROR_CODES.notEnoughReviews,
-      `Your own review parameters are fitted from ${FSRS_OPTIMISE_MIN_REVIEWS} reviews on a later day than the card's previous review; you have ${spaced}.`,
-      { params: { minimum: FSRS_OPTIMISE_MIN_REVIEWS, count: spaced } },
-    );
+    throw new ApiError(422, SRS_ERROR_CODES.notEnoughReviews, { params: { minimum: FSRS_OPTIMISE_MIN_REVIEWS, count: spaced } });
   }
   const reviews = logs.length;
   const current = settings.fsrsWeights ?? [...default_w];

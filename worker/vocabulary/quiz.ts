@@ -65,12 +65,7 @@ const shuffle = <T>(items: readonly T[]): T[] => {
   return out;
 };
 
-const notEnoughWords = () =>
-  new ApiError(
-    422,
-    QUIZ_ERROR_CODES.notEnoughWords,
-    `A quiz needs at least ${QUIZ_MIN_WORDS} words with a definition. Add more words to your dictionary (or choose another source) and try again.`,
-  );
+const notEnoughWords = () => new ApiError(422, QUIZ_ERROR_CODES.notEnoughWords, { params: { min: QUIZ_MIN_WORDS } });
 
 /** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
@@ -137,12 +132,7 @@ async function takenLessons(db: Db, userId: string): Promise<LessonRow[]> {
     .limit(LESSONS_PER_QUIZ);
   const open = await Promise.all(finished.map(({ lessonId }) => playableLesson(db, userId, lessonId).catch(() => null)));
   const taken = open.filter((lesson): lesson is LessonRow => lesson !== null && lesson.status === "published");
-  if (taken.length === 0)
-    throw new ApiError(
-      422,
-      QUIZ_ERROR_CODES.noLessonsTaken,
-      "Finish a lesson first: this quiz asks about the words and questions of the lessons you have finished.",
-    );
+  if (taken.length === 0) throw new ApiError(422, QUIZ_ERROR_CODES.noLessonsTaken);
   return taken;
 }
 
@@ -496,7 +486,7 @@ async function findQuiz(db: Db, userId: string, id: string) {
     .from(quizzes)
     .leftJoin(quizResults, eq(quizResults.quizId, quizzes.id))
     .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)));
-  if (!row) throw new ApiError(404, QUIZ_ERROR_CODES.quizNotFound, "Quiz not found.");
+  if (!row) throw new ApiError(404, QUIZ_ERROR_CODES.quizNotFound);
   return row;
 }
 
@@ -517,11 +507,7 @@ export async function saveQuizResult(
   if (saved) return { result: toResult(saved), alreadySaved: true, words };
   const questions = questionsOf(quiz);
   if (body.answers.length !== questions.length) {
-    throw new ApiError(
-      400,
-      QUIZ_ERROR_CODES.answersMismatch,
-      `Send one answer per question: this quiz has ${questions.length}, got ${body.answers.length}.`,
-    );
+    throw new ApiError(400, QUIZ_ERROR_CODES.answersMismatch, { params: { expected: questions.length, got: body.answers.length } });
   }
   const correctCount = questions.filter((q, i) => body.answers[i] === q.correctIndex).length;
   const score = quizScore(correctCount, questions.length);

@@ -44,7 +44,7 @@ export async function addToSrs(db: Db, userId: string, wordId: string) {
     .select({ id: words.id })
     .from(words)
     .where(and(eq(words.id, wordId), eq(words.userId, userId)));
-  if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   const inserted = await db
     .insert(srsCards)
     .values(newCard(wordId, userId, Date.now()))
@@ -60,7 +60,7 @@ export async function removeFromSrs(db: Db, userId: string, wordId: string): Pro
     .delete(srsCards)
     .where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)))
     .returning({ id: srsCards.wordId });
-  if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
 }
 
 /** The earliest due time at or after `from` of the user's cards, or null. */
@@ -134,10 +134,10 @@ async function findLogByKey(db: Db, userId: string, key: string): Promise<LogRow
 
 async function replayed(db: Db, userId: string, log: LogRow, body: ReviewRequest): Promise<ReviewResponse> {
   if (log.wordId !== body.wordId || ratingName(log.rating) !== body.rating) {
-    throw new ApiError(409, SRS_ERROR_CODES.idempotencyKeyReused, "This idempotency key was already used for another review.");
+    throw new ApiError(409, SRS_ERROR_CODES.idempotencyKeyReused);
   }
   const card = await findCard(db, userId, log.wordId);
-  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
   return { reviewId: log.id, card: toSrsCard(card), duplicate: true };
 }
 
@@ -162,7 +162,7 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
   const earlier = await findLogByKey(db, userId, body.idempotencyKey);
   if (earlier) return replayed(db, userId, earlier, body);
   const [card, settings] = await Promise.all([findCard(db, userId, body.wordId), loadSettings(db, userId)]);
-  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
   const requested = body.reviewedAt ? Date.parse(body.reviewedAt) : now;
   const reviewedAt = Math.min(now, Math.max(requested, card.lastReview ?? card.createdAt));
   const grade = RATING_GRADES[body.rating];
@@ -207,7 +207,7 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
     // Lost to a write of the same card: when that write was this very review (a concurrent retry), answer as a retry.
     const first = await findLogByKey(db, userId, body.idempotencyKey);
     if (first) return replayed(db, userId, first, body);
-    throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
+    throw new ApiError(409, SRS_ERROR_CODES.cardChanged);
   }
   return { reviewId, card: toSrsCard(after), duplicate: false };
 }
@@ -221,7 +221,7 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
     .orderBy(sql`rowid DESC`)
     .limit(1);
   if (!last || (reviewId !== undefined && reviewId !== last.log.id)) {
-    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "Only the last rating can be undone.");
+    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo);
   }
   const { log, position } = last;
   const before = log.cardBefore;
@@ -235,8 +235,7 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
       ) AND version_after = ${before.version} AND ${cardUnchanged}`,
     writeCard({ ...before, wordId: log.wordId, version: restored.version }, userId, log.versionAfter, now),
   ]);
-  if (!marked?.meta.changes)
-    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "The card has changed since that rating; it cannot be undone.");
+  if (!marked?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, { key: "nothing_to_undo_changed" });
   return { undoneReviewId: log.id, card: toSrsCard(restored) };
 }
 

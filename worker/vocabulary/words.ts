@@ -112,12 +112,12 @@ export async function getWord(db: Db, userId: string, id: string): Promise<Word>
     .innerJoin(categories, eq(categories.id, words.categoryId))
     .leftJoin(srsCards, eq(srsCards.wordId, words.id))
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   return wordView(row);
 }
 
 export const duplicateWord = (word: string, category: string) =>
-  new ApiError(409, WORD_ERROR_CODES.wordExists, `"${word}" is already in the category "${category}".`);
+  new ApiError(409, WORD_ERROR_CODES.wordExists, { params: { word, category } });
 
 type Filled = {
   definition: string | null;
@@ -131,8 +131,7 @@ type Filled = {
   glossLang: GlossLanguage | null;
 };
 
-const senseNotFound = (sense: number) =>
-  new ApiError(400, WORD_ERROR_CODES.senseNotFound, `The word has no sense ${sense} in the dictionary.`, { params: { sense } });
+const senseNotFound = (sense: number) => new ApiError(400, WORD_ERROR_CODES.senseNotFound, { params: { sense } });
 
 export async function createWord(db: Db, userId: string, body: CreateWordRequest & { word: string }): Promise<Word> {
   const category = body.categoryId ? await findCategory(db, userId, body.categoryId) : await ensureGeneral(db, userId);
@@ -182,7 +181,7 @@ export async function updateWord(db: Db, userId: string, id: string, update: Upd
     .select()
     .from(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   const category = update.categoryId
     ? await findCategory(db, userId, update.categoryId)
     : await findCategory(db, userId, current.categoryId);
@@ -226,5 +225,5 @@ export async function deleteWord(db: Db, userId: string, id: string): Promise<vo
     .delete(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)))
     .returning({ id: words.id });
-  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
 }

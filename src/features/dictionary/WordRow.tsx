@@ -95,7 +95,7 @@ export const WordRow = memo(function WordRow({ word, gloss, actions, compact }: 
           {word.ipa && <span className="text-sm text-slate-600 dark:text-slate-300">/{word.ipa}/</span>}
           {word.pos && <span className="text-xs text-slate-600 italic dark:text-slate-400">{t(`pos.${word.pos}`)}</span>}
         </div>
-        <WordGloss gloss={gloss} className="mt-1 text-sm font-medium" quietInKazakh />
+        <WordGloss gloss={gloss} className="mt-1 text-sm font-medium" inList />
         {word.definition && (
           <p lang="en" className="mt-1 text-sm text-slate-800 dark:text-slate-200">
             {word.definition}

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { KazakhGlossNotice } from "../../components/WordGloss";
+import { KazakhGlossNote } from "../../components/WordGloss";
 import { useSavedWordGlosses } from "../../lib/glosses";
 import { MeaningDialog } from "./MeaningDialog";
 import { useDictionaryTranslation } from "./translations";
@@ -45,7 +45,7 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
 
   return (
     <>
-      <KazakhGlossNotice className="mb-2" />
+      <KazakhGlossNote className="mb-2" />
       <VirtualRows
         label={t("list.label")}
         items={words}

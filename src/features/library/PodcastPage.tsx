@@ -142,7 +142,9 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
         topic={podcast.topic}
         time={t("item.listeningTime", { count: podcast.minutes })}
       />
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{podcast.summary}</p>
+      <p lang="en" className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        {podcast.summary}
+      </p>
 
       {podcast.audio ? (
         <Card className="mt-5 space-y-3 p-4" data-testid="podcast-player">
@@ -232,7 +234,9 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
             )}
           >
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-slate-900 dark:text-white">{speakers.get(turn.speaker) ?? turn.speaker}</span>
+              <span lang="en" className="font-semibold text-slate-900 dark:text-white">
+                {speakers.get(turn.speaker) ?? turn.speaker}
+              </span>
               {turn.startSeconds !== null && podcast.audio && (
                 <button
                   type="button"

@@ -71,7 +71,7 @@ export function Questions({
               <fieldset disabled={result !== undefined}>
                 <legend className="font-medium text-slate-900 dark:text-white">
                   <span className="sr-only">{t("questions.question", { number: index + 1 })}: </span>
-                  {index + 1}. {question.prompt}
+                  {index + 1}. <span lang="en">{question.prompt}</span>
                 </legend>
                 <div className="mt-2 space-y-1">
                   {question.options.map((option, value) => (
@@ -83,7 +83,7 @@ export function Questions({
                         checked={answers[question.id] === value}
                         onChange={() => setAnswers((a) => ({ ...a, [question.id]: value }))}
                       />
-                      <span>{option}</span>
+                      <span lang="en">{option}</span>
                     </label>
                   ))}
                 </div>
@@ -95,7 +95,7 @@ export function Questions({
                   }
                 >
                   {scored.correct ? t("questions.correct") : t("questions.wrong", { answer: question.options[scored.answer] })}{" "}
-                  {scored.explanation}
+                  <span lang="en">{scored.explanation}</span>
                 </p>
               )}
             </li>

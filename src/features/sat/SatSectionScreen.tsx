@@ -100,7 +100,9 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
               key={test.id}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
             >
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
+              <h2 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {test.title}
+              </h2>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {t("intro.card", { questions: test.questionsPerModule, minutes: test.moduleMinutes })}
               </p>

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
-import { WordGloss } from "../../components/WordGloss";
+import { KazakhGlossNote, WordGloss } from "../../components/WordGloss";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useGlosses, useGlossLanguage } from "../../lib/glosses";
 import { lazyWhenOnline } from "../../lib/load-when-online";
@@ -184,6 +184,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t("home.wordsEmpty")}</p>
         ) : (
           <>
+            <KazakhGlossNote className="mt-3" />
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
               {words.data.words.map((word) => (
                 <DailyWordItem key={word.lemma} word={word} gloss={glossOf(word.lemma)} />
@@ -230,7 +231,7 @@ function DailyWordItem({ word, gloss }: { word: DailyWord; gloss: string | null 
         <p className="text-sm text-slate-700 dark:text-slate-300" lang="en">
           {word.definition}
         </p>
-        <WordGloss gloss={gloss} className="text-sm" testId="daily-word-gloss" />
+        <WordGloss gloss={gloss} className="text-sm" testId="daily-word-gloss" inList />
         {word.example && (
           <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400" lang="en">
             “{word.example}”
@@ -312,7 +313,9 @@ function DailyQuote() {
               <blockquote className="text-lg text-slate-800 dark:text-slate-100" lang="en">
                 “{data.quote.text}”
               </blockquote>
-              <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">— {data.quote.author}</figcaption>
+              <figcaption lang="en" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                — {data.quote.author}
+              </figcaption>
             </figure>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterEach(() => useModel(null));
 
-const ask = (body: unknown, as: User = user) => as.call("/api/consolidated", { method: "POST", json: body });
+const ask = (body: unknown, as: User = user, lang = "ru") =>
+  as.call("/api/consolidated", { method: "POST", json: body, headers: { "Accept-Language": lang } });
 const usedToday = (userId: string) => runInDurableObject(hub(userId), (_: UserHub, state) => tokensUsedToday(state.storage.sql));
 
 describe("POST /api/consolidated", () => {
@@ -116,6 +117,8 @@ describe("POST /api/consolidated", () => {
       const body = (await res.json()) as { output: string; offline: boolean };
       expect(body.offline).toBe(true);
       expect(body.output).toMatch(/^Привет! Рад вас видеть/);
+      const inKazakh = (await (await ask({ type: "chat", message: "Привет!" }, user, "kk")).json()) as { output: string };
+      expect(inKazakh.output).toMatch(/^Сәлем! Сізді көргеніме қуаныштымын/);
     });
 
     it("with a model: sends the context oldest first and returns the reply as output", async () => {

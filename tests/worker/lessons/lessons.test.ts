@@ -65,7 +65,7 @@ describe("a teacher's lessons", () => {
   it("does not publish an empty lesson, publishes one with blocks, and withdraws it from the library", async () => {
     const lesson = await newLesson(teacher);
     const empty = await errorOf(await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: {} }));
-    expect(empty).toEqual({ status: 400, code: "lesson_empty", message: "Add at least one block before publishing" });
+    expect(empty).toEqual({ status: 400, code: "lesson_empty", message: "Add at least one block before publishing." });
 
     await putLesson(teacher, lesson, [textBlock("a")]);
     const published = await json<Lesson>(await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: { in_library: true } }));

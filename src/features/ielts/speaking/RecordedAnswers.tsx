@@ -13,7 +13,7 @@ export function RecordedAnswers({ submission }: { submission: SubmissionDetail }
         {answers.map((a) => (
           <li key={`${a.part}-${a.questionIndex}`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-              {t("speaking.partLabel", { part: a.part })} · {a.question}
+              {t("speaking.partLabel", { part: a.part })} · <span lang="en">{a.question}</span>
             </p>
             {a.audio && (
               <audio
@@ -25,7 +25,7 @@ export function RecordedAnswers({ submission }: { submission: SubmissionDetail }
                 data-testid="stored-playback"
               />
             )}
-            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+            <p lang={a.transcript ? "en" : undefined} className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
               {a.transcript || t("speaking.noTranscript")}
             </p>
           </li>

@@ -39,23 +39,26 @@ function PromptCard({ prompt }: { prompt: WritingPromptDetail }) {
   const { t } = useIeltsTasksTranslation();
   return (
     <Card className="space-y-4">
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{prompt.prompt.timeGuide}</p>
-      {prompt.task === "task1" ? (
-        <>
-          <p className="font-medium text-slate-900 dark:text-slate-100">{prompt.prompt.description}</p>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
-        </>
-      ) : (
-        <>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.lead}</p>
-          <blockquote className="border-l-4 border-indigo-500 pl-4 font-medium text-slate-900 italic dark:text-slate-100">
-            <p>{prompt.prompt.statement}</p>
-            <p className="mt-2">{prompt.prompt.question}</p>
-          </blockquote>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
-        </>
-      )}
-      <p className="font-semibold text-slate-900 dark:text-slate-100">{prompt.prompt.length}</p>
+      {/* The task as the exam writes it, in English; the figure marks its own English, the source line is the interface's. */}
+      <div lang="en" className="space-y-4">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{prompt.prompt.timeGuide}</p>
+        {prompt.task === "task1" ? (
+          <>
+            <p className="font-medium text-slate-900 dark:text-slate-100">{prompt.prompt.description}</p>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.lead}</p>
+            <blockquote className="border-l-4 border-indigo-500 pl-4 font-medium text-slate-900 italic dark:text-slate-100">
+              <p>{prompt.prompt.statement}</p>
+              <p className="mt-2">{prompt.prompt.question}</p>
+            </blockquote>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
+          </>
+        )}
+        <p className="font-semibold text-slate-900 dark:text-slate-100">{prompt.prompt.length}</p>
+      </div>
       {prompt.task === "task1" && (
         <div className="space-y-4">
           {prompt.visuals.map((visual) => (
@@ -166,6 +169,7 @@ function AnswerEditor({ task, question, draftId, entry, onResult, onSent }: Answ
       </label>
       <textarea
         id={textareaId}
+        lang="en"
         value={text}
         onChange={(event) => changeText(event.target.value)}
         aria-describedby={classNames(counterId, error && errorId) || undefined}
@@ -228,6 +232,7 @@ function OwnQuestionTask({ task, onResult }: { task: WritingTask; onResult: (sub
         </p>
         <textarea
           id={questionId}
+          lang="en"
           value={question}
           onChange={(event) => changeQuestion(event.target.value)}
           aria-describedby={hintId}
@@ -302,7 +307,7 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
         label={t("writing.choosePrompt")}
         value={choice ?? ""}
         options={[
-          ...prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` })),
+          ...prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}`, lang: "en" as const })),
           { value: OWN_QUESTION, label: t("writing.ownQuestion.option") },
         ]}
         onChange={setChosenId}

@@ -24,14 +24,13 @@ async function send(lessonId: string, draft: Draft): Promise<SendResult> {
   const error = await toApiRequestError(response);
   // A refusal stays refused until the draft changes; anything else is tried again.
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
-    ? { ok: false, refused: error.message }
+    ? { ok: false, refused: { message: error.message, field: error.field } }
     : { ok: false, refused: null };
 }
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useLessonBuilderTranslation();
-  const text =
-    status.state === "refused" ? t("save.refused", { message: refusalPlace(status.message, []).message }) : t(`save.${status.state}`);
+  const text = status.state === "refused" ? t("save.refused", { message: status.refusal.message }) : t(`save.${status.state}`);
   return (
     <p
       role="status"
@@ -149,7 +148,7 @@ export function Builder({ lesson: loaded, userId }: { lesson: Lesson; userId: st
         send: (d) => send(loaded.id, d),
         onStatus: (next, sent) => {
           setStatus(next);
-          if (next.state === "refused") setRefusal(refusalPlace(next.message, sent.blocks));
+          if (next.state === "refused") setRefusal(refusalPlace(next.refusal, sent.blocks));
           else if (next.state === "saved") setRefusal(null);
           if (next.state === "saved") void queryClient.invalidateQueries({ queryKey: lessonKeys.mine(userId) });
         },

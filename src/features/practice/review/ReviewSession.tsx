@@ -18,7 +18,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useSavedWordGlosses } from "../../../lib/glosses";
 import { keyBelongsToControl } from "../shared/keyboard";
-import { useDateTimeLabel, useIntervalLabel } from "../shared/format";
+import { useCategoryName, useDateTimeLabel, useIntervalLabel } from "../shared/format";
 import { fetchReviewQueue, reviewQueueKey, undoReview } from "../api";
 import { cardsToRate, initialReviewSession, reviewSessionReducer } from "./review-session-state";
 import { SpeakButton } from "../shared/SpeakButton";
@@ -288,20 +288,21 @@ type ReviewCardProps = {
 function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRef }: ReviewCardProps) {
   const { t } = usePracticeTranslation();
   const interval = useIntervalLabel();
+  const categoryName = useCategoryName();
   const { word } = item;
   return (
     <Card className="flex flex-col gap-5 p-6 sm:p-8">
       <div ref={cardRef} tabIndex={-1} className="flex flex-col items-center gap-2 text-center focus:outline-none">
         <div className="flex flex-wrap justify-center gap-2 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {word.category}
+            {categoryName(word.category)}
           </span>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             {t(`difficulty.${word.difficulty}`)}
           </span>
         </div>
         <div className="flex items-center gap-2">
-          <p className="text-3xl font-semibold break-words text-slate-900 sm:text-4xl dark:text-white" data-testid="review-word">
+          <p lang="en" className="text-3xl font-semibold break-words text-slate-900 sm:text-4xl dark:text-white" data-testid="review-word">
             {word.word}
           </p>
           <SpeakButton text={word.word} />
@@ -317,11 +318,14 @@ function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRe
           className="flex flex-col gap-3 border-t border-slate-200 pt-5 text-center focus:outline-none dark:border-slate-700"
         >
           {word.ipa && <p className="font-mono text-lg text-slate-700 dark:text-slate-200">/{word.ipa}/</p>}
-          <p className="text-lg text-slate-900 dark:text-slate-100">{word.definition ?? t("review.noDefinition")}</p>
+          <p lang={word.definition ? "en" : undefined} className="text-lg text-slate-900 dark:text-slate-100">
+            {word.definition ?? t("review.noDefinition")}
+          </p>
           <WordGloss gloss={gloss} testId="review-gloss" className="text-lg" />
           {word.example && (
             <p className="text-slate-600 italic dark:text-slate-300">
-              <span className="sr-only">{t("review.example")}: </span>“{word.example}”
+              <span className="sr-only">{t("review.example")}: </span>
+              <span lang="en">“{word.example}”</span>
             </p>
           )}
         </div>

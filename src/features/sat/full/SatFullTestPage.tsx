@@ -82,7 +82,7 @@ function FullTestIntro({ title }: { title: string }) {
             <div className={card}>
               <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">{t("intro.openTitle")}</h2>
               <p className="mb-3 text-slate-700 dark:text-slate-300">
-                {list.data.open.readingWriting.title} · {list.data.open.math.title} —{" "}
+                <span lang="en">{list.data.open.readingWriting.title}</span> · <span lang="en">{list.data.open.math.title}</span> —{" "}
                 {list.data.open.step === "completed" ? null : t(`intro.openStep.${list.data.open.step}`)}
               </p>
               <Button onClick={() => void navigate(`?id=${encodeURIComponent(list.data.open!.id)}`)}>{t("intro.resume")}</Button>
@@ -108,7 +108,7 @@ function FullTestIntro({ title }: { title: string }) {
                     onChange={(e) => setReadingWritingTestId(e.target.value)}
                   >
                     {(readingWritingTests.data?.tests ?? []).map((test) => (
-                      <option key={test.id} value={test.id}>
+                      <option key={test.id} value={test.id} lang="en">
                         {test.title}
                       </option>
                     ))}
@@ -125,7 +125,7 @@ function FullTestIntro({ title }: { title: string }) {
                     onChange={(e) => setMathTestId(e.target.value)}
                   >
                     {(mathTests.data?.tests ?? []).map((test) => (
-                      <option key={test.id} value={test.id}>
+                      <option key={test.id} value={test.id} lang="en">
                         {test.title}
                       </option>
                     ))}

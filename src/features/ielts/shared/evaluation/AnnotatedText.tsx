@@ -45,11 +45,13 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
               title={piece.correction.value.message}
               className="rounded bg-amber-200 px-0.5 text-inherit underline decoration-amber-700 decoration-wavy underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:bg-amber-500/30 dark:decoration-amber-300"
             >
-              <mark className="bg-transparent text-inherit">{piece.text}</mark>
+              <mark lang="en" className="bg-transparent text-inherit">
+                {piece.text}
+              </mark>
               {piece.correction.value.suggestion !== null && (
                 <ins className="ml-1 rounded bg-emerald-100 px-1 text-sm font-medium text-emerald-900 no-underline dark:bg-emerald-500/20 dark:text-emerald-200">
                   <span className="sr-only">{t("evaluation.suggestedFix")} </span>
-                  {piece.correction.value.suggestion}
+                  <span lang="en">{piece.correction.value.suggestion}</span>
                 </ins>
               )}
               <sup className="ml-0.5 text-xs font-semibold text-amber-900 no-underline dark:text-amber-200">
@@ -63,7 +65,9 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
               </span>
             </a>
           ) : (
-            <span key={i}>{piece.text}</span>
+            <span key={i} lang="en">
+              {piece.text}
+            </span>
           ),
         )}
       </div>

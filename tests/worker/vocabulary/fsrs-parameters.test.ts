@@ -89,7 +89,7 @@ describe("per-user FSRS parameters", () => {
     expect(res.status).toBe(422);
     const { error } = await res.json<ErrorResponse>();
     expect(error.code).toBe("not_enough_reviews");
-    expect(error.message).toMatch(/1000 reviews on a later day.*you have 999/);
+    expect(error.message).toMatch(/1,000 reviews made on a later day.*you have 999/);
     expect(await storedWeights(user.userId)).toBeNull();
   });
 

@@ -12,18 +12,21 @@ import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import teachingEn from "./locales/en/teaching.json";
+import teachingKk from "./locales/kk/teaching.json";
+import teachingRu from "./locales/ru/teaching.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn };
+type Catalogue = { errors: typeof errorsEn; teaching: typeof teachingEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn },
-  ru: { errors: errorsRu },
-  kk: { errors: errorsKk },
+  en: { errors: errorsEn, teaching: teachingEn },
+  ru: { errors: errorsRu, teaching: teachingRu },
+  kk: { errors: errorsKk, teaching: teachingKk },
 };
 
 const instance = i18next.createInstance();

@@ -5,7 +5,7 @@ import type { ErrorBody } from "../contract/errors";
 import { hasMessage, languageOfHeader, message as renderMessage, type MessageParams } from "../i18n";
 
 export type ErrorText = {
-  /** The catalogue key under `errors` (worker/i18n), when it is not the code itself. */
+  /** The catalogue key under `errors` (worker/i18n), when it is not the code itself; `namespace:key` names another namespace. */
   key?: string;
   params?: MessageParams;
 };
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 /** The message of an error answer in the language the request asks for (Accept-Language). */
 export function errorMessage(c: Context, code: string, fallback: string, text: ErrorText = {}): string {
-  const key = `errors:${text.key ?? code}`;
+  const key = text.key?.includes(":") ? text.key : `errors:${text.key ?? code}`;
   return hasMessage(key) ? renderMessage(languageOfHeader(c.req.header("Accept-Language")), key, text.params) : fallback;
 }
 

@@ -27,6 +27,7 @@ import {
   rotateJoinCode,
   updateClass,
 } from "../teaching/classes";
+import { tellTeacherOfMembers } from "../teaching/class-events";
 import { loadHeatmap } from "../teaching/heatmap";
 import { loadRoster, loadStudentContext } from "../teaching/roster";
 
@@ -34,14 +35,22 @@ export const classRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/memberships", async (c) => c.json(await listMemberships(c.var.db, c.var.user.userId)))
   .delete("/memberships/:id", validate("param", classIdParamSchema), async (c) => {
-    await leaveClass(c.var.db, c.var.user.userId, c.req.valid("param").id);
+    const { userId } = c.var.user;
+    const classId = c.req.valid("param").id;
+    const teacherId = await leaveClass(c.var.db, userId, classId);
+    c.executionCtx.waitUntil(tellTeacherOfMembers(c.env, teacherId, { class_id: classId, student_id: userId, change: "left" }));
     return c.json({ left: true });
   })
   .get("/join/:code", validate("param", joinCodeParamSchema), async (c) =>
     c.json(await classInvitation(c.var.db, c.var.user.userId, c.req.valid("param").code)),
   )
   .post("/join", validate("json", joinRequestSchema), async (c) => {
-    const { joined, membership } = await joinClass(c.var.db, c.var.user.userId, c.req.valid("json").code);
+    const { userId } = c.var.user;
+    const { joined, membership, teacherId } = await joinClass(c.var.db, userId, c.req.valid("json").code);
+    if (joined)
+      c.executionCtx.waitUntil(
+        tellTeacherOfMembers(c.env, teacherId, { class_id: membership.class_id, student_id: userId, change: "joined" }),
+      );
     return c.json({ joined, membership }, joined ? 201 : 200);
   })
   .get("/", teacherOnly, async (c) => c.json(await listTeacherClasses(c.var.db, c.var.user.userId)))
@@ -66,6 +75,9 @@ export const classRoutes = new Hono<AppEnv>()
   )
   .delete("/:id/members/:studentId", teacherOnly, validate("param", memberParamSchema), async (c) => {
     const { id, studentId } = c.req.valid("param");
-    await removeStudent(c.var.db, c.var.user.userId, id, studentId);
+    const { userId } = c.var.user;
+    await removeStudent(c.var.db, userId, id, studentId);
+    // The teacher's other tabs and devices follow.
+    c.executionCtx.waitUntil(tellTeacherOfMembers(c.env, userId, { class_id: id, student_id: studentId, change: "removed" }));
     return c.json({ removed: true });
   });

@@ -170,12 +170,16 @@ export async function classInvitation(db: Db, userId: string, code: string): Pro
 }
 
 /** Joins the class with this code; joining again changes nothing (`joined` false). */
-export async function joinClass(db: Db, userId: string, code: string): Promise<{ joined: boolean; membership: Membership }> {
+export async function joinClass(
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<{ joined: boolean; membership: Membership; teacherId: string }> {
   const { row } = await classByCode(db, code);
   if (row.teacherId === userId) throw new ApiError(409, "own_class", "You teach this class, so you cannot join it as a student.");
   const inserted = await db.insert(classMembers).values({ classId: row.id, studentId: userId }).onConflictDoNothing().returning();
   const membership = (await listMemberships(db, userId, row.id))[0]!;
-  return { joined: inserted.length > 0, membership };
+  return { joined: inserted.length > 0, membership, teacherId: row.teacherId };
 }
 
 export async function listMemberships(db: Db, userId: string, classId?: string): Promise<Membership[]> {
@@ -212,8 +216,11 @@ async function deleteMember(db: Db, classId: string, studentId: string): Promise
   return removed.length > 0;
 }
 
-export async function leaveClass(db: Db, userId: string, classId: string): Promise<void> {
-  if (!(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", "You are not in this class.");
+/** Leaves the class; answers its teacher, to be told. */
+export async function leaveClass(db: Db, userId: string, classId: string): Promise<string> {
+  const [found] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId));
+  if (!found || !(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", "You are not in this class.");
+  return found.teacherId;
 }
 
 export async function removeStudent(db: Db, teacherId: string, classId: string, studentId: string): Promise<void> {

@@ -141,6 +141,7 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
     }
     // A teacher's class event refreshes the dashboard (src/features/teaching/use-class-activity.ts), silently.
     case "class_activity":
+    case "class_members":
       return null;
     // An open shared-content screen also refetches (src/features/sharing/use-shared-live.ts).
     case "content_shared": {

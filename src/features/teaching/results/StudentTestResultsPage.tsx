@@ -29,7 +29,7 @@ const isGradable = (submission: SubmissionDetail): submission is SubmissionDetai
 function resultText(row: StudentSubmissionSummary, t: ReturnType<typeof useGradingTranslation>["t"]): string {
   if (row.score !== null && row.maxScore !== null)
     return t("list.score", { score: row.score, max: row.maxScore, band: row.band?.toFixed(1) ?? "–" });
-  if (row.band !== null) return t("list.estimate", { band: row.band.toFixed(1) });
+  if (row.band !== null) return t(row.gradedByTeacher ? "list.teacherGrade" : "list.estimate", { band: row.band.toFixed(1) });
   return row.status === "pending_evaluation" ? t("list.pending") : t("list.noBand");
 }
 
@@ -107,7 +107,8 @@ function SubmissionPanel({ userId, studentId, id }: { userId: string; studentId:
       <EvaluationView
         submission={submission}
         showTeacherGrade={false}
-        answer={submission.section === "speaking" ? <RecordedAnswers submission={submission} /> : undefined}
+        showAnswerText={false}
+        answer={submission.section === "speaking" ? <RecordedAnswers submission={submission} transcripts={false} /> : undefined}
       />
       <GradeForm
         key={submission.teacherGrade?.graded_at ?? "new"}

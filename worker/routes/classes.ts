@@ -1,6 +1,6 @@
 /**
  * /api/classes (issue 14). Teachers: create, list, edit and archive their classes, rotate a join code,
- * read a roster and its heatmap, see which of their classes a student is in, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
+ * read a roster, its heatmap and its gradebook (JSON or CSV), see which of their classes a student is in, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
  * list their memberships, leave a class.
  */
 import { Hono } from "hono";
@@ -13,7 +13,9 @@ import {
   memberParamSchema,
   studentParamSchema,
 } from "../contract/classes";
+import { gradebookQuerySchema } from "../contract/gradebook";
 import type { AppEnv } from "../env";
+import { languageOfHeader, translator } from "../i18n";
 import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import {
@@ -28,6 +30,8 @@ import {
   updateClass,
 } from "../teaching/classes";
 import { tellTeacherOfMembers } from "../teaching/class-events";
+import { loadGradebook } from "../teaching/gradebook";
+import { gradebookCsv } from "../teaching/gradebook-csv";
 import { loadHeatmap } from "../teaching/heatmap";
 import { loadRoster, loadStudentContext } from "../teaching/roster";
 
@@ -73,6 +77,16 @@ export const classRoutes = new Hono<AppEnv>()
   .get("/:id/heatmap", teacherOnly, validate("param", classIdParamSchema), async (c) =>
     c.json(await loadHeatmap(c.var.db, c.var.user.userId, c.req.valid("param").id)),
   )
+  .get("/:id/gradebook", teacherOnly, validate("param", classIdParamSchema), validate("query", gradebookQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const book = await loadGradebook(c.var.db, c.var.user.userId, c.req.valid("param").id, query);
+    if (query.format === "json") return c.json(book);
+    const csv = gradebookCsv(book, translator(languageOfHeader(c.req.header("Accept-Language"))));
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="gradebook-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+  })
   .delete("/:id/members/:studentId", teacherOnly, validate("param", memberParamSchema), async (c) => {
     const { id, studentId } = c.req.valid("param");
     const { userId } = c.var.user;

@@ -10,6 +10,7 @@ import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { ClassHeatmap } from "./ClassHeatmap";
+import { Gradebook } from "./Gradebook";
 import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
@@ -149,6 +150,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
               items={[
                 { id: "roster", label: t("class_views.roster"), panel: <RosterList userId={userId} schoolClass={schoolClass} /> },
                 { id: "heatmap", label: t("class_views.heatmap"), panel: <ClassHeatmap userId={userId} schoolClass={schoolClass} /> },
+                { id: "gradebook", label: t("class_views.gradebook"), panel: <Gradebook userId={userId} schoolClass={schoolClass} /> },
               ]}
             />
           </section>

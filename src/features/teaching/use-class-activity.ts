@@ -33,6 +33,7 @@ export function useClassActivity(userId: string): void {
       for (const queryKey of [
         teachingKeys.roster(userId, class_id),
         teachingKeys.heatmap(userId, class_id),
+        teachingKeys.gradebook(userId, class_id),
         assignmentKeys.ofClass(userId, class_id),
         studentProgressKey(userId, student_id),
       ]) {

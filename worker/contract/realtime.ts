@@ -65,6 +65,8 @@ export const PROTOCOL_VERSION = 1;
  * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
  * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress;
  * `class_members` goes to a teacher's hub when a student joins or leaves one of their classes or is removed;
+ * `class_announcement`, `assignment_reminder` and `submission_comment` tell a student (or, for a comment,
+ * its teacher) what a teacher or student wrote them (contract/talk.ts);
  * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts);
  * `forum_reply` tells a thread's author and participants of a new reply (contract/forum.ts).
  */
@@ -76,6 +78,9 @@ export const HUB_EVENT_TYPES = [
   "teacher_graded",
   "class_activity",
   "class_members",
+  "class_announcement",
+  "assignment_reminder",
+  "submission_comment",
   "content_shared",
   "forum_reply",
 ] as const;

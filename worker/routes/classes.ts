@@ -14,6 +14,7 @@ import {
   studentParamSchema,
 } from "../contract/classes";
 import { gradebookQuerySchema } from "../contract/gradebook";
+import { announcementCreateSchema } from "../contract/talk";
 import type { AppEnv } from "../env";
 import { languageOfHeader, translator } from "../i18n";
 import { signedIn, teacherOnly } from "../lib/auth-middleware";
@@ -34,6 +35,7 @@ import { loadGradebook } from "../teaching/gradebook";
 import { gradebookCsv } from "../teaching/gradebook-csv";
 import { loadHeatmap } from "../teaching/heatmap";
 import { loadRoster, loadStudentContext } from "../teaching/roster";
+import { listAnnouncements, postAnnouncement } from "../teaching/talk";
 
 export const classRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -77,6 +79,19 @@ export const classRoutes = new Hono<AppEnv>()
   .get("/:id/heatmap", teacherOnly, validate("param", classIdParamSchema), async (c) =>
     c.json(await loadHeatmap(c.var.db, c.var.user.userId, c.req.valid("param").id)),
   )
+  .get("/:id/announcements", validate("param", classIdParamSchema), async (c) =>
+    c.json(await listAnnouncements(c.var.db, c.var.user.userId, c.req.valid("param").id)),
+  )
+  .post("/:id/announcements", teacherOnly, validate("param", classIdParamSchema), validate("json", announcementCreateSchema), async (c) => {
+    const { announcement, tell } = await postAnnouncement(
+      c.var.db,
+      c.var.user.userId,
+      c.req.valid("param").id,
+      c.req.valid("json").markdown,
+    );
+    c.executionCtx.waitUntil(tell(c.env));
+    return c.json(announcement, 201);
+  })
   .get("/:id/gradebook", teacherOnly, validate("param", classIdParamSchema), validate("query", gradebookQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const book = await loadGradebook(c.var.db, c.var.user.userId, c.req.valid("param").id, query);

@@ -9,6 +9,7 @@ import { Tabs } from "../../components/ui/Tabs";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { ClassAnnouncements } from "./ClassAnnouncements";
 import { ClassHeatmap } from "./ClassHeatmap";
 import { Gradebook } from "./Gradebook";
 import { RosterList } from "./RosterList";
@@ -155,6 +156,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
             />
           </section>
           <ClassAssignments userId={userId} classId={schoolClass.id} />
+          <ClassAnnouncements userId={userId} classId={schoolClass.id} canWrite />
         </>
       )}
 

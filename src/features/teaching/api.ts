@@ -21,6 +21,8 @@ export const teachingKeys = {
   gradebook: (userId: string, classId: string) => teachingKey(userId, "taught", classId, "gradebook"),
   student: (userId: string, studentId: string) => teachingKey(userId, "student", studentId),
   memberships: (userId: string) => teachingKey(userId, "memberships"),
+  announcements: (userId: string, classId: string) => teachingKey(userId, "announcements", classId),
+  comments: (userId: string, submissionId: string) => teachingKey(userId, "comments", submissionId),
   invitation: (userId: string, code: string) => teachingKey(userId, "invitation", code),
 };
 
@@ -65,3 +67,17 @@ export async function downloadGradebookCsv(id: string, filter: GradebookFilter, 
   link.click();
   URL.revokeObjectURL(url);
 }
+
+export const fetchAnnouncements = (id: string) => call(api.classes[":id"].announcements.$get({ param: { id } }));
+export const postAnnouncement = (id: string, markdown: string) =>
+  call(api.classes[":id"].announcements.$post({ param: { id }, json: { markdown } }));
+export const remindAssignment = (id: string) => call(api.assignments[":id"].remind.$post({ param: { id } }));
+export const fetchComments = (submissionId: string) =>
+  call(api["submission-comments"][":submissionId"].$get({ param: { submissionId: encodeURIComponent(submissionId) } }));
+export const postComment = (submissionId: string, body: string, teacherId?: string) =>
+  call(
+    api["submission-comments"][":submissionId"].$post({
+      param: { submissionId: encodeURIComponent(submissionId) },
+      json: { body, ...(teacherId && { teacher_id: teacherId }) },
+    }),
+  );

@@ -20,6 +20,7 @@ import { EvaluationView } from "../../ielts/shared/evaluation/EvaluationView";
 import { ReviewList } from "../../ielts/shared/ObjectiveResults";
 import { RecordedAnswers } from "../../ielts/speaking/RecordedAnswers";
 import { fetchStudentSubmission, fetchStudentSubmissions, gradingKeys } from "./api";
+import { CommentThreads } from "./CommentThreads";
 import { GradeForm } from "./GradeForm";
 import { useGradingTranslation } from "./translations";
 
@@ -119,6 +120,7 @@ function SubmissionPanel({ userId, studentId, id }: { userId: string; studentId:
           void queryClient.invalidateQueries({ queryKey: gradingKeys.submissions(userId, studentId) });
         }}
       />
+      <CommentThreads submissionId={submission.id} asStudent={false} />
     </div>
   );
 }

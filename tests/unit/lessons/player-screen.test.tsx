@@ -88,7 +88,7 @@ describe("the lesson player screen", () => {
     const withWriting = lesson({
       blocks: [
         { id: "intro", type: "text", markdown: "Read this." },
-        { id: "essay", type: "writing", title: "Your opinion", task: "task2", prompt: "Do cities need cars?", min_words: 50 },
+        { id: "essay", type: "writing", task: "task2", prompt: "Do cities need cars?", min_words: 50 },
       ],
       progress: { ...lesson().progress, current_block_id: "essay" },
     });
@@ -100,7 +100,7 @@ describe("the lesson player screen", () => {
     const toDo = await screen.findByTestId("lesson-to-do");
     expect(toDo.textContent).toContain("Do these steps first: they are assessed.");
     expect(screen.queryByRole("button", { name: "Finish lesson" })).toBeNull();
-    await userEvent.click(within(toDo).getByRole("button", { name: "Step 2: Your opinion" }));
+    await userEvent.click(within(toDo).getByRole("button", { name: "Step 2: Writing" }));
     expect(await screen.findByText("Step 2 of 3")).toBeTruthy();
     expect(sent(requests, "POST", "/api/lesson-player/l1/complete")).toEqual([]);
   });

@@ -174,6 +174,11 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
   await phonePage.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}`);
   await expect(phonePage.getByTestId("grade-form")).toBeVisible({ timeout: LOADED });
   await expectNoSidewaysScroll(phonePage);
+  // The gradebook scrolls inside its own box, never the page.
+  await phonePage.goto("/teacher-dashboard?lng=en");
+  await phonePage.getByRole("tab", { name: "Gradebook" }).click({ timeout: LOADED });
+  await expect(phonePage.getByRole("region", { name: "Gradebook, scrolls sideways" })).toBeVisible({ timeout: LOADED });
+  await expectNoSidewaysScroll(phonePage);
   await phoneContext.close();
   await learnerContext.close();
 });

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const GRADEBOOK_KINDS = ["assignment", "graded_work", "game"] as const;
+export const GRADEBOOK_KINDS = ["assignment", "graded_work"] as const;
 export type GradebookKind = (typeof GRADEBOOK_KINDS)[number];
 
 const day = z.iso.date();
@@ -26,7 +26,7 @@ export type GradebookColumn = {
   id: string;
   kind: GradebookKind;
   title: string;
-  /** The due date of an assignment; the latest submission of graded work; when a game was played. */
+  /** The due date of an assignment; the latest submission of graded work. */
   date: string;
 };
 
@@ -41,7 +41,7 @@ export type GradebookCell = {
   status: GradebookStatus | null;
   /** An IELTS band (the teacher's grade when there is one). */
   band: number | null;
-  /** A score in percent (a quiz, a lesson) or a game's points. */
+  /** A score in percent (a quiz, a lesson). */
   score: number | null;
   by_teacher: boolean;
 };

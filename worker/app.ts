@@ -31,6 +31,7 @@
  *   /api/audio                      routes/audio.ts
  *   /api/classes                    routes/classes.ts
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
+ *   /api/submission-comments        routes/students.ts (private threads on a submission, student ↔ teacher)
  *   /api/assignments                routes/assignments.ts
  *   /api/lessons                    routes/lessons.ts (a teacher's lessons, templates, library, copies)
  *   /api/shares                     routes/shares.ts (sharing lessons and courses; what is shared with me)
@@ -101,7 +102,7 @@ import { satFullTestRoutes } from "./routes/sat-full";
 import { satReviewRoutes } from "./routes/sat-review";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
-import { studentRoutes } from "./routes/students";
+import { studentRoutes, submissionCommentRoutes } from "./routes/students";
 import { vocabularyRoutes } from "./routes/vocabulary";
 import { mistakesRoutes } from "./routes/mistakes";
 import { wordRoutes } from "./routes/words";
@@ -152,6 +153,7 @@ const api = new Hono<AppEnv>()
   .route("/lesson-drafts", lessonDraftRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
+  .route("/submission-comments", submissionCommentRoutes)
   .route("/assignments", assignmentRoutes)
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)

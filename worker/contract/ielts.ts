@@ -473,7 +473,10 @@ export type SubmissionSummary = {
   /** Correct answers (reading, listening); null for writing and speaking, whose result is the band. */
   score: number | null;
   maxScore: number | null;
+  /** The teacher's overall once a teacher graded it (`gradedByTeacher`), else the server's. */
   band: number | null;
+  /** True when `band` is a teacher's grade, which replaces the estimate everywhere a band is shown or counted. */
+  gradedByTeacher: boolean;
   /** "approximate" (table), "estimate" (AI) or "offline estimate"; null before evaluation. */
   bandLabel: string | null;
   /** Writing: "Task 1" / "Task 2"; speaking: "Parts 1–3"; reading/listening: the test title. */

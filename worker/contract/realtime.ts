@@ -69,6 +69,9 @@ export const PROTOCOL_VERSION = 1;
  * Events the server pushes to every socket of one user (spec §7 real-time). `teacher_graded` tells a
  * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
  * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress;
+ * `class_members` goes to a teacher's hub when a student joins or leaves one of their classes or is removed;
+ * `class_announcement`, `assignment_reminder` and `submission_comment` tell a student (or, for a comment,
+ * its teacher) what a teacher or student wrote them (contract/talk.ts);
  * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts);
  * `forum_reply` tells a thread's author and participants of a new reply (contract/forum.ts).
  */
@@ -79,6 +82,10 @@ export const HUB_EVENT_TYPES = [
   "reward_available",
   "teacher_graded",
   "class_activity",
+  "class_members",
+  "class_announcement",
+  "assignment_reminder",
+  "submission_comment",
   "content_shared",
   "forum_reply",
 ] as const;
@@ -91,6 +98,14 @@ export const classActivityDataSchema = z.object({
   occurred_at: z.string(),
 });
 export type ClassActivityData = z.infer<typeof classActivityDataSchema>;
+
+/** The `data` of class_members: who joined, left or was removed from which class (worker/teaching/class-events.ts). */
+export const classMembersDataSchema = z.object({
+  class_id: z.string(),
+  student_id: z.string(),
+  change: z.enum(["joined", "left", "removed"]),
+});
+export type ClassMembersData = z.infer<typeof classMembersDataSchema>;
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),

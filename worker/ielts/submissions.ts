@@ -32,6 +32,7 @@ import {
   ieltsSubmissions,
   ieltsTestParts,
   ieltsWritingHistory,
+  teacherGrades,
   type StoredSpeakingAnswer,
 } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -512,7 +513,7 @@ export async function listSubmissions(
   db: Db,
   userId: string,
   query: { section?: SubmissionRow["section"]; limit: number; cursor?: string },
-): Promise<{ rows: SubmissionRow[]; nextCursor: string | null }> {
+): Promise<{ rows: (SubmissionRow & { teacherBand: number | null })[]; nextCursor: string | null }> {
   const where: (SQL | undefined)[] = [eq(ieltsSubmissions.userId, userId)];
   if (query.section) where.push(eq(ieltsSubmissions.section, query.section));
   const before = decodeCursor(query.cursor);
@@ -520,12 +521,15 @@ export async function listSubmissions(
     where.push(
       or(lt(ieltsSubmissions.submittedAt, before.at), and(eq(ieltsSubmissions.submittedAt, before.at), lt(ieltsSubmissions.id, before.id))),
     );
-  const rows = await db
-    .select()
-    .from(ieltsSubmissions)
-    .where(and(...where))
-    .orderBy(desc(ieltsSubmissions.submittedAt), desc(ieltsSubmissions.id))
-    .limit(query.limit + 1);
+  const rows = (
+    await db
+      .select({ row: ieltsSubmissions, teacherBand: teacherGrades.overall })
+      .from(ieltsSubmissions)
+      .leftJoin(teacherGrades, eq(teacherGrades.submissionId, ieltsSubmissions.id))
+      .where(and(...where))
+      .orderBy(desc(ieltsSubmissions.submittedAt), desc(ieltsSubmissions.id))
+      .limit(query.limit + 1)
+  ).map(({ row, teacherBand }) => ({ ...row, teacherBand }));
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.submittedAt, id: last.id }) : null };

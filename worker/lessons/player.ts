@@ -13,7 +13,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
 import {
+  LESSON_PLAYER_ERROR_CODES,
+  assessedOf,
   lessonScore,
+  stepsToDo,
   type LessonAnswersResponse,
   type LessonCompleteResponse,
   type LessonFeedback,
@@ -284,17 +287,34 @@ export async function evaluateWriting(
 }
 
 /**
- * POST …/complete: the score over all the lesson's quiz questions (unanswered ones are wrong), the
- * finish time, and one `lesson_completed` event (summary, streaks, achievements, the hub's toast).
- * Finishing again answers the first result and records nothing.
+ * POST …/complete: every assessed step done first (each writing and speaking step, every quiz question:
+ * 409 naming the steps otherwise), then the score over all the lesson's quiz questions, what was
+ * assessed, the finish time, and one `lesson_completed` event (summary, streaks, achievements, the hub's
+ * toast, the assignments it finishes). Finishing again answers the first result and records nothing.
  */
 export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row: LessonRow): Promise<LessonCompleteResponse> {
   const questions = quizQuestions(row.blocks);
   const total = questions.length;
-  if (isPreview(row, userId)) return { score: null, correct: 0, total, completed_at: null };
+  if (isPreview(row, userId))
+    return {
+      score: null,
+      correct: 0,
+      total,
+      completed_at: null,
+      assessed: assessedOf(row.blocks, { answers: {}, writing: {}, speaking: {} }),
+    };
   const progress = await openProgress(db, row.id, userId);
   const correct = questions.filter(({ question }) => progress.answers[question.id]?.correct === true).length;
-  if (progress.completedAt !== null) return { score: progress.score, correct, total, completed_at: progress.completedAt };
+  const assessed = assessedOf(row.blocks, progress);
+  if (progress.completedAt !== null) return { score: progress.score, correct, total, completed_at: progress.completedAt, assessed };
+  const missing = stepsToDo(row.blocks, progress);
+  if (missing.length > 0) {
+    const steps = missing.map((m) => m.step).join(", ");
+    throw new ApiError(409, LESSON_PLAYER_ERROR_CODES.stepsMissing, {
+      key: "teaching:errors.lesson_steps_missing",
+      params: { steps },
+    });
+  }
   const score = lessonScore(correct, total);
   const completedAt = now();
   const [updated] = await db
@@ -305,7 +325,7 @@ export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row
   // Another tab finished it a moment earlier: that finish stands, and it recorded the event.
   if (!updated) {
     const first = await progressOf(db, row.id, userId);
-    return { score: first?.score ?? score, correct, total, completed_at: first?.completedAt ?? completedAt };
+    return { score: first?.score ?? score, correct, total, completed_at: first?.completedAt ?? completedAt, assessed };
   }
   await recordProgressEvents(env, userId, [
     {
@@ -319,5 +339,5 @@ export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row
       },
     },
   ]);
-  return { score, correct, total, completed_at: completedAt };
+  return { score, correct, total, completed_at: completedAt, assessed };
 }

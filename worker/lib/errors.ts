@@ -8,9 +8,11 @@ import { FALLBACK_LANG, message as renderMessage, requestLang, type ErrorKey, ty
  * The text of an error: a key of the catalogue's `errors` namespace (worker/i18n/locales/<lang>/errors.json)
  * and its parameters. Without a key the code is the key, so a code must have its catalogue entry.
  */
-export type ErrorText = { key?: ErrorKey; params?: MessageParams; field?: string };
+/** A key of `errors`, or `namespace:key` for another namespace's text (`teaching:…`). */
+type TextKey = ErrorKey | `${string}:${string}`;
+export type ErrorText = { key?: TextKey; params?: MessageParams; field?: string };
 type CodeText = { params?: MessageParams; field?: string };
-type KeyedText = { key: ErrorKey; params?: MessageParams; field?: string };
+type KeyedText = { key: TextKey; params?: MessageParams; field?: string };
 
 /**
  * An answer in the error shape. Its message is rendered from the catalogue in the request's language when
@@ -31,9 +33,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The message of an error in `lang`. */
+/** The message of an error in `lang`; a key with a namespace (`teaching:…`) is read from that namespace. */
 export function errorText(lang: Lang, code: string, text: ErrorText = {}): string {
-  return renderMessage(lang, `errors:${text.key ?? code}`, text.params);
+  const key = text.key?.includes(":") ? text.key : `errors:${text.key ?? code}`;
+  return renderMessage(lang, key, text.params);
 }
 
 /** The message of an error answer in the language the request asks for. */

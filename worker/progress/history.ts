@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { HistoryItem, HistoryKind, HistoryResponse } from "../contract/progress";
-import { progressEvents, quizResults } from "../db/schema";
+import { progressEvents, quizResults, teacherGrades } from "../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "../lib/cursor";
 import type { Db } from "../db/client";
 import { message, translator, type Lang, type Translate } from "../i18n";
@@ -41,6 +41,9 @@ function kindOfEvent(eventType: string): HistoryKind {
   return eventType.startsWith("ielts_") ? "ielts" : "sat";
 }
 
+/** An IELTS event whose submission a teacher graded: its band is the teacher's (worker/teaching/grading.ts). */
+const gradedByTeacher = sql<number>`exists (select 1 from ${teacherGrades} where ${teacherGrades.submissionId} = json_extract(${progressEvents.data}, '$.ref.id') and json_extract(${progressEvents.data}, '$.ref.kind') = 'ielts_submission')`;
+
 const progressEventSource: HistorySource = {
   refKind: null,
   kinds: ["quiz", "lesson", "library", "ielts", "sat"],
@@ -53,12 +56,12 @@ const progressEventSource: HistorySource = {
       );
     for (const refKind of listedRefKinds) where.push(sql`coalesce(json_extract(${progressEvents.data}, '$.ref.kind'), '') <> ${refKind}`);
     const rows = await db
-      .select()
+      .select({ row: progressEvents, byTeacher: gradedByTeacher })
       .from(progressEvents)
       .where(and(...where))
       .orderBy(desc(progressEvents.occurredAt), desc(progressEvents.id))
       .limit(limit);
-    return rows.map((row) => ({
+    return rows.map(({ row, byTeacher }) => ({
       id: row.id,
       source: "progress_event",
       kind: kindOfEvent(row.eventType),
@@ -66,6 +69,7 @@ const progressEventSource: HistorySource = {
       type: row.eventType,
       score: row.score,
       band: row.band,
+      graded_by_teacher: Boolean(byTeacher),
       task: row.data.task ?? null,
       section: row.data.section ?? null,
       part: row.data.part === undefined ? null : String(row.data.part),
@@ -99,6 +103,7 @@ const quizResultSource: HistorySource = {
       type: "quiz_completed",
       score: row.score,
       band: null,
+      graded_by_teacher: false,
       task: `${row.correctCount}/${row.total}`,
       section: "vocabulary",
       part: null,

@@ -11,6 +11,7 @@ import { assignmentSetDataSchema } from "../contract/assignments";
 import { teacherGradedDataSchema } from "../contract/grading";
 import { contentSharedDataSchema } from "../contract/sharing";
 import { forumReplyDataSchema } from "../contract/forum";
+import { assignmentReminderDataSchema, classAnnouncementDataSchema, submissionCommentDataSchema } from "../contract/talk";
 import { translator, type Lang, type Translate } from "../i18n";
 
 export type StoredNotice = { type: NotificationType; title: string; message: string; data: Record<string, unknown> };
@@ -35,6 +36,27 @@ function progressText(t: Translate, eventType: string, score: number | null): st
   return rounded === null ? t("notifications:progress.examDone", { exam }) : t("notifications:progress.exam", { exam, score: rounded });
 }
 
+/** A class announcement, an assignment reminder or a comment on a submission (worker/teaching/talk.ts), or null. */
+function teachingText(t: Translate, d: Record<string, unknown>): NoticeText | null {
+  const announcement = classAnnouncementDataSchema.omit({ notification_id: true }).safeParse(d);
+  if (announcement.success)
+    return {
+      title: t("teaching:announcement.title", { teacher: announcement.data.teacher_name, class: announcement.data.class_name }),
+      message: announcement.data.excerpt,
+    };
+  const reminder = assignmentReminderDataSchema.omit({ notification_id: true }).safeParse(d);
+  if (reminder.success) {
+    const { title, teacher_name: teacher, due_at: due } = reminder.data;
+    return {
+      title: t("teaching:reminder.title", { title }),
+      message: t("teaching:reminder.message", { teacher, title, due: due.slice(0, 10) }),
+    };
+  }
+  const comment = submissionCommentDataSchema.omit({ notification_id: true }).safeParse(d);
+  if (comment.success) return { title: t("teaching:comment.title", { name: comment.data.author_name }), message: comment.data.excerpt };
+  return null;
+}
+
 /**
  * The title and message of `notice` in `lang`; `timeZone` is the reader's, for the dates a message names.
  * A notice whose data this version cannot read keeps the texts it was stored with.
@@ -45,6 +67,8 @@ export function notificationText(lang: Lang, notice: StoredNotice, timeZone = "U
   const stored = { title: notice.title, message: notice.message };
   switch (notice.type) {
     case "progress": {
+      const teaching = teachingText(t, d);
+      if (teaching) return teaching;
       const graded = teacherGradedDataSchema.omit({ notification_id: true }).safeParse(d);
       if (graded.success) {
         const { teacher_name: teacher, section, overall } = graded.data;

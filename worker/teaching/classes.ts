@@ -164,12 +164,16 @@ export async function classInvitation(db: Db, userId: string, code: string): Pro
 }
 
 /** Joins the class with this code; joining again changes nothing (`joined` false). */
-export async function joinClass(db: Db, userId: string, code: string): Promise<{ joined: boolean; membership: Membership }> {
+export async function joinClass(
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<{ joined: boolean; membership: Membership; teacherId: string }> {
   const { row } = await classByCode(db, code);
   if (row.teacherId === userId) throw new ApiError(409, "own_class");
   const inserted = await db.insert(classMembers).values({ classId: row.id, studentId: userId }).onConflictDoNothing().returning();
   const membership = (await listMemberships(db, userId, row.id))[0]!;
-  return { joined: inserted.length > 0, membership };
+  return { joined: inserted.length > 0, membership, teacherId: row.teacherId };
 }
 
 export async function listMemberships(db: Db, userId: string, classId?: string): Promise<Membership[]> {
@@ -206,8 +210,11 @@ async function deleteMember(db: Db, classId: string, studentId: string): Promise
   return removed.length > 0;
 }
 
-export async function leaveClass(db: Db, userId: string, classId: string): Promise<void> {
-  if (!(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", { key: "class_not_member" });
+/** Leaves the class; answers its teacher, to be told. */
+export async function leaveClass(db: Db, userId: string, classId: string): Promise<string> {
+  const [found] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId));
+  if (!found || !(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", { key: "class_not_member" });
+  return found.teacherId;
 }
 
 export async function removeStudent(db: Db, teacherId: string, classId: string, studentId: string): Promise<void> {

@@ -4,7 +4,7 @@
  * anchored to passages of the essay or transcript. One grade per submission; grading again replaces it.
  * Access is asked again on every write, so a student who left or was removed cannot be graded.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   GRADABLE_SECTIONS,
   GRADING_ERROR_CODES,
@@ -17,7 +17,8 @@ import {
 } from "../contract/grading";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { profiles, teacherGrades, users } from "../db/schema";
+import { ieltsSubmissions, profiles, progressEvents, teacherGrades, userStats, users } from "../db/schema";
+import { learnerResults } from "../ielts/results";
 import type { SubmissionRow } from "../ielts/submissions";
 import { ApiError } from "../lib/errors";
 import { createNotification } from "../progress/notifications";
@@ -95,9 +96,52 @@ export async function gradeSubmission(
     .insert(teacherGrades)
     .values({ submissionId: row.id, ...values })
     .onConflictDoUpdate({ target: teacherGrades.submissionId, set: values });
+  await countInProgress(db, row, values.overall);
   const grade = (await teacherGradeOf(db, row.id))!;
   await tellStudent(env, db, row.userId, section, grade, row.id, now);
   return grade;
+}
+
+/**
+ * The grade replaces the estimate in the student's progress: the band of the submission's progress event
+ * (History, analytics) and the section's latest band and the best band among the counters (target score,
+ * milestones). A writing event carries the writing band of both tasks, as when it was recorded
+ * (worker/ielts/submissions.ts), when the submission is still the latest of its task.
+ */
+async function countInProgress(db: Db, row: SubmissionRow, overall: number): Promise<void> {
+  const [event] = await db
+    .select({ id: progressEvents.id, occurredAt: progressEvents.occurredAt })
+    .from(progressEvents)
+    .where(and(eq(progressEvents.userId, row.userId), eq(progressEvents.clientEventId, `ielts:${row.id}`)));
+  if (!event) return;
+  const [newer] = await db
+    .select({ id: ieltsSubmissions.id })
+    .from(ieltsSubmissions)
+    .where(
+      and(
+        eq(ieltsSubmissions.userId, row.userId),
+        eq(ieltsSubmissions.section, row.section),
+        row.task === null ? isNull(ieltsSubmissions.task) : eq(ieltsSubmissions.task, row.task),
+        gt(ieltsSubmissions.submittedAt, row.submittedAt),
+        isNotNull(ieltsSubmissions.band),
+      ),
+    )
+    .limit(1);
+  const band = row.section === "writing" && !newer ? ((await learnerResults(db, row.userId)).bands.writing ?? overall) : overall;
+  const key = `$.ielts_band_${row.section}`;
+  await db.batch([
+    db.update(progressEvents).set({ band }).where(eq(progressEvents.id, event.id)),
+    db
+      .update(userStats)
+      .set({
+        counters: sql`json_set(${userStats.counters},
+          ${key}, case when coalesce(json_extract(${userStats.counters}, ${`${key}_at`}), 0) <= ${Date.parse(event.occurredAt)}
+            then ${band} else json_extract(${userStats.counters}, ${key}) end,
+          '$.best_ielts_band', (select max(${progressEvents.band}) from ${progressEvents}
+            where ${progressEvents.userId} = ${row.userId} and ${progressEvents.eventType} glob 'ielts_*'))`,
+      })
+      .where(eq(userStats.userId, row.userId)),
+  ]);
 }
 
 async function tellStudent(

@@ -1,13 +1,14 @@
 /**
  * GET /api/classes/:id/heatmap (issue 14): each student's latest score per IELTS writing and speaking
- * criterion and their share of correct answers per reading and listening question type, with the class
- * average per column. Two statements in one batch for the whole class.
+ * criterion (a teacher's grade in place of the estimate) and their share of correct answers per reading and
+ * listening question type, with the class average per column. Two statements in one batch for the whole class.
  */
 import { and, eq, inArray, lte, or, isNotNull, sql } from "drizzle-orm";
 import { HEATMAP_RECENT_SUBMISSIONS, type ClassHeatmap, type HeatmapColumn } from "../contract/classes";
 import { SPEAKING_CRITERIA, WRITING_CRITERIA, type CriterionId, type Evaluation, type QuestionReview } from "../contract/ielts";
 import type { Db } from "../db/client";
-import { classMembers, ieltsSubmissions, profiles, users } from "../db/schema";
+import type { GradedCriterion } from "../contract/grading";
+import { classMembers, ieltsSubmissions, profiles, teacherGrades, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { displayNameSql, ownedClass } from "./classes";
 
@@ -46,6 +47,11 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
       section: ieltsSubmissions.section,
       evaluation: ieltsSubmissions.evaluation,
       review: ieltsSubmissions.review,
+      teacherCriteria: sql<
+        string | null
+      >`(select ${teacherGrades.criteria} from ${teacherGrades} where ${teacherGrades.submissionId} = ${ieltsSubmissions.id})`.as(
+        "teacher_criteria",
+      ),
       rank: sql<number>`row_number() over (partition by ${ieltsSubmissions.userId}, ${ieltsSubmissions.section}, ${ieltsSubmissions.task} order by ${ieltsSubmissions.submittedAt} desc, ${ieltsSubmissions.id} desc)`.as(
         "recency",
       ),
@@ -68,17 +74,25 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
   ]);
 
   const criterionBands = new Map<string, Map<string, number>>();
+  const teacherCells = new Map<string, Set<string>>();
   const typeTallies = new Map<string, Map<string, { correct: number; total: number }>>();
   const questionTypes = { reading: new Set<string>(), listening: new Set<string>() };
   for (const row of recent) {
     if (row.section === "writing" || row.section === "speaking") {
       const bands = criterionBands.get(row.userId) ?? new Map<string, number>();
+      const byTeacher = teacherCells.get(row.userId) ?? new Set<string>();
+      // A teacher's grade replaces the estimate's criteria.
+      const graded = row.teacherCriteria === null ? null : (JSON.parse(row.teacherCriteria) as GradedCriterion[]);
       // Rows come newest first: the first band seen for a criterion is the latest.
-      for (const c of (row.evaluation as Evaluation | null)?.criteria ?? []) {
+      for (const c of graded ?? (row.evaluation as Evaluation | null)?.criteria ?? []) {
         const id = `${row.section satisfies ScoredSection}.${c.id}`;
-        if (c.band !== null && !bands.has(id)) bands.set(id, c.band);
+        if (c.band !== null && !bands.has(id)) {
+          bands.set(id, c.band);
+          if (graded) byTeacher.add(id);
+        }
       }
       criterionBands.set(row.userId, bands);
+      teacherCells.set(row.userId, byTeacher);
     } else {
       const section: ReviewedSection = row.section;
       const tallies = typeTallies.get(row.userId) ?? new Map<string, { correct: number; total: number }>();
@@ -110,7 +124,7 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
           cells[column.id] = tally ? rounded((tally.correct / tally.total) * 100, "percent") : null;
         }
       }
-      return { student_id: m.id, display_name: m.name, cells };
+      return { student_id: m.id, display_name: m.name, cells, teacher_cells: [...(teacherCells.get(m.id) ?? [])] };
     })
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
   const averages = Object.fromEntries(

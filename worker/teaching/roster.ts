@@ -3,7 +3,7 @@
  * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
  * for the whole class, whatever its size.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
 import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";
 import type { Db } from "../db/client";
 import { classes, classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
@@ -12,6 +12,7 @@ import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
 import { assignmentCounts } from "./assignment-completion";
 import { displayNameSql, ownedClass } from "./classes";
+import { effectiveBandSql, teacherBandSql } from "./teacher-band";
 
 export async function loadRoster(db: Db, teacherId: string, classId: string, now = Date.now()): Promise<Roster> {
   const owned = await ownedClass(db, teacherId, classId);
@@ -46,16 +47,17 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
         ),
       )
       .groupBy(progressEvents.userId, progressEvents.localDay),
-    // SQLite takes the bare `band` from the row that holds the group's max(submitted_at).
+    // SQLite takes the bare `band` from the row that holds the group's max(submitted_at); a teacher's grade stands in for the estimate.
     db
       .select({
         id: ieltsSubmissions.userId,
         section: ieltsSubmissions.section,
-        band: ieltsSubmissions.band,
+        band: effectiveBandSql,
+        byTeacher: sql<number>`${teacherBandSql} is not null`,
         at: max(ieltsSubmissions.submittedAt),
       })
       .from(ieltsSubmissions)
-      .where(and(inArray(ieltsSubmissions.userId, students), isNotNull(ieltsSubmissions.band)))
+      .where(and(inArray(ieltsSubmissions.userId, students), sql`${effectiveBandSql} is not null`))
       .groupBy(ieltsSubmissions.userId, ieltsSubmissions.section),
   ]);
   const assigned = await assignmentCounts(db, classId);
@@ -66,6 +68,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
     for (const row of latestBands) if (row.id === id) bands[row.section] = row.band;
     return bands;
   };
+  const teacherSections = (id: string) => latestBands.filter((r) => r.id === id && r.byTeacher).map((r) => r.section);
   return {
     class_id: classId,
     students: members
@@ -92,6 +95,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
           assignments_done: assigned.get(m.id)?.done ?? 0,
           assignments_due: assigned.get(m.id)?.due ?? 0,
           ielts_bands: bandsOf(m.id),
+          graded_by_teacher: teacherSections(m.id),
         };
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),

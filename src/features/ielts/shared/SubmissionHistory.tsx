@@ -15,6 +15,7 @@ function statusText(row: SubmissionSummary, t: ReturnType<typeof useIeltsTasksTr
   if (row.status === "evaluation_failed") return t("history.failed");
   if (row.status === "pending_evaluation") return t("history.pending");
   if (row.band === null) return t("history.noBand");
+  if (row.gradedByTeacher) return `${row.band.toFixed(1)} · ${t("evaluation.teacherGrade")}`;
   return `${row.band.toFixed(1)} · ${row.bandLabel === "offline estimate" ? t("evaluation.offlineEstimate") : t("evaluation.estimate")}`;
 }
 

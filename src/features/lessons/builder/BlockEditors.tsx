@@ -3,7 +3,7 @@
  * gets its block and hands back the changed block; the draft reducer puts it in place.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import Markdown from "react-markdown";
 import { VOCABULARY_BLOCK_MAX_WORDS, type LessonBlock } from "../../../../worker/contract/lessons";
 import { Button } from "../../../components/ui/Button";
@@ -13,7 +13,7 @@ import { LexiconCombobox } from "../../dictionary/LexiconCombobox";
 import { useGlossLanguage } from "../../../lib/glosses";
 import { fetchLexiconEntry, lexiconEntryKey } from "../../dictionary/api";
 import { SenseChoice } from "../../dictionary/SenseChoice";
-import { uploadLessonMedia, type UploadedMedia } from "./api";
+import { fetchLessonMedia, uploadLessonMedia, type UploadedMedia } from "./api";
 import { useLessonBuilderTranslation } from "./translations";
 
 type EditorProps<T extends LessonBlock["type"]> = {
@@ -326,9 +326,36 @@ export function AudioEditor({ block, onChange, lessonId }: EditorProps<"audio"> 
   );
 }
 
+/** The stored image of a block as an object URL: a reload keeps showing what was uploaded. */
+function useStoredImage(key: string | null, skip: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!key || skip) return;
+    let objectUrl: string | null = null;
+    let live = true;
+    fetchLessonMedia(key).then(
+      (blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      // The text "Image uploaded" stays in place of a picture that could not be read.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [key, skip]);
+  return url;
+}
+
 export function ImageEditor({ block, onChange, lessonId }: EditorProps<"image"> & { lessonId: string }) {
   const { t } = useLessonBuilderTranslation();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const stored = useStoredImage(block.media_key, uploaded !== null);
+  const preview = uploaded ?? stored;
   return (
     <div className="flex flex-col gap-3">
       <MediaUpload
@@ -336,7 +363,7 @@ export function ImageEditor({ block, onChange, lessonId }: EditorProps<"image"> 
         label={t("image.upload")}
         accept="image/*"
         onUploaded={(media) => {
-          setPreview(media.url);
+          setUploaded(media.url);
           onChange({ ...block, media_key: media.key });
         }}
       />

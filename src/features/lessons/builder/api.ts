@@ -50,3 +50,14 @@ export async function uploadLessonMedia(lessonId: string, file: File): Promise<U
   if (!response.ok) throw await toApiRequestError(response);
   return (await response.json()) as UploadedMedia;
 }
+
+/** A stored image or recording of the lesson (the owner may read it), for the builder to show after a reload. */
+export async function fetchLessonMedia(key: string): Promise<Blob> {
+  const token = await currentAccessToken();
+  const path = key.split("/").map(encodeURIComponent).join("/");
+  const response = await fetch(`${API_BASE_URL}/api/lesson-media/${path}`, {
+    headers: { ...languageHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw await toApiRequestError(response);
+  return response.blob();
+}

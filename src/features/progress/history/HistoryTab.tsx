@@ -85,7 +85,7 @@ function useCells(item: HistoryItem) {
   const lang = i18n.language;
   const score = [
     item.score === null ? null : formatPercent(item.score, lang),
-    item.band === null ? null : t("history.band", { band: formatBand(item.band, lang) }),
+    item.band === null ? null : t(item.graded_by_teacher ? "history.teacherBand" : "history.band", { band: formatBand(item.band, lang) }),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -85,6 +85,8 @@ type Props = {
   focusOnMount?: boolean;
   /** False on the teacher's grading screen, whose form already shows the grade and the commented text. */
   showTeacherGrade?: boolean;
+  /** False on the teacher's grading screen: its form shows the essay once, where passages are selected for comments. */
+  showAnswerText?: boolean;
   /** The learner's own result: "Learn from your mistakes" offers its mistakes as review cards. */
   learnFromMistakes?: boolean;
 };
@@ -96,6 +98,7 @@ export function EvaluationView({
   answer,
   focusOnMount = false,
   showTeacherGrade = true,
+  showAnswerText = true,
   learnFromMistakes = false,
 }: Props) {
   const { t, i18n } = useIeltsTasksTranslation();
@@ -189,7 +192,7 @@ export function EvaluationView({
         </>
       )}
 
-      {submission.section === "writing" && submission.studentText !== null && (
+      {showAnswerText && submission.section === "writing" && submission.studentText !== null && (
         <section>
           <h4 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
             {t("evaluation.yourAnswer")}{" "}

@@ -18,7 +18,7 @@ import { saveSatAnswers, submitSatModule, useSatUserId } from "./api";
 import { discardModuleState, readModuleState, writeModuleState, type ModuleState } from "./module-state";
 import { satKeys } from "./query-keys";
 import { QuestionView } from "./QuestionView";
-import { MathToolbar } from "./tools/MathToolbar";
+import { DOCKED_LAYOUT, useMathTools } from "./tools/MathToolbar";
 import { useSatTranslation } from "./translations";
 
 /** How often the time left reaches the server while nothing is answered (each answer also carries it). */
@@ -49,6 +49,8 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
   const timeLeft = state.timeLeftSeconds ?? 0;
   const reviewing = state.current >= attempt.questions.length;
   const question = attempt.questions[state.current];
+  const tools = useMathTools(t("session.mathTools"));
+  const math = attempt.section === "math";
 
   const update = useCallback(
     (change: (current: ModuleState) => ModuleState) => {
@@ -174,36 +176,39 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
             {t(timerHidden ? "session.showTimer" : "session.hideTimer")}
           </Button>
         </div>
-        {attempt.section === "math" ? <MathToolbar label={t("session.mathTools")} /> : null}
+        {math ? tools.toolbar : null}
       </header>
 
-      {reviewing || !question ? (
-        <ReviewPage
-          attempt={attempt}
-          state={state}
-          answeredCount={answeredCount}
-          submitting={submitting}
-          onJump={go}
-          onSubmit={() => void submit()}
-        />
-      ) : (
-        <QuestionView
-          key={question.id}
-          question={question}
-          total={attempt.questions.length}
-          section={attempt.section}
-          answer={state.answers[question.id] ?? ""}
-          marked={state.marked.includes(question.id)}
-          struck={state.struck[question.id] ?? []}
-          highlights={state.highlights[question.id] ?? []}
-          onAnswer={(value) => setAnswer(question.id, value)}
-          onToggleMark={() => toggleMark(question.id)}
-          onStrike={(letters) => update((current) => ({ ...current, struck: { ...current.struck, [question.id]: letters } }))}
-          onHighlights={(highlights) =>
-            update((current) => ({ ...current, highlights: { ...current.highlights, [question.id]: highlights } }))
-          }
-        />
-      )}
+      <div className={classNames(math && tools.docked && DOCKED_LAYOUT)}>
+        {reviewing || !question ? (
+          <ReviewPage
+            attempt={attempt}
+            state={state}
+            answeredCount={answeredCount}
+            submitting={submitting}
+            onJump={go}
+            onSubmit={() => void submit()}
+          />
+        ) : (
+          <QuestionView
+            key={question.id}
+            question={question}
+            total={attempt.questions.length}
+            section={attempt.section}
+            answer={state.answers[question.id] ?? ""}
+            marked={state.marked.includes(question.id)}
+            struck={state.struck[question.id] ?? []}
+            highlights={state.highlights[question.id] ?? []}
+            onAnswer={(value) => setAnswer(question.id, value)}
+            onToggleMark={() => toggleMark(question.id)}
+            onStrike={(letters) => update((current) => ({ ...current, struck: { ...current.struck, [question.id]: letters } }))}
+            onHighlights={(highlights) =>
+              update((current) => ({ ...current, highlights: { ...current.highlights, [question.id]: highlights } }))
+            }
+          />
+        )}
+        {math ? tools.panel : null}
+      </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         <Navigator attempt={attempt} state={state} onJump={go} />

@@ -27,6 +27,12 @@ export const SAT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type SatDifficulty = (typeof SAT_DIFFICULTIES)[number];
 export const SAT_OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 export const SAT_BLANK = "______";
+/**
+ * Which pool a file's items belong to: a full adaptive test, or the practice-by-skill pool, kept apart so that
+ * practice feedback never shows a full test's keys. Every file declares it.
+ */
+export const SAT_POOLS = ["full_test", "practice"] as const;
+export type SatPool = (typeof SAT_POOLS)[number];
 
 /** The four Reading and Writing domains and their skills, as College Board's public test framework names them. */
 export const READING_WRITING_SKILLS = {
@@ -296,7 +302,7 @@ const uniqueIds = (test: { modules: Record<SatModule, { id: string }[]> }, ctx: 
   for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) ctx.addIssue({ code: "custom", message: `id ${id} repeats` });
 };
 
-const testMeta = { id: contentIdSchema, ...licenceFields, title: text };
+const testMeta = { id: contentIdSchema, ...licenceFields, pool: z.enum(SAT_POOLS), title: text };
 
 export const readingWritingTestSchema = z
   .strictObject({

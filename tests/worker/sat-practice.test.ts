@@ -170,7 +170,11 @@ describe("SAT practice by domain and skill", () => {
 
   it("answers a retry with the same client id the same and records the set's completion once", async () => {
     const learner = await signedIn();
-    const set = await newSet(learner, { section: "math", domain: "problem_solving_and_data_analysis", skill: "probability" });
+    const set = await newSet(learner, {
+      section: "math",
+      domain: "problem_solving_and_data_analysis",
+      skill: "inference_from_sample_statistics",
+    });
     expect(set.questions).toHaveLength(2);
     const [a, b] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
     const first = await answerRight(learner, set, a, "retry-aaa");

@@ -2,8 +2,10 @@
  * One timed module, as the digital test works: a countdown that can be hidden, one question at a time,
  * a question navigator, mark for review, strike out options, highlights and notes on R&W passages,
  * the student-produced answer box with the official entry rules, and a review page before submitting.
- * Every answer is saved on the server as it is given (with the time left) and on this device; at 0:00
- * the module is submitted. A submission that cannot reach the server waits in the offline outbox.
+ * Every answer is saved on the server as it is given (with the time left) and on this device; one given
+ * offline waits on the device (a banner says so) and goes to the server when the connection is back, as the
+ * IELTS sections do. At 0:00 the module is submitted; a submission that cannot reach the server waits in the
+ * offline outbox.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -13,9 +15,10 @@ import type { SatAttemptView } from "../../../worker/contract/sat";
 import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { ApiRequestError } from "../../lib/api";
+import { useOnline } from "../../lib/use-online";
 import { queuePendingSubmission } from "../ielts/shared/use-pending-submissions";
 import { saveSatAnswers, submitSatModule, useSatUserId } from "./api";
-import { discardModuleState, readModuleState, writeModuleState, type ModuleState } from "./module-state";
+import { discardModuleState, hasUnsent, readModuleState, writeModuleState, type ModuleState } from "./module-state";
 import { satKeys } from "./query-keys";
 import { QuestionView } from "./QuestionView";
 import { DOCKED_LAYOUT, useMathTools } from "./tools/MathToolbar";
@@ -64,16 +67,49 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
     [userId, attempt.id, attempt.module],
   );
 
-  /** Saves on the server; offline it stays on this device and goes with the submission. */
+  /**
+   * Saves on the server with whatever still waits from offline; what cannot reach the server waits on this
+   * device (`unsent`) for the next save or the connection's return, and goes with the submission in any case.
+   */
   const save = useCallback(
     (answers: Record<string, string | null>, marks: Record<string, boolean> = {}) => {
+      const waiting = stateRef.current.unsent;
+      const body = { answers: { ...waiting.answers, ...answers }, marks: { ...waiting.marks, ...marks } };
       const timeLeftSeconds = stateRef.current.timeLeftSeconds ?? 0;
-      saveSatAnswers(attempt.id, { module: attempt.module, answers, marks, timeLeftSeconds }).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.status !== 409) console.warn("SAT answer not saved", error);
-      });
+      saveSatAnswers(attempt.id, { module: attempt.module, ...body, timeLeftSeconds })
+        .then(() =>
+          // Sent: drop what was sent, keeping anything given while the request was on its way.
+          update((current) => ({
+            ...current,
+            unsent: {
+              answers: Object.fromEntries(
+                Object.entries(current.unsent.answers).filter(([id, v]) => !(id in body.answers) || body.answers[id] !== v),
+              ),
+              marks: Object.fromEntries(
+                Object.entries(current.unsent.marks).filter(([id, v]) => !(id in body.marks) || body.marks[id] !== v),
+              ),
+            },
+          })),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof ApiRequestError) {
+            if (error.status !== 409) console.warn("SAT answer not saved", error);
+            return;
+          }
+          update((current) => ({
+            ...current,
+            unsent: { answers: { ...current.unsent.answers, ...answers }, marks: { ...current.unsent.marks, ...marks } },
+          }));
+        });
     },
-    [attempt.id, attempt.module],
+    [attempt.id, attempt.module, update],
   );
+
+  // Back online (or reopened with answers given offline): what waits on this device goes to the server.
+  const online = useOnline();
+  useEffect(() => {
+    if (online && hasUnsent(stateRef.current)) save({});
+  }, [online, save]);
 
   const submit = useCallback(async () => {
     if (submitting) return;
@@ -179,6 +215,15 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
         {math ? tools.toolbar : null}
       </header>
 
+      {online ? null : (
+        <p
+          role="status"
+          data-testid="sat-offline"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100"
+        >
+          {t("session.offline")}
+        </p>
+      )}
       <div className={classNames(math && tools.docked && DOCKED_LAYOUT)}>
         {reviewing || !question ? (
           <ReviewPage

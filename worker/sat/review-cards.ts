@@ -12,12 +12,13 @@ import {
   SAT_REVIEW_ERROR_CODES,
   type SatReviewCard,
   type SatReviewCardsResponse,
+  type SatReviewStimulusResponse,
   type SatSendToReviewResponse,
 } from "../contract/sat-review";
 import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
 import { categoryKey, wordKey } from "../contract/words";
 import { newId, type Db } from "../db/client";
-import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, srsCards, words } from "../db/schema";
+import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, satTests, srsCards, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { ensureGeneral } from "../vocabulary/categories";
 import { matchLexicon, type LexiconMatch } from "../lexicon/entries";
@@ -245,4 +246,16 @@ export async function sendWrongToReview(db: Db, userId: string, attemptId: strin
   const attempt = await finishedAttempt(db, userId, attemptId);
   const missed = (await attemptQuestions(db, attempt)).filter((q) => !q.right);
   return sendQuestions(db, userId, attempt, missed);
+}
+
+/** GET /words/:wordId: the question behind one of the learner's SAT review cards; another learner's word is 404. */
+export async function reviewStimulus(db: Db, userId: string, wordId: string): Promise<SatReviewStimulusResponse> {
+  const [row] = await db
+    .select({ body: satQuestions.body, module: satQuestions.module, number: satQuestions.number, title: satTests.title })
+    .from(satReviewCards)
+    .innerJoin(satQuestions, and(eq(satQuestions.testId, satReviewCards.testId), eq(satQuestions.id, satReviewCards.questionId)))
+    .innerJoin(satTests, eq(satTests.id, satReviewCards.testId))
+    .where(and(eq(satReviewCards.userId, userId), eq(satReviewCards.wordId, wordId)));
+  if (!row) throw new ApiError(404, SAT_REVIEW_ERROR_CODES.notACard, "This word is not one of your SAT review cards.");
+  return { wordId, origin: `${row.title}, ${MODULE_NAMES[row.module]}, question ${row.number}`, question: row.body };
 }

@@ -75,7 +75,7 @@ describe("a SAT module offline", () => {
       </MemoryRouter>,
     );
     setOnline(false);
-    expect(await screen.findByText(/^You are offline\. Your answers are kept on this device/)).toBeTruthy();
+    expect(await screen.findByText(/^No connection: your answers are saved on this device/)).toBeTruthy();
     await userEvent.click(screen.getByRole("radio", { name: /^B / }));
     const puts = () => server.requests.filter((r) => r.method === "PUT");
     await waitFor(() => expect(puts()).toHaveLength(1));
@@ -87,7 +87,7 @@ describe("a SAT module offline", () => {
     setOnline(true);
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(await puts()[1]!.json()).toMatchObject({ module: "module1", answers: { "q-1": "B" } });
-    expect(screen.queryByText(/^You are offline/)).toBeNull();
+    expect(screen.queryByText(/^No connection/)).toBeNull();
     await waitFor(() =>
       expect(localStorage.getItem(`lexora:sat-module:user-1:${ATTEMPT}:module1`)).toContain('"unsent":{"answers":{},"marks":{}}'),
     );

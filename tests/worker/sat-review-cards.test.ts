@@ -119,6 +119,10 @@ describe("SAT wrong answers → review cards", () => {
     const stimulus = await caller.ok<SatReviewStimulusResponse>(`/api/sat/review/words/${wordId}`);
     expect(stimulus).toMatchObject({ wordId, question: { id: withTable.id, passage: withTable.passage, table: withTable.table } });
     expect(stimulus.origin).toMatch(/^Reading and Writing Practice Test 1, Module \d/);
+    const inRussian = await caller.ok<SatReviewStimulusResponse>(`/api/sat/review/words/${wordId}`, {
+      headers: { "Accept-Language": "ru" },
+    });
+    expect(inRussian.origin).toMatch(/^Reading and Writing Practice Test 1, модуль \d.*, вопрос \d+$/);
     expect(stimulus.question).not.toHaveProperty("answer");
     expect(stimulus.question).not.toHaveProperty("explanation");
 

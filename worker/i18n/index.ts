@@ -12,18 +12,21 @@ import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
+import satEn from "./locales/en/sat.json";
+import satKk from "./locales/kk/sat.json";
+import satRu from "./locales/ru/sat.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn };
+type Catalogue = { errors: typeof errorsEn; sat: typeof satEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn },
-  ru: { errors: errorsRu },
-  kk: { errors: errorsKk },
+  en: { errors: errorsEn, sat: satEn },
+  ru: { errors: errorsRu, sat: satRu },
+  kk: { errors: errorsKk, sat: satKk },
 };
 
 const instance = i18next.createInstance();

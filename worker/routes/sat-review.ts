@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { satReviewAttemptParamSchema, satReviewQuestionParamSchema, satReviewWordParamSchema } from "../contract/sat-review";
 import type { AppEnv } from "../env";
+import { languageOfHeader } from "../i18n";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { reviewCardsOf, reviewStimulus, sendQuestionToReview, sendWrongToReview } from "../sat/review-cards";
@@ -21,5 +22,7 @@ export const satReviewRoutes = new Hono<AppEnv>()
     return c.json(body, body.created > 0 ? 201 : 200);
   })
   .get("/words/:wordId", validate("param", satReviewWordParamSchema), async (c) =>
-    c.json(await reviewStimulus(c.var.db, c.var.user.userId, c.req.valid("param").wordId)),
+    c.json(
+      await reviewStimulus(c.var.db, c.var.user.userId, c.req.valid("param").wordId, languageOfHeader(c.req.header("Accept-Language"))),
+    ),
   );

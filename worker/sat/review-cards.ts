@@ -19,6 +19,7 @@ import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
 import { categoryKey, wordKey } from "../contract/words";
 import { newId, type Db } from "../db/client";
 import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, satTests, srsCards, words } from "../db/schema";
+import { message, type Lang } from "../i18n";
 import { ApiError } from "../lib/errors";
 import { ensureGeneral } from "../vocabulary/categories";
 import { matchLexicon, type LexiconMatch } from "../lexicon/entries";
@@ -248,8 +249,11 @@ export async function sendWrongToReview(db: Db, userId: string, attemptId: strin
   return sendQuestions(db, userId, attempt, missed);
 }
 
-/** GET /words/:wordId: the question behind one of the learner's SAT review cards; another learner's word is 404. */
-export async function reviewStimulus(db: Db, userId: string, wordId: string): Promise<SatReviewStimulusResponse> {
+/**
+ * GET /words/:wordId: the question behind one of the learner's SAT review cards, its origin in the reader's
+ * language (`sat` catalogue); another learner's word is 404.
+ */
+export async function reviewStimulus(db: Db, userId: string, wordId: string, lang: Lang): Promise<SatReviewStimulusResponse> {
   const [row] = await db
     .select({ body: satQuestions.body, module: satQuestions.module, number: satQuestions.number, title: satTests.title })
     .from(satReviewCards)
@@ -257,5 +261,10 @@ export async function reviewStimulus(db: Db, userId: string, wordId: string): Pr
     .innerJoin(satTests, eq(satTests.id, satReviewCards.testId))
     .where(and(eq(satReviewCards.userId, userId), eq(satReviewCards.wordId, wordId)));
   if (!row) throw new ApiError(404, SAT_REVIEW_ERROR_CODES.notACard, "This word is not one of your SAT review cards.");
-  return { wordId, origin: `${row.title}, ${MODULE_NAMES[row.module]}, question ${row.number}`, question: row.body };
+  const origin = message(lang, "sat:review.origin", {
+    test: row.title,
+    module: message(lang, `sat:review.modules.${row.module}`),
+    number: row.number,
+  });
+  return { wordId, origin, question: row.body };
 }

@@ -38,4 +38,13 @@ describe("the SAT plan on /learn", () => {
     expect(screen.getByText(/Aim: 1260/)).toBeTruthy();
     expect(screen.queryByText(/band/)).toBeNull();
   });
+
+  it("gives the one section estimate there is before the first total", async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <SatPlanWeeks sat={{ ...PLAN, current: null, readingWriting: null }} day={(iso) => iso.slice(5)} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("Target 1400 · Math estimate 500; a full test gives the total.")).toBeTruthy();
+  });
 });

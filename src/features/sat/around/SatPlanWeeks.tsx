@@ -19,9 +19,15 @@ export function SatPlanWeeks({ sat, day }: { sat: SatPlan; day: (iso: string) =>
         {t("plan.title")}
       </h3>
       <p className="text-sm">
-        {sat.current === null
-          ? t("plan.targetNoEstimate", { target: sat.targetScore })
-          : t("plan.target", { target: sat.targetScore, current: sat.current, readingWriting: sat.readingWriting, math: sat.math })}
+        {sat.current !== null
+          ? t("plan.target", { target: sat.targetScore, current: sat.current, readingWriting: sat.readingWriting, math: sat.math })
+          : sat.math !== null || sat.readingWriting !== null
+            ? t("plan.targetOneSection", {
+                target: sat.targetScore,
+                section: section(sat.math !== null ? "math" : "reading_writing"),
+                score: sat.math ?? sat.readingWriting ?? 0,
+              })
+            : t("plan.targetNoEstimate", { target: sat.targetScore })}
       </p>
       {sat.weakestDomains.length > 0 && (
         <p className="text-sm">

@@ -2,6 +2,7 @@
  * The Worker's Hono app, composed from one router per domain. Chained so `hc<AppType>` infers
  * every route for the SPA. Each router owns exactly the paths under its prefix:
  *
+ *   /assets/*                       routes/assets.ts (the build's files; 404 for any other)
  *   /auth/v1/*                      auth/router.ts (GoTrue-compatible auth service)
  *   /api/realtime                   routes/realtime.ts (socket upgrade)
  *   /api/realtime/ticket            routes/realtime-ticket.ts
@@ -57,9 +58,10 @@ import type { AppEnv } from "./env";
 import { authConfig } from "./auth/config";
 import { isAllowedOrigin } from "./auth/redirects";
 import { authRoutes } from "./auth/router";
+import { assetRoutes } from "./routes/assets";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, errorJson } from "./lib/errors";
-import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
+import { drainUnreadBody, jsonBodyLimit, privateAnswers, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { assignmentRoutes } from "./routes/assignments";
@@ -117,6 +119,7 @@ const api = new Hono<AppEnv>()
   )
   .use(jsonBodyLimit)
   .use(authenticate)
+  .use(privateAnswers)
   .route("/health", healthRoutes)
   .route("/ping", pingRoutes)
   .route("/config", configRoutes)
@@ -171,6 +174,7 @@ export const app = new Hono<AppEnv>()
   .use(withDb)
   .use(securityHeaders)
   .route("/api/realtime", realtimeRoutes)
+  .route("/assets", assetRoutes)
   .route("/auth/v1", authRoutes)
   .route("/api", api);
 

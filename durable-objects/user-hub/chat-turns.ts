@@ -252,7 +252,8 @@ export class ChatTurns {
   private deliver(turn: LiveTurn, frame: ServerFrame): void {
     const json = JSON.stringify(frame);
     for (const ws of this.ctx.sockets()) {
-      if (turn.pending.size > 0 && turn.pending.has(attachmentOf(ws)?.connId ?? "")) continue;
+      const attachment = attachmentOf(ws);
+      if (attachment?.ended || (turn.pending.size > 0 && turn.pending.has(attachment?.connId ?? ""))) continue;
       try {
         ws.send(json);
       } catch {

@@ -6,12 +6,19 @@
 import { useTranslation } from "react-i18next";
 import { classNames } from "./ui/class-names";
 
-type WordGlossProps = { gloss: string | null | undefined; className?: string; testId?: string };
+type WordGlossProps = {
+  gloss: string | null | undefined;
+  className?: string;
+  testId?: string;
+  /** In a list, where the missing Kazakh dictionary is said once above it (KazakhGlossNotice), not on every row. */
+  quietInKazakh?: boolean;
+};
 
-export function WordGloss({ gloss, className, testId = "word-gloss" }: WordGlossProps) {
+export function WordGloss({ gloss, className, testId = "word-gloss", quietInKazakh = false }: WordGlossProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (language === "kk") {
+    if (quietInKazakh) return null;
     return <span className={classNames("block text-sm text-slate-500 dark:text-slate-400", className)}>{t("gloss.noKazakh")}</span>;
   }
   if (!gloss) return null;
@@ -21,4 +28,11 @@ export function WordGloss({ gloss, className, testId = "word-gloss" }: WordGloss
       {gloss}
     </span>
   );
+}
+
+/** Said once above a list of words in a Kazakh interface: there is no Kazakh dictionary to translate them. */
+export function KazakhGlossNotice({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  if ((i18n.resolvedLanguage ?? i18n.language) !== "kk") return null;
+  return <p className={classNames("text-sm text-slate-600 dark:text-slate-400", className)}>{t("gloss.noKazakh")}</p>;
 }

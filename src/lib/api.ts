@@ -3,6 +3,10 @@
  * client in api-client.ts; this module stays apart from it, so code that only checks errors does not load the client.
  */
 import type { ErrorBody } from "../../worker/contract/errors";
+import { reportSessionEnded } from "./auth/session-ended";
+
+/** The API's answer to a token whose session has ended (worker/lib/auth-middleware.ts). */
+const SESSION_NOT_FOUND = "session_not_found";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -28,9 +32,15 @@ function isErrorBody(body: unknown): body is ErrorBody {
   );
 }
 
-/** The Worker's error shape as ApiRequestError; any other failed response by its status. */
+/**
+ * The Worker's error shape as ApiRequestError; any other failed response by its status. A 403
+ * `session_not_found` also reports the session ended, so the tab signs out (issue 34).
+ */
 export async function toApiRequestError(response: Pick<Response, "status" | "statusText" | "json">): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) return new ApiRequestError(response.status, body.error.code, body.error.message);
+  if (isErrorBody(body)) {
+    if (response.status === 403 && body.error.code === SESSION_NOT_FOUND) reportSessionEnded();
+    return new ApiRequestError(response.status, body.error.code, body.error.message);
+  }
   return new ApiRequestError(response.status, "http_error", `${response.status} ${response.statusText}`.trim());
 }

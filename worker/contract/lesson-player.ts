@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SPEAKING_TRANSCRIPT_MAX_CHARS, TRANSCRIPT_SOURCES, type Evaluation, type TranscriptSource } from "./ielts";
 import { lessonAnswerSchema, type CefrLevel, type LearnerBlock, type LessonAnswer, type LessonKind } from "./lessons";
+import { proseText } from "./text";
 
 const blockIdSchema = z.string().min(1).max(40);
 
@@ -25,7 +26,7 @@ export type LessonAnswersRequest = z.input<typeof lessonAnswersSchema>;
 
 export const LESSON_WRITING_MAX_LENGTH = 10_000;
 /** POST …/blocks/:blockId/writing */
-export const lessonWritingSchema = z.strictObject({ text: z.string().trim().min(1).max(LESSON_WRITING_MAX_LENGTH) });
+export const lessonWritingSchema = z.strictObject({ text: proseText("answer", LESSON_WRITING_MAX_LENGTH) });
 
 /**
  * POST …/blocks/:blockId/speaking: the learner's spoken answer as IELTS speaking takes one (contract/ielts.ts
@@ -40,7 +41,7 @@ export const lessonSpeakingSchema = z.strictObject({
     .min(0)
     .max(15 * 60)
     .optional(),
-  transcript: z.string().trim().min(1).max(SPEAKING_TRANSCRIPT_MAX_CHARS),
+  transcript: proseText("transcript", SPEAKING_TRANSCRIPT_MAX_CHARS),
   transcript_source: z.enum(TRANSCRIPT_SOURCES),
   /** The recogniser's confidence (0–1) when it reports one. */
   confidence: z.number().min(0).max(1).optional(),

@@ -27,12 +27,6 @@ export const SAT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type SatDifficulty = (typeof SAT_DIFFICULTIES)[number];
 export const SAT_OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 export const SAT_BLANK = "______";
-/**
- * Which pool a file's items belong to: a full adaptive test, or the practice-by-skill pool, kept apart so that
- * practice feedback never shows a full test's keys. Every file declares it.
- */
-export const SAT_POOLS = ["full_test", "practice"] as const;
-export type SatPool = (typeof SAT_POOLS)[number];
 
 /** The four Reading and Writing domains and their skills, as College Board's public test framework names them. */
 export const READING_WRITING_SKILLS = {
@@ -301,6 +295,14 @@ const uniqueIds = (test: { modules: Record<SatModule, { id: string }[]> }, ctx: 
   const ids = SAT_MODULES.flatMap((module) => test.modules[module].map((question) => question.id));
   for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) ctx.addIssue({ code: "custom", message: `id ${id} repeats` });
 };
+
+/**
+ * Which pool a test's questions serve (issue 34): `test` — the scored section and full tests, whose
+ * answers a learner sees only after finishing; `practice` — practice by skill, which shows each answer
+ * at once. A question is in one pool only, so practice never gives away a scored test's answers.
+ */
+export const SAT_POOLS = ["test", "practice"] as const;
+export type SatPool = (typeof SAT_POOLS)[number];
 
 const testMeta = { id: contentIdSchema, ...licenceFields, pool: z.enum(SAT_POOLS), title: text };
 

@@ -93,6 +93,9 @@ export const queueItemSchema = z.object({
     pos: z.enum(PARTS_OF_SPEECH).nullable(),
     difficulty: z.enum(DIFFICULTIES),
     category: z.string(),
+    /** The translation kept with the word (its chosen sense's), in `glossLang`. */
+    gloss: z.string().nullable(),
+    glossLang: z.string().nullable(),
   }),
   previews: z.object({ again: ratingPreviewSchema, hard: ratingPreviewSchema, good: ratingPreviewSchema, easy: ratingPreviewSchema }),
 });

@@ -9,24 +9,28 @@
  */
 import i18next, { type TOptions } from "i18next";
 import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
+import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-constants";
 import errorsEn from "./locales/en/errors.json";
 import errorsKk from "./locales/kk/errors.json";
 import errorsRu from "./locales/ru/errors.json";
 import satEn from "./locales/en/sat.json";
 import satKk from "./locales/kk/sat.json";
 import satRu from "./locales/ru/sat.json";
+import translatorEn from "./locales/en/translator.json";
+import translatorKk from "./locales/kk/translator.json";
+import translatorRu from "./locales/ru/translator.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
 /** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn; sat: typeof satEn };
+type Catalogue = { errors: typeof errorsEn; sat: typeof satEn; translator: typeof translatorEn };
 export type Namespace = keyof Catalogue;
 
 const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn, sat: satEn },
-  ru: { errors: errorsRu, sat: satRu },
-  kk: { errors: errorsKk, sat: satKk },
+  en: { errors: errorsEn, sat: satEn, translator: translatorEn },
+  ru: { errors: errorsRu, sat: satRu, translator: translatorRu },
+  kk: { errors: errorsKk, sat: satKk, translator: translatorKk },
 };
 
 const instance = i18next.createInstance();
@@ -81,3 +85,6 @@ export function translator(lang: Lang) {
   return (key: string, params?: MessageParams & TOptions) => message(lang, key, params);
 }
 export type Translate = ReturnType<typeof translator>;
+
+/** The gloss language of a request's reader (Russian glosses for a Russian reader), or null. */
+export const glossLanguageOfHeader = (header: string | null | undefined): GlossLanguage | null => glossLanguageOf(languageOfHeader(header));

@@ -36,6 +36,8 @@ import { lessonProgress, profiles, users } from "../db/schema";
 import { evaluate, selectEvaluator } from "../ielts/evaluation";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
+import { chosenSenses } from "../lexicon/glosses";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { addWordList } from "../teaching/assignment-completion";
 import { displayNameSql } from "../teaching/classes";
@@ -124,10 +126,22 @@ export async function openProgress(db: Db, lessonId: string, userId: string): Pr
 }
 
 async function lessonWords(db: Db, blocks: readonly LessonBlock[]): Promise<Map<string, LessonWord>> {
-  const lemmas = blocks.flatMap((b) => (b.type === "vocabulary" ? b.words : []));
-  const matches = await matchLexicon(db, lemmas);
+  const vocabulary = blocks.flatMap((b) => (b.type === "vocabulary" ? [b] : []));
+  const [matches, chosen] = await Promise.all([
+    matchLexicon(
+      db,
+      vocabulary.flatMap((b) => b.words),
+    ),
+    chosenSenses(db, Object.assign({}, ...vocabulary.map((b) => b.senses)) as Record<string, number>),
+  ]);
   return new Map(
-    [...matches].map(([key, m]) => [key, { lemma: m.lemma, ipa: m.ipa, part_of_speech: m.pos, definition: m.definition }] as const),
+    [...matches].map(([key, m]) => {
+      const sense = chosen.get(key);
+      return [
+        key,
+        { lemma: m.lemma, ipa: m.ipa, part_of_speech: sense?.pos ?? m.pos, definition: sense?.definition ?? m.definition },
+      ] as const;
+    }),
   );
 }
 
@@ -233,10 +247,16 @@ export async function answerQuiz(
 }
 
 /** POST …/blocks/:blockId/words: the vocabulary set into the learner's dictionary and SRS. */
-export async function addLessonWords(db: Db, userId: string, row: LessonRow, blockId: string): Promise<LessonWordsResponse> {
+export async function addLessonWords(
+  db: Db,
+  userId: string,
+  row: LessonRow,
+  blockId: string,
+  glossLang: GlossLanguage | null,
+): Promise<LessonWordsResponse> {
   const block = blockOfType(row, blockId, "vocabulary");
   if (isPreview(row, userId)) return { added: 0, already: block.words.length };
-  return addWordList(db, userId, block.words);
+  return addWordList(db, userId, block.words, { senses: block.senses, glossLang });
 }
 
 /** POST …/blocks/:blockId/writing: the IELTS writing evaluator's estimate, kept with the learner's progress. */

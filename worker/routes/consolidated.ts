@@ -3,13 +3,14 @@
  * Every task runs within the user's daily token budget (worker/ai/budget.ts): over it → 429 with the
  * `message` the SPA shows.
  */
-import { glossesOfWords } from "../lexicon/glosses";
 import { Hono } from "hono";
 import { loadAssessment } from "../ai/assessment";
 import { AiBudgetExceededError, withAiBudget } from "../ai/budget";
+import { offlineTranslation } from "../ai/offline-translation";
 import { chatOnce, explainAnswer, translate, type TaskResult } from "../ai/tasks";
 import { aiRequestSchema, type TextResponse, type TranslateResponse } from "../contract/ai";
 import type { AppEnv } from "../env";
+import { languageOfHeader } from "../i18n";
 import { signedIn } from "../lib/auth-middleware";
 import { errorJson } from "../lib/errors";
 import { validate } from "../lib/validation";
@@ -26,7 +27,12 @@ export const consolidatedRoutes = new Hono<AppEnv>().use(signedIn).post("/", val
     result = await withAiBudget(c.env, userId, async () => {
       switch (request.type) {
         case "translate":
-          return translate(c.env, request, signal, (words) => glossesOfWords(c.var.db, "ru", words));
+          return translate(
+            c.env,
+            request,
+            () => offlineTranslation(c.var.db, request, languageOfHeader(c.req.header("Accept-Language"))),
+            signal,
+          );
         case "chat":
           return chatOnce(c.env, request, await loadAssessment(c.var.db, userId), signal);
         case "explain":

@@ -19,7 +19,7 @@ export const pushRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/devices", async (c) => c.json({ devices: await listDevices(c.var.db, c.var.user.userId) }))
   .post("/devices", validate("json", pushDeviceSchema), async (c) =>
-    c.json(await registerDevice(c.var.db, c.var.user.userId, c.req.valid("json")), 201),
+    c.json(await registerDevice(c.var.db, c.var.user, c.req.valid("json")), 201),
   )
   .delete("/devices/:token", validate("param", pushTokenParamSchema), async (c) => {
     await unregisterDevice(c.var.db, c.var.user.userId, c.req.valid("param").token);

@@ -51,7 +51,7 @@ async function testOf(db: Db, section: SatSection, id: string | undefined) {
   const [test] = await db
     .select()
     .from(satTests)
-    .where(and(eq(satTests.section, section), eq(satTests.active, true), ...(id ? [eq(satTests.id, id)] : [])))
+    .where(and(eq(satTests.section, section), eq(satTests.active, true), eq(satTests.pool, "test"), ...(id ? [eq(satTests.id, id)] : [])))
     .orderBy(asc(satTests.position))
     .limit(1);
   if (!test)
@@ -171,7 +171,7 @@ async function finish(env: ProgressEnv, db: Db, row: FullTestRow, readingWriting
         correct,
         total,
         task: `SAT full practice test: ${readingWriting.testTitle} + ${math.testTitle}`.slice(0, 300),
-        passage: `Estimated total score ${totalScore.score} (${totalScore.low}–${totalScore.high})`,
+        passage: `Estimated total score ${totalScore.score} (${totalScore.low}–${totalScore.high})${readingWriting.retake || math.retake ? ", a retake" : ""}`,
         ref: { kind: "sat_full_test", id: row.id },
       },
     },
@@ -194,19 +194,29 @@ export async function fullTestView(db: Db, row: FullTestRow, now = Date.now()): 
       .select({ id: satTests.id, title: satTests.title })
       .from(satTests)
       .where(inArray(satTests.id, [row.readingWritingTestId, row.mathTestId])),
-    db.select({ id: satAttempts.id, sectionScore: satAttempts.sectionScore }).from(satAttempts).where(inArray(satAttempts.id, attemptIds)),
+    db
+      .select({ id: satAttempts.id, sectionScore: satAttempts.sectionScore, retake: satAttempts.retake })
+      .from(satAttempts)
+      .where(inArray(satAttempts.id, attemptIds)),
   ]);
-  const section = (testId: string, attemptId: string | null) => ({
-    testId,
-    title: tests.find((t) => t.id === testId)?.title ?? testId,
-    attemptId,
-    score: attempts.find((a) => a.id === attemptId)?.sectionScore ?? null,
-  });
+  const section = (testId: string, attemptId: string | null) => {
+    const attempt = attempts.find((a) => a.id === attemptId);
+    return {
+      testId,
+      title: tests.find((t) => t.id === testId)?.title ?? testId,
+      attemptId,
+      score: attempt?.sectionScore ?? null,
+      retake: attempt?.retake ?? false,
+    };
+  };
+  const readingWriting = section(row.readingWritingTestId, row.readingWritingAttemptId);
+  const math = section(row.mathTestId, row.mathAttemptId);
   return {
     id: row.id,
     step: row.step,
-    readingWriting: section(row.readingWritingTestId, row.readingWritingAttemptId),
-    math: section(row.mathTestId, row.mathAttemptId),
+    readingWriting,
+    math,
+    retake: readingWriting.retake || math.retake,
     breakSecondsLeft: row.step === "break" && row.breakEndsAt ? breakSecondsLeft(row.breakEndsAt, now) : null,
     totalScore: row.totalScore,
     startedAt: row.startedAt,

@@ -13,6 +13,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ProgressEvent } from "../contract/progress";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import type { Db } from "../db/client";
 import { assignmentProgress, assignmentStudents, assignments, classMembers, ieltsSubmissions, reviewLogs, words } from "../db/schema";
 import { matchLexicon } from "../lexicon/entries";
@@ -127,7 +128,13 @@ export async function startAssignment(db: Db, studentId: string, id: string): Pr
  * Puts lexicon lemmas into the learner's dictionary and SRS (word-list assignments, a lesson's vocabulary
  * set). Counts the words newly added to either, and those that were already in both.
  */
-export async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<{ added: number; already: number }> {
+export async function addWordList(
+  db: Db,
+  studentId: string,
+  lemmas: string[],
+  /** The sense chosen for a lemma (a lesson's vocabulary set), and the language to keep translations in. */
+  { senses = {}, glossLang = null }: { senses?: Readonly<Record<string, number>>; glossLang?: GlossLanguage | null } = {},
+): Promise<{ added: number; already: number }> {
   const owned = await wordsOfLemmas(db, studentId, lemmas);
   const spelled = await matchLexicon(db, lemmas);
   let added = 0;
@@ -136,7 +143,11 @@ export async function addWordList(db: Db, studentId: string, lemmas: string[]): 
     let word = owned.find((w) => w.wordKey === lemma) ?? owned.find((w) => w.lemma === lemma);
     if (!word) {
       try {
-        const created = await createWord(db, studentId, { word: spelled.get(lemma)?.lemma ?? lemma });
+        const created = await createWord(db, studentId, {
+          word: spelled.get(lemma)?.lemma ?? lemma,
+          ...(senses[lemma] !== undefined ? { sense: senses[lemma] } : {}),
+          ...(glossLang ? { glossLang } : {}),
+        });
         word = { id: created.id, wordKey: lemma, lemma };
         isNew = true;
       } catch (err) {

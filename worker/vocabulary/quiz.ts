@@ -32,6 +32,7 @@ import { studyDay } from "../lib/days";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
+import { chosenSenses } from "../lexicon/glosses";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
 import { userTimeZone } from "./settings";
@@ -150,20 +151,28 @@ const lessonLemmas = (taken: readonly LessonRow[]) => [
   ...new Set(taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : [])))),
 ];
 
-/** The words of the lessons' vocabulary blocks, as the lexicon defines them. */
+/** The words of the lessons' vocabulary blocks, as the lexicon defines them in the sense the teacher chose. */
 async function lessonQuizWords(db: Db, taken: readonly LessonRow[]): Promise<QuizWord[]> {
-  const lexicon = await matchLexicon(db, lessonLemmas(taken));
-  return [...lexicon.values()].map((match) => ({
-    word: match.lemma,
-    wordId: null,
-    lexiconId: match.id,
-    rank: match.rank,
-    definition: match.definition,
-    ipa: match.ipa,
-    example: match.example,
-    pos: match.pos,
-    difficulty: match.difficulty,
-  }));
+  const chosen = Object.assign(
+    {},
+    ...taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? [block.senses] : []))),
+  ) as Record<string, number>;
+  const [lexicon, senses] = await Promise.all([matchLexicon(db, lessonLemmas(taken)), chosenSenses(db, chosen)]);
+  return [...lexicon].map(([key, match]) => {
+    const sense = senses.get(key);
+    return {
+      word: match.lemma,
+      wordId: null,
+      lexiconId: match.id,
+      rank: match.rank,
+      definition: sense?.definition ?? match.definition,
+      ipa: match.ipa,
+      // An example of another sense would make a gap fill ask the wrong meaning.
+      example: sense ? sense.example : match.example,
+      pos: sense?.pos ?? match.pos,
+      difficulty: match.difficulty,
+    };
+  });
 }
 
 /** A lesson question as asked in the quiz, before it is numbered. */

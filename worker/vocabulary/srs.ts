@@ -103,6 +103,8 @@ export async function reviewQueue(db: Db, userId: string, limit: number, now = D
       pos: word.pos,
       difficulty: word.difficulty,
       category,
+      gloss: word.gloss,
+      glossLang: word.gloss ? word.glossLang : null,
     },
     previews: ratingPreviews(scheduler, card, now),
   }));

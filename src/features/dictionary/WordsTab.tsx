@@ -3,6 +3,8 @@ import { useMemo, useState } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
+import { KazakhGlossNotice } from "../../components/WordGloss";
+import { useSavedWordGlosses } from "../../lib/glosses";
 import { useDictionaryTranslation } from "./translations";
 import { useWordActions } from "./use-dictionary";
 import { VirtualRows } from "./VirtualRows";
@@ -23,6 +25,7 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
   const { srs, remove, copy, pronounce } = useWordActions(userId);
   const [deleting, setDeleting] = useState<Word | null>(null);
 
+  const glossOf = useSavedWordGlosses(words);
   const addingToSrs = srs.isPending ? srs.variables.id : undefined;
   const { mutate: addToSrs } = srs;
   // Stable, so a scroll re-renders only the rows that come into view (WordRow is memoised).
@@ -33,13 +36,14 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
 
   return (
     <>
+      <KazakhGlossNotice className="mb-2" />
       <VirtualRows
         label={t("list.label")}
         items={words}
         count={count}
         getKey={(word) => word.id}
         estimateSize={compact ? 168 : 132}
-        renderItem={(word) => <WordRow word={word} actions={actions} compact={compact} />}
+        renderItem={(word) => <WordRow word={word} gloss={glossOf(word)} actions={actions} compact={compact} />}
         renderPlaceholder={() => <WordRowPlaceholder compact={compact} />}
         onNeedMore={onNeedMore}
         className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"

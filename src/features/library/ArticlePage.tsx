@@ -52,7 +52,7 @@ export default function ArticlePage(_: ScreenProps) {
           <TappableText key={i} text={paragraph} onPick={setPick} />
         ))}
       </div>
-      <Questions kind="article" itemId={data.id} questions={data.questions} />
+      <Questions kind="article" itemId={data.id} questions={data.questions} counted={data.countedAttempt} />
       <WordCard pick={pick} onClose={() => setPick(null)} />
     </article>
   );

@@ -85,7 +85,7 @@ export default function LibraryPage({ titleKey }: ScreenProps) {
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{item.summary}</p>
                 <p className="mt-2 flex flex-wrap gap-3 text-sm text-slate-600 dark:text-slate-400">
                   <span>{t(item.kind === "article" ? "list.articleMinutes" : "list.podcastMinutes", { count: item.minutes })}</span>
-                  {item.lastAttempt && <span>{t("list.lastScore", item.lastAttempt)}</span>}
+                  {item.countedAttempt && <span>{t("list.score", item.countedAttempt)}</span>}
                 </p>
               </Card>
             </li>

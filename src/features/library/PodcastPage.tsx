@@ -260,7 +260,7 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
           </li>
         ))}
       </ol>
-      <Questions kind="podcast" itemId={podcast.id} questions={podcast.questions} />
+      <Questions kind="podcast" itemId={podcast.id} questions={podcast.questions} counted={podcast.countedAttempt} />
       <WordCard pick={pick} onClose={() => setPick(null)} />
     </article>
   );

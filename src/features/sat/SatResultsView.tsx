@@ -85,6 +85,11 @@ function Scores({ data }: { data: SatResults }) {
         )}
       </div>
       <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t("results.estimateNote")}</p>
+      {data.retake ? (
+        <p className="text-sm font-medium text-amber-800 sm:col-span-2 dark:text-amber-200" data-testid="sat-retake">
+          {t("results.retake")}
+        </p>
+      ) : null}
     </div>
   );
 }

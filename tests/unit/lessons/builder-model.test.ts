@@ -45,9 +45,12 @@ describe("draftReducer", () => {
     let state = draft([]);
     state = draftReducer(state, { type: "addBlock", block: text("a") });
     state = draftReducer(state, { type: "addBlock", block: newBlock("vocabulary", "v") });
-    state = draftReducer(state, { type: "replaceBlock", block: { id: "v", type: "vocabulary", title: null, words: ["analyse"] } });
+    state = draftReducer(state, {
+      type: "replaceBlock",
+      block: { id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} },
+    });
     state = draftReducer(state, { type: "moveBlock", id: "v", overId: "a" });
-    expect(state.blocks).toEqual([{ id: "v", type: "vocabulary", title: null, words: ["analyse"] }, text("a")]);
+    expect(state.blocks).toEqual([{ id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} }, text("a")]);
     state = draftReducer(state, { type: "removeBlock", id: "a" });
     state = draftReducer(state, { type: "title", value: "Maps" });
     state = draftReducer(state, { type: "description", value: "" });
@@ -56,7 +59,7 @@ describe("draftReducer", () => {
       title: "Maps",
       description: null,
       level: "B1",
-      blocks: [{ id: "v", type: "vocabulary", title: null, words: ["analyse"] }],
+      blocks: [{ id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} }],
     });
   });
 

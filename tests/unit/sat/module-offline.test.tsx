@@ -46,6 +46,7 @@ const attempt: SatAttemptView = {
   submitted: [],
   startedAt: "2026-12-07T10:00:00.000Z",
   completedAt: null,
+  retake: false,
 };
 
 const setOnline = (online: boolean) => {

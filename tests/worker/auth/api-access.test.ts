@@ -165,6 +165,8 @@ describe("POST /api/realtime/ticket", () => {
     ]) {
       expect((await api(path)).status, path).toBe(200);
     }
+    const translation = { method: "POST", body: JSON.stringify({ text: "dog", targetLanguage: "ru" }) };
+    expect((await api("/api/lexicon/translation", undefined, translation)).status).toBe(200);
   });
 });
 
@@ -276,6 +278,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     for (const path of ["/api/health", "/api/config", "/api/daily/quote", "/api/lexicon/info", "/api/lexicon/glosses?lang=ru&words=dog"]) {
       expect((await api(path, await tokenOwingItsCode())).status, path).toBe(200);
     }
+    const translation = { method: "POST", body: JSON.stringify({ text: "dog", targetLanguage: "ru" }) };
+    expect((await api("/api/lexicon/translation", await tokenOwingItsCode(), translation)).status).toBe(200);
   });
 });
 

@@ -244,13 +244,13 @@ describe("a learner's run through a lesson", () => {
     const me = await signedIn();
     await me.ok("/api/words", { method: "POST", json: { word: "friend" } }, 201);
     const mine = await insertLesson(db(), owner.userId, { blocks: BLOCKS });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 3, already: 0 });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 0, already: 3 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 3, already: 0 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 0, already: 3 });
     const dictionary = await me.ok<{ words: { word: string }[] }>("/api/words");
     expect(dictionary.words.map((w) => w.word).sort()).toEqual(["abandon", "friend", "receive"]);
     const cards = await env.DB.prepare("SELECT count(*) AS n FROM srs_cards WHERE user_id = ?").bind(me.userId).first<{ n: number }>();
     expect(cards?.n).toBe(3);
-    await expect(addLessonWords(db(), me.userId, mine, "quiz")).rejects.toMatchObject({ status: 400 });
+    await expect(addLessonWords(db(), me.userId, mine, "quiz", null)).rejects.toMatchObject({ status: 400 });
   });
 
   it("evaluates writing with the IELTS writing evaluator and keeps the estimate with the progress", async () => {
@@ -328,5 +328,22 @@ describe("bad input", () => {
     expect((await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text: "   " } })).status).toBe(400);
     expect((await owner.call(`${base()}/blocks/talk/writing`, { method: "POST", json: { text: "An answer." } })).status).toBe(400);
     expect((await owner.call(`${base()}/blocks/quiz/words`, { method: "POST" })).status).toBe(400);
+  });
+
+  it.each([
+    ["a NUL", "Cities grow.\u0000 Parks help."],
+    ["a right-to-left override", "Cities grow. \u202eskrap\u202c help."],
+    ["an isolate", "Cities \u2066grow\u2069."],
+    ["a lone surrogate", "Cities grow \ud83d."],
+  ])("refuses a written answer with %s (the shared text rule, issue 34)", async (_, text) => {
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("must not contain control characters, text-direction overrides or broken characters");
+  });
+
+  it("keeps the line breaks and tabs of a written answer", async () => {
+    const text = "First paragraph.\n\n\tSecond paragraph.";
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { PushDevice, PushOutboxEntry } from "../../../worker/contract/push";
 import { toPushMessage } from "../../../worker/push/send";
-import { workerFetch, BASE } from "../auth/helpers";
+import { authFetch, workerFetch, BASE } from "../auth/helpers";
 import { call, json, signedIn, track, type Caller } from "../progress/helpers";
 import { asked, replied } from "../forum/helpers";
 import { join, newClass } from "../teaching/helpers";
@@ -30,13 +30,25 @@ describe("registering a device for push", () => {
     expect((await devicesOf(me)).map((d) => d.token)).toEqual([mine]);
   });
 
-  it("moves a token another account registered to whoever signed in on the device last", async () => {
+  it("moves a token another account registered only once the session that registered it has ended", async () => {
     const [before, after] = await Promise.all([signedIn(), signedIn()]);
     const shared = token();
     await json(await register(before, { token: shared, platform: "ios" }), 201);
+    // Knowing the token proves nothing while the device's session lives (issue 34: it used to move).
+    const taken = await register(after, { token: shared, platform: "ios" });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: { code: "device_registered_elsewhere" } });
+    expect((await devicesOf(before)).map((d) => d.token)).toEqual([shared]);
+    expect(await devicesOf(after)).toEqual([]);
+
+    // The device signed out (its session ended, the device left registered): the next account on it takes it.
+    const signedOut = await authFetch("/logout?scope=local", { method: "POST", headers: { Authorization: `Bearer ${before.token}` } });
+    expect(signedOut.status).toBe(204);
     await json(await register(after, { token: shared, platform: "ios" }), 201);
-    expect(await devicesOf(before)).toEqual([]);
     expect((await devicesOf(after)).map((d) => d.token)).toEqual([shared]);
+    const [row] = (await env.DB.prepare("SELECT user_id FROM push_devices WHERE token = ?").bind(shared).all<{ user_id: string }>())
+      .results;
+    expect(row?.user_id).toBe(after.id);
   });
 
   it.each([

@@ -60,7 +60,7 @@ export function newBlock(type: LessonBlockType, id = newBlockId()): LessonBlock 
     case "text":
       return { id, type, markdown: "" };
     case "vocabulary":
-      return { id, type, title: null, words: [] };
+      return { id, type, title: null, words: [], senses: {} };
     case "quiz":
       return { id, type, title: null, questions: [newQuestion("multiple_choice")] };
     case "writing":

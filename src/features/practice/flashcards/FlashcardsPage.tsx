@@ -17,7 +17,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { Switch } from "../../../components/ui/Switch";
 import { WordGloss } from "../../../components/WordGloss";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { useGlosses } from "../../../lib/glosses";
+import { useSavedWordGlosses } from "../../../lib/glosses";
 import { dictionaryKeys, fetchCategories, fetchWords } from "../../dictionary/api";
 import { fetchReviewQueue, flashcardDeckKey } from "../api";
 import { keyBelongsToControl } from "../shared/keyboard";
@@ -158,7 +158,7 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
   const finished = deckFinished(deck);
   // Glosses a hundred cards at a time: a deck may hold the whole dictionary.
   const glossWindow = Math.floor(deck.index / GLOSS_WORDS_MAX) * GLOSS_WORDS_MAX;
-  const glossOf = useGlosses(deck.cards.slice(glossWindow, glossWindow + GLOSS_WORDS_MAX).map((c) => c.word));
+  const glossOf = useSavedWordGlosses(deck.cards.slice(glossWindow, glossWindow + GLOSS_WORDS_MAX));
 
   const answer = useCallback(
     (outcome: DeckOutcome) => {
@@ -241,7 +241,7 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
       </div>
       <FlashcardView
         card={card}
-        gloss={glossOf(card.word)}
+        gloss={glossOf(card)}
         flipped={deck.flipped}
         onFlip={() => dispatch({ type: "flip" })}
         onSwipe={answer}

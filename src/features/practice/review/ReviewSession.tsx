@@ -17,7 +17,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { WordGloss } from "../../../components/WordGloss";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { useGlosses } from "../../../lib/glosses";
+import { useSavedWordGlosses } from "../../../lib/glosses";
 import { keyBelongsToControl } from "../shared/keyboard";
 import { useDateTimeLabel, useIntervalLabel } from "../shared/format";
 import { fetchReviewQueue, reviewQueueKey, undoReview } from "../api";
@@ -74,7 +74,7 @@ function ReviewSessionFor({ userId }: { userId: string }) {
     [session, queue, dataUpdatedAt, pendingWordIds],
   );
   // The whole queue's glosses in one request, not one per card.
-  const glossOf = useGlosses(queue?.items.map((item) => item.word.word) ?? []);
+  const glossOf = useSavedWordGlosses(queue?.items.map((item) => item.word) ?? []);
   const current = items[0];
   const lastGiven = session.given.at(-1);
 
@@ -201,7 +201,7 @@ function ReviewSessionFor({ userId }: { userId: string }) {
       {current ? (
         <ReviewCard
           item={current}
-          gloss={glossOf(current.word.word)}
+          gloss={glossOf(current.word)}
           revealed={session.revealed}
           onReveal={reveal}
           onRate={rate}

@@ -147,7 +147,7 @@ function FullTestIntro({ title }: { title: string }) {
               <ul className="flex flex-col gap-2">
                 {list.data.finished.map((full) => (
                   <li key={full.id} className="text-slate-700 dark:text-slate-300">
-                    {t("intro.finishedItem", {
+                    {t(full.retake ? "intro.finishedItemRetake" : "intro.finishedItem", {
                       date: new Date(full.completedAt ?? full.startedAt).toLocaleDateString(i18n.language),
                       score: full.totalScore?.score ?? "—",
                     })}{" "}
@@ -298,6 +298,11 @@ function FullTestResult({ view }: { view: SatFullTestView }) {
         <ScoreCard heading={`${t("result.math")}: ${t("result.section")}`} score={view.math.score} testId="sat-full-math" />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("result.estimateNote")}</p>
+      {view.retake ? (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="sat-retake">
+          {t("result.retake")}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         <li>
           <Link className={linkClass} to={results("/sat/reading", view.readingWriting.attemptId)}>

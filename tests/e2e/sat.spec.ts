@@ -97,7 +97,7 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
   expect(await seriousViolations(page, { label: "SAT results" })).toEqual([]);
 });
 
-test("Math: the module typesets its maths and the calculator opens from the toolbar, both without a serious axe finding", async ({
+test("Math: the module typesets its maths, the calculator and the grapher open beside the question, without a serious axe finding", async ({
   page,
 }) => {
   const account = await englishLearner(page);
@@ -110,11 +110,20 @@ test("Math: the module typesets its maths and the calculator opens from the tool
   expect(await seriousViolations(page, { label: "SAT Math module" })).toEqual([]);
 
   await page.getByTestId("sat-math-tools").getByRole("button", { name: "Calculator" }).click();
-  const calculator = page.getByRole("dialog", { name: "Calculator" });
-  await calculator.getByLabel("Expression").fill("sqrt(16) + 2^3");
-  await calculator.getByLabel("Expression").press("Enter");
-  await expect(calculator.getByText("sqrt(16) + 2^3 = 12").first()).toBeVisible(SLOW);
+  const panel = page.getByTestId("sat-math-panel");
+  await panel.getByLabel("Expression").fill("sqrt(16) + 2^3");
+  await panel.getByLabel("Expression").press("Enter");
+  await expect(panel.getByText("sqrt(16) + 2^3 = 12").first()).toBeVisible(SLOW);
+  // Beside the question, which stays answerable while the tool is open.
+  await page.getByRole("radio", { name: /^C / }).check();
   expect(await seriousViolations(page, { label: "SAT calculator" })).toEqual([]);
+
+  // The grapher draws y = x² − 3 (function-plot) and names its zeros, ±√3.
+  await page.getByTestId("sat-math-tools").getByRole("button", { name: "Graphing" }).click();
+  await panel.getByLabel("Line 1").fill("x^2 - 3");
+  await expect(panel.getByText("y = x^2 - 3 crosses the x-axis at (-1.7321, 0), (1.7321, 0).")).toBeVisible(SLOW);
+  await expect(panel.getByTestId("sat-graph").locator("path.line")).toHaveCount(1, SLOW);
+  expect(await seriousViolations(page, { label: "SAT grapher" })).toEqual([]);
 });
 
 test("a module finished offline waits on the device, is submitted on reconnect and scored once", async ({ page, context }) => {

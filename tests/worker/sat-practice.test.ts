@@ -144,7 +144,7 @@ describe("SAT practice by domain and skill", () => {
     });
   });
 
-  it("accepts a student-produced response in an equivalent form (67.5 as 135/2)", async () => {
+  it("accepts a student-produced response in an equivalent form (3/28 as 6/56)", async () => {
     const learner = await signedIn();
     const set = await newSet(learner, { section: "math", domain: "problem_solving_and_data_analysis" });
     const spr = set.questions.find((q) => q.question.id === "sat-math2-m2h-03")!;
@@ -154,9 +154,9 @@ describe("SAT practice by domain and skill", () => {
       clientId: "spr-fraction",
       testId: spr.testId,
       questionId: spr.question.id,
-      answer: "135/2",
+      answer: "6/56",
     });
-    expect(feedback).toMatchObject({ correct: true, answer: "135/2", correctAnswer: "67.5" });
+    expect(feedback).toMatchObject({ correct: true, answer: "6/56", correctAnswer: "3/28" });
     expect(feedback.steps.length).toBeGreaterThan(0);
 
     const choice = set.questions.find((q) => q.question.format === "multiple_choice")!;
@@ -170,7 +170,7 @@ describe("SAT practice by domain and skill", () => {
 
   it("answers a retry with the same client id the same and records the set's completion once", async () => {
     const learner = await signedIn();
-    const set = await newSet(learner, { section: "math", domain: "problem_solving_and_data_analysis", skill: "one_variable_data" });
+    const set = await newSet(learner, { section: "math", domain: "geometry_and_trigonometry", skill: "lines_angles_triangles" });
     expect(set.questions).toHaveLength(2);
     const [a, b] = set.questions as [SatPracticeSet["questions"][number], SatPracticeSet["questions"][number]];
     const first = await answerRight(learner, set, a, "retry-aaa");

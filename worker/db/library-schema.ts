@@ -59,7 +59,7 @@ export const libraryPodcastAudio = sqliteTable("library_podcast_audio", {
   bytes: integer("bytes").notNull(),
   durationSeconds: real("duration_seconds").notNull(),
   turnStartSeconds: text("turn_start_seconds", { mode: "json" }).$type<number[]>().notNull(),
-  /** The speech engine that made it ("flite" or "espeak-ng"). */
+  /** The speech engine that made it ("festival-hts+flite", "flite" or "espeak-ng"). */
   engine: text("engine").notNull(),
   transcriptHash: text("transcript_hash").notNull(),
   createdAt: text("created_at").notNull().default(isoNow),

@@ -4,9 +4,10 @@
  * undo, keyboard shortcuts, progress, and ratings kept on the device until the server has them.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { SAT_REVIEW_CATEGORY } from "../../../../worker/contract/sat-review";
 import { RATINGS, type QueueItem, type QueueResponse, type RatingName } from "../../../../worker/contract/srs";
 import { LEARN_AHEAD_MINUTES } from "../../../../worker/contract/vocabulary-constants";
 import { Button, buttonClasses } from "../../../components/ui/Button";
@@ -26,6 +27,10 @@ import { SyncStatus } from "./SyncStatus";
 import { usePracticeTranslation } from "../translations";
 import { useOnline } from "../../../lib/use-online";
 import { useReviewSync } from "./use-review-sync";
+import { lazyWhenOnline } from "../../../lib/load-when-online";
+
+// A SAT card shows the question it came from (passage, table, figure), loaded for SAT cards only.
+const SatReviewStimulus = lazyWhenOnline(() => import("../../sat/around/SatReviewStimulus"));
 
 /** Cards loaded at once; a session rarely gets through more before the queue is asked again. */
 const QUEUE_LIMIT = 200;
@@ -308,6 +313,11 @@ function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRe
           <SpeakButton text={word.word} />
         </div>
         {word.pos && <p className="text-sm text-slate-600 italic dark:text-slate-300">{t(`pos.${word.pos}`)}</p>}
+        {word.category === SAT_REVIEW_CATEGORY && (
+          <Suspense fallback={null}>
+            <SatReviewStimulus wordId={word.id} />
+          </Suspense>
+        )}
       </div>
 
       {revealed ? (

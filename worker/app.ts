@@ -2,6 +2,7 @@
  * The Worker's Hono app, composed from one router per domain. Chained so `hc<AppType>` infers
  * every route for the SPA. Each router owns exactly the paths under its prefix:
  *
+ *   /assets/*                       routes/assets.ts (the build's files; 404 for any other)
  *   /auth/v1/*                      auth/router.ts (GoTrue-compatible auth service)
  *   /api/realtime                   routes/realtime.ts (socket upgrade)
  *   /api/realtime/ticket            routes/realtime-ticket.ts
@@ -30,6 +31,7 @@
  *   /api/audio                      routes/audio.ts
  *   /api/classes                    routes/classes.ts
  *   /api/students                   routes/students.ts (a teacher's view and grading of a student's work)
+ *   /api/submission-comments        routes/students.ts (private threads on a submission, student ↔ teacher)
  *   /api/assignments                routes/assignments.ts
  *   /api/lessons                    routes/lessons.ts (a teacher's lessons, templates, library, copies)
  *   /api/shares                     routes/shares.ts (sharing lessons and courses; what is shared with me)
@@ -57,10 +59,11 @@ import type { AppEnv } from "./env";
 import { authConfig } from "./auth/config";
 import { isAllowedOrigin } from "./auth/redirects";
 import { authRoutes } from "./auth/router";
+import { assetRoutes } from "./routes/assets";
 import { authenticate } from "./lib/auth-middleware";
-import { ApiError, errorJson } from "./lib/errors";
+import { ApiError, apiErrorJson, errorJson } from "./lib/errors";
 import { d1Meter } from "./db/meter";
-import { drainUnreadBody, jsonBodyLimit, requestId, securityHeaders, withDb } from "./lib/middleware";
+import { drainUnreadBody, jsonBodyLimit, privateAnswers, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
 import { assignmentRoutes } from "./routes/assignments";
@@ -100,7 +103,7 @@ import { satFullTestRoutes } from "./routes/sat-full";
 import { satReviewRoutes } from "./routes/sat-review";
 import { shareRoutes } from "./routes/shares";
 import { srsRoutes } from "./routes/srs";
-import { studentRoutes } from "./routes/students";
+import { studentRoutes, submissionCommentRoutes } from "./routes/students";
 import { vocabularyRoutes } from "./routes/vocabulary";
 import { mistakesRoutes } from "./routes/mistakes";
 import { wordRoutes } from "./routes/words";
@@ -118,6 +121,7 @@ const api = new Hono<AppEnv>()
   )
   .use(jsonBodyLimit)
   .use(authenticate)
+  .use(privateAnswers)
   .route("/health", healthRoutes)
   .route("/ping", pingRoutes)
   .route("/config", configRoutes)
@@ -150,6 +154,7 @@ const api = new Hono<AppEnv>()
   .route("/lesson-drafts", lessonDraftRoutes)
   .route("/classes", classRoutes)
   .route("/students", studentRoutes)
+  .route("/submission-comments", submissionCommentRoutes)
   .route("/assignments", assignmentRoutes)
   .route("/lessons", lessonRoutes)
   .route("/shares", shareRoutes)
@@ -173,25 +178,26 @@ export const app = new Hono<AppEnv>()
   .use(withDb)
   .use(securityHeaders)
   .route("/api/realtime", realtimeRoutes)
+  .route("/assets", assetRoutes)
   .route("/auth/v1", authRoutes)
   .route("/api", api);
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
-  return errorJson(c, 404, "not_found", `No such endpoint: ${c.req.method} ${path}`, { params: { method: c.req.method, path } });
+  return errorJson(c, 404, "not_found", { params: { method: c.req.method, path } });
 });
 
 app.onError((err, c) => {
   if (err instanceof AiBudgetExceededError) return c.json(TOKEN_LIMIT_BODY, 429);
-  if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message, err.text);
+  if (err instanceof ApiError) return apiErrorJson(c, err);
   if (err instanceof HTTPException) {
     // Hono's validators throw 400 for a body that is not JSON at all.
-    if (err.status === 400) return errorJson(c, 400, "invalid_json", err.message || "Bad request");
-    return errorJson(c, err.status, "http_error", err.message || "Bad request");
+    if (err.status === 400) return errorJson(c, 400, "invalid_json");
+    return errorJson(c, err.status, "http_error", { params: { status: err.status } });
   }
   const id = c.get("requestId");
   console.error(`[${id}] unhandled error`, err);
-  return errorJson(c, 500, "internal_error", "Something went wrong on our side. Please try again.", { requestId: id });
+  return errorJson(c, 500, "internal_error", { requestId: id });
 });
 
 export type AppType = typeof app;

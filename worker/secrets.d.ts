@@ -21,7 +21,7 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   /** Firebase service-account JSON (project_id, client_email, private_key) for push over FCM HTTP v1; unset = no push, or the dev outbox in development. */
   FCM_SERVICE_ACCOUNT?: string;
-  /** Forum admins besides teachers: comma-separated email addresses (wrangler.toml [vars], empty by default). */
+  /** Forum admins, who moderate and appoint moderators: comma-separated email addresses (wrangler.toml [vars], empty by default). */
   FORUM_ADMIN_EMAILS?: string;
   /** `1` only on the bench's server: count D1 rows read and written per request (worker/db/meter.ts); ignored in production. */
   D1_METER?: string;

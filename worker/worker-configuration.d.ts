@@ -4,6 +4,7 @@
 interface __BaseEnv_Env {
 	AUDIO: R2Bucket;
 	DB: D1Database;
+	ASSETS: Fetcher;
 	ENVIRONMENT: string;
 	USER_HUB: DurableObjectNamespace<import("./index").UserHub>;
 }

@@ -8,7 +8,7 @@
  * mid-reply is held out of that reply's live chunks until it acknowledges `chat.resuming`.
  */
 import { streamChatReply } from "../../worker/ai/chat";
-import { loadAssessment, type AssessmentData } from "../../worker/ai/assessment";
+import { loadAssessment, loadPreferredLanguage, type AssessmentData } from "../../worker/ai/assessment";
 import { createDb } from "../../worker/db/client";
 import { TOKEN_LIMIT_MESSAGE } from "../../worker/contract/ai";
 import {
@@ -193,7 +193,8 @@ export class ChatTurns {
       const history = contextBefore(sql, turn.chatId, userMessage.id, CHAT_CONTEXT_MESSAGES);
       const assessment = await this.learnerAssessment();
       const kind = getChat(sql, turn.chatId)?.kind ?? "text";
-      const input = { history, message: userMessage.content, assessment, kind };
+      const learnerLanguage = () => loadPreferredLanguage(createDb(env.DB), this.ctx.userId);
+      const input = { history, message: userMessage.content, assessment, kind, learnerLanguage };
       for await (const part of streamChatReply(env, input, turn.abort.signal)) {
         if (part.type === "usage") {
           tokens = part.tokens;
@@ -252,7 +253,8 @@ export class ChatTurns {
   private deliver(turn: LiveTurn, frame: ServerFrame): void {
     const json = JSON.stringify(frame);
     for (const ws of this.ctx.sockets()) {
-      if (turn.pending.size > 0 && turn.pending.has(attachmentOf(ws)?.connId ?? "")) continue;
+      const attachment = attachmentOf(ws);
+      if (attachment?.ended || (turn.pending.size > 0 && turn.pending.has(attachment?.connId ?? ""))) continue;
       try {
         ws.send(json);
       } catch {

@@ -1,8 +1,11 @@
 /** Per-socket state kept in the WebSocket attachment, so it survives hibernation. */
 import type { ServerFrame } from "../../worker/contract/realtime";
 
-/** `sessionId`: the session whose ticket opened the socket (absent on sockets opened before sockets knew it). */
-export type SocketAttachment = { connId: string; sessionId?: string };
+/**
+ * `sessionId`: the session whose ticket opened the socket (absent on sockets opened before sockets knew
+ * it); `ended`: that session has ended and the socket was told, so it gets nothing more before it closes.
+ */
+export type SocketAttachment = { connId: string; sessionId?: string; ended?: boolean };
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;
@@ -20,6 +23,7 @@ export function broadcast(sockets: WebSocket[], frame: ServerFrame): number {
   const text = JSON.stringify(frame);
   let delivered = 0;
   for (const ws of sockets) {
+    if (attachmentOf(ws)?.ended) continue;
     try {
       ws.send(text);
       delivered++;

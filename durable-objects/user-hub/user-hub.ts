@@ -13,6 +13,8 @@ import {
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
+  SESSION_END_GRACE_MS,
+  SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
   SESSION_ENDED_REASON,
   clientFrameSchema,
@@ -136,15 +138,25 @@ export class UserHub extends DurableObject<Env> {
     recordTokens(this.sql, tokens);
   }
 
-  /** Through worker/realtime/sessions.ts once sessions have ended: closes the sockets of every session D1 no longer has. */
   /** A placement result was saved (worker/placement/sessions.ts): the chat reads the new level from its next turn. */
   async assessmentChanged(): Promise<void> {
     this.turns.forgetAssessment();
   }
 
+  /**
+   * Through worker/realtime/sessions.ts once sessions have ended: tells every socket of a session D1 no
+   * longer has, which then gets nothing more; its client closes it at once (a close the client starts
+   * ends the connection at once, one the hub starts here would hold it about 10 s: see
+   * worker/contract/realtime.ts), and the alarm closes what is still open after the grace.
+   */
   async closeSocketsOfEndedSessions(): Promise<number> {
     const ended = await this.sessions.ended(this.ctx.getWebSockets());
-    for (const ws of ended) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    for (const ws of ended) {
+      const attachment = attachmentOf(ws);
+      if (attachment) ws.serializeAttachment({ ...attachment, ended: true } satisfies SocketAttachment);
+      send(ws, { v: PROTOCOL_VERSION, type: "error", code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
+    }
+    if (ended.length > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_END_GRACE_MS);
     return ended.length;
   }
 
@@ -169,7 +181,11 @@ export class UserHub extends DurableObject<Env> {
     void this.ctx.storage.setAlarm(Date.now() + STREAM_HEARTBEAT_MS);
   }
 
+  /** The streaming heartbeat, and the end of an ended session's grace: its sockets still open are closed. */
   override async alarm(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (attachmentOf(ws)?.ended) closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    }
     if (this.turns.streaming) this.keepAwakeWhileStreaming();
   }
 
@@ -188,8 +204,10 @@ export class UserHub extends DurableObject<Env> {
       ws.close(CLOSE_PROTOCOL_VIOLATION, "invalid frame");
       return;
     }
-    if (WRITING_FRAMES.has(frame.value.type) && !(await this.sessions.isLive(attachmentOf(ws)?.sessionId))) {
-      send(ws, { v: PROTOCOL_VERSION, type: "error", code: "session_ended", message: SESSION_ENDED_MESSAGE });
+    // A socket already told its session ended gets nothing more: whatever it sends, it is closed (here, at once).
+    const ended = attachmentOf(ws)?.ended === true;
+    if (ended || (WRITING_FRAMES.has(frame.value.type) && !(await this.sessions.isLive(attachmentOf(ws)?.sessionId)))) {
+      send(ws, { v: PROTOCOL_VERSION, type: "error", code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
       closeQuietly(ws, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
       return;
     }

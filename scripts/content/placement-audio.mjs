@@ -1,6 +1,6 @@
 // The placement test's listening clips (content/placement/items.json, listening items' `script`): each
 // script spoken by espeak-ng, the two sides of a dialogue ("A — B") in two voices, put into local R2
-// under placement/listening/<item id> where /api/placement/audio serves it. Cached in
+// under placement/listening/<item id>, which /api/placement/clips serves by session and question id. Cached in
 // .cache/placement-audio/ by script hash; a stamp in the state folder makes warm runs skip all of it.
 // Without a speech engine setup warns and goes on: the test says the clip is missing and the item still counts.
 import { createHash } from "node:crypto";

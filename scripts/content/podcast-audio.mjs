@@ -1,13 +1,14 @@
 // Podcast audio for the local stack, made like the IELTS listening audio (listening-audio.mjs): each
-// turn of an episode's transcript is spoken by flite with the speaker's voice (Debian package `flite`,
-// more natural than plain espeak-ng; installed here when missing, as root on Debian), espeak-ng when
-// flite is not there. The turns are joined into one 16 kHz track with the start second of every turn
-// (for the transcript that follows the audio), encoded to Ogg/Opus when opusenc is there, cached in
-// .cache/library-audio/ by transcript hash, put into local R2 and recorded in D1
-// (library_podcast_audio). A stamp in the state folder makes warm runs skip all of it; without any
-// speech engine setup warns and goes on, and the player says the audio is missing.
+// turn of an episode's transcript is spoken in the speaker's voice. The most natural offline voices Debian
+// ships, by a speech recogniser's word error rate on their output (pocketsphinx, issue 37): Festival's HTS
+// voice cmu_us_slt_arctic_hts (32 kHz, 5.6 %) for the female voice, else flite's 16 kHz voices (slt 12.3 %),
+// else espeak-ng. All are installed here when missing (as root on Debian). The turns are joined into one
+// 24 kHz track with the start second of every turn (for the transcript that follows the audio), encoded to
+// Ogg/Opus when opusenc is there, cached in .cache/library-audio/ by transcript hash, put into local R2 and
+// recorded in D1 (library_podcast_audio). A stamp in the state folder makes warm runs skip all of it;
+// without any speech engine setup warns and goes on, and the player says the audio is missing.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { installDebianPackages } from "./debian.mjs";
 import { executeSql, putObjects, readStamp, ROOT, sqlValue, writeStamp } from "./local-store.mjs";
@@ -18,10 +19,13 @@ import { readPcm, silence } from "./wav.mjs";
 const STAMP = "library-audio.json";
 const AUDIO_CACHE_DIR = path.join(ROOT, ".cache", "library-audio");
 /** Bump when the way audio is made changes, so cached tracks are made again. */
-const ENGINE_VERSION = 1;
+const ENGINE_VERSION = 2;
 const BUCKET = "lexora-audio";
-/** flite's voices speak at 16 kHz (kal at 8 kHz, espeak-ng at 22.05 kHz: both resampled). */
-const SAMPLE_RATE = 16000;
+/** Festival's HTS voice speaks at 32 kHz, flite's at 16 kHz, espeak-ng at 22.05 kHz: all resampled to this. */
+const SAMPLE_RATE = 24000;
+/** Festival's HTS voice, used for the speakers whose flite voice is slt (the same speaker, recorded better). */
+const HTS_VOICE = "cmu_us_slt_arctic_hts";
+const hasHts = () => has("text2wave") && existsSync(`/usr/share/festival/voices/us/${HTS_VOICE}`);
 const GAP_BETWEEN_TURNS_SECONDS = 0.5;
 const LEAD_IN_SECONDS = 0.4;
 /** espeak-ng's words per minute by speaker age. */
@@ -36,10 +40,11 @@ function episodeHash(podcast, engine) {
   return createHash("sha256").update(JSON.stringify({ engine, version: ENGINE_VERSION, voices, turns })).digest("hex").slice(0, 20);
 }
 
-/** flite (or else espeak-ng), plus opusenc when it can be had; null when there is no speech engine. */
+/** flite with Festival's HTS voice (or flite alone, or else espeak-ng), plus opusenc; null when there is no speech engine. */
 async function speechTools({ log, run }) {
-  if (!has("flite") || !has("opusenc")) await installDebianPackages(["flite", "opus-tools"], "podcast audio", { log, run });
-  const engine = has("flite") ? "flite" : has("espeak-ng") ? "espeak-ng" : null;
+  if (!has("flite") || !has("opusenc") || !hasHts())
+    await installDebianPackages(["flite", "opus-tools", "festival", "festvox-us-slt-hts"], "podcast audio", { log, run });
+  const engine = has("flite") ? (hasHts() ? "festival-hts+flite" : "flite") : has("espeak-ng") ? "espeak-ng" : null;
   return engine ? { engine, opus: has("opusenc") } : null;
 }
 
@@ -62,13 +67,13 @@ function resample(pcm, from, to) {
 
 async function speakTurn(text, voice, engine, file) {
   let wav;
-  if (engine === "flite") {
+  if (engine === "espeak-ng") wav = await speakWithEspeak(text, voice.espeakNg, ESPEAK_SPEED[voice.age], file);
+  else {
     const textFile = `${file}.txt`;
     writeFileSync(textFile, text);
-    await runTool("flite", ["-voice", voice.flite, "-f", textFile, "-o", file]);
+    const hts = engine === "festival-hts+flite" && voice.flite === "slt";
+    await runTool(hts ? "text2wave" : "flite", hts ? ["-eval", `(voice_${HTS_VOICE})`, textFile, "-o", file] : ["-voice", voice.flite, "-f", textFile, "-o", file]);
     wav = readFileSync(file);
-  } else {
-    wav = await speakWithEspeak(text, voice.espeakNg, ESPEAK_SPEED[voice.age], file);
   }
   const rate = wavRate(wav);
   return resample(readPcm(wav, rate), rate, SAMPLE_RATE);

@@ -44,10 +44,10 @@ function answerKey(item: Item): { answer: string; explanation: string; whyWrong:
 export function satSeedStatements(files: SatContentFile[]): string[] {
   const ordered = [...files].sort((a, b) => a.section.localeCompare(b.section) || a.id.localeCompare(b.id));
   const statements = ["UPDATE sat_tests SET active = 0;"];
-  const testColumns = ["id", "section", "title", "position", "source", "licence", "content_hash", "active", "updated_at"];
+  const testColumns = ["id", "section", "title", "position", "source", "licence", "pool", "content_hash", "active", "updated_at"];
   ordered.forEach((test, position) => {
     statements.push(
-      insert("sat_tests", testColumns, [[test.id, test.section, test.title, position, test.source, test.licence, contentHash(test), true, new Date().toISOString()]], {
+      insert("sat_tests", testColumns, [[test.id, test.section, test.title, position, test.source, test.licence, test.pool, contentHash(test), true, new Date().toISOString()]], {
         key: ["id"],
         update: testColumns.slice(1, -1),
         also: "updated_at = CASE WHEN sat_tests.content_hash = excluded.content_hash THEN sat_tests.updated_at ELSE excluded.updated_at END",

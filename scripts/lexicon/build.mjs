@@ -14,7 +14,10 @@ import { arpabetToIpa } from "./arpabet.mjs";
 import { CEFRJ_LEVELS, cefrJStamp, readCefrJ } from "./cefrj.mjs";
 import { inflectedForms } from "./forms.mjs";
 import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
+import { readMuellerPhrases } from "./phrases.mjs";
+import { russianReverseIndex } from "./reverse-index.mjs";
 import { lexiconStatements } from "./sql.mjs";
+import { reverseIndex, senseGlosses } from "./sense-glosses.mjs";
 import { readWordNet } from "./wordnet.mjs";
 
 const require = createRequire(import.meta.url);
@@ -62,6 +65,7 @@ export function lexiconVersion() {
       .update(readFileSync(path.join(HERE, file)));
   }
   for (const name of SOURCE_PACKAGES) hash.update(`${name}@${packageVersion(name)}\n`);
+  hash.update(readFileSync(new URL("../../worker/lexicon/stopwords.json", import.meta.url)));
   hash.update(muellerStamp());
   hash.update(cefrJStamp());
   return hash.digest("hex").slice(0, 16);
@@ -88,11 +92,15 @@ async function pronunciations() {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** An example that shows the word itself (or one of its forms) is what gap-fill quizzes need. */
+/**
+ * The entry's example goes with its definition, the first sense's: an example of another sense made a gap
+ * fill ask "pedestrian" (a walker) in "a ___ movie plot". One that shows the word itself (or one of its
+ * forms) is what gap-fill quizzes need.
+ */
 function pickExample(senses, spellings) {
   const pattern = new RegExp(`(^|[^a-z'-])(${spellings.map(escapeRegExp).join("|")})($|[^a-z'-])`, "i");
-  const all = senses.flatMap((s) => s.examples);
-  return all.find((e) => pattern.test(e)) ?? all[0] ?? null;
+  const examples = senses[0]?.examples ?? [];
+  return examples.find((e) => pattern.test(e)) ?? examples[0] ?? null;
 }
 
 /** How many of the most frequent lemmas the gloss coverage counts. */
@@ -163,6 +171,8 @@ export async function buildLexicon() {
     return found ?? [];
   };
 
+  const reverse = mueller ? reverseIndex(mueller) : new Map();
+
   const formsOf = new Map();
   for (const [form, targets] of forms) for (const { lemma } of targets) formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
 
@@ -181,6 +191,9 @@ export async function buildLexicon() {
       if (tokenRanks.every((r) => r !== null)) searchOrder = UNRANKED_ORDER / 2 + Math.max(...tokenRanks);
     }
     const spellings = [key, ...(formsOf.get(key) ?? [])];
+    // Choosing a sense in context needs what each sense is linked to; one-sense and unranked words never do.
+    const choosable = senses.length > 1 && rank !== null;
+    const article = glossesOf(key);
     return {
       id: idOf.get(key),
       lemma,
@@ -194,8 +207,9 @@ export async function buildLexicon() {
       cefrOrder: null,
       definition: senses[0].definition,
       example: pickExample(senses, spellings),
-      senses,
-      glosses: { ru: glossFor(glossesOf(key), senses[0].pos) },
+      senses: senses.map((sense) => ({ ...sense, related: choosable ? sense.related : [] })),
+      glosses: { ru: glossFor(article, senses[0].pos) },
+      senseGlosses: { ru: choosable && article.senses ? senseGlosses(key, senses, article.senses, reverse) : [] },
       neighbours:
         rank === null
           ? []
@@ -216,7 +230,12 @@ export async function buildLexicon() {
   for (const [form, targets] of [...forms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     for (const { lemma, pos } of targets) formRows.push({ form, entryId: idOf.get(lemma), pos });
   }
-  return { entries, forms: formRows };
+  return {
+    entries,
+    forms: formRows,
+    phrases: readMuellerPhrases(tokenRank),
+    russian: mueller ? russianReverseIndex(mueller, tokenRank) : [],
+  };
 }
 
 /** Files of at most this size, each run by one `wrangler d1 execute` (one D1 batch). */

@@ -4,7 +4,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildLexicon, CACHE_DIR, ensureLexiconSql, lexiconVersion } from "./build.mjs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { senseWords } from "./sense-words.mjs";
+import { run } from "../lib/run.mjs";
+import { ensureMueller } from "./import.mjs";
 import { lexiconStatements } from "./sql.mjs";
+
+const lemmatize = createRequire(import.meta.url)("wink-lemmatizer");
 
 /** Words the worker tests name, with their forms; the rest is a spread over the frequency ranks. */
 export const FIXTURE_WORDS = [
@@ -48,14 +55,26 @@ export const FIXTURE_WORDS = [
   "ambiguous",
   "paris",
 ];
+/**
+ * The sentences the sense choice is measured on (tests/worker/vocabulary/sense-choice.test.ts): their words,
+ * lemmas and every content word around them, so the worker tests read each sentence as the full lexicon would.
+ */
+const SENSE_CASES_TEXT = readFileSync(new URL("../../tests/worker/fixtures/sense-choice.json", import.meta.url), "utf8");
+const SENSE_CASES = JSON.parse(SENSE_CASES_TEXT);
+const SENSE_WORDS = [...SENSE_CASES.development, ...SENSE_CASES.heldOut].flatMap((c) => [
+  c.lemma,
+  ...senseWords(c.sentence).flatMap((word) => [word, lemmatize.noun(word), lemmatize.verb(word), lemmatize.adjective(word)]),
+]);
+/** The first words of the phrases the translator's tests name ("look up", "board and lodging"). */
+const FIXTURE_PHRASE_WORDS = new Set(["look", "take", "board", "ice", "dog"]);
 const TOP_RANKS = 300;
 const MEDIUM_EVERY = 40;
 const HARD_EVERY = 150;
 /** Every CEFR_EVERY-th word of each CEFR-J level, so words of the day can be drawn at every level. */
 const CEFR_EVERY = 8;
 
-function fixtureSubset({ entries, forms }) {
-  const named = new Set(FIXTURE_WORDS);
+function fixtureSubset({ entries, forms, phrases, russian }) {
+  const named = new Set([...FIXTURE_WORDS, ...SENSE_WORDS]);
   const keep = entries.filter(
     (e) =>
       named.has(e.key) ||
@@ -66,17 +85,24 @@ function fixtureSubset({ entries, forms }) {
       (e.cefrOrder !== null && e.cefrOrder % CEFR_EVERY === 0),
   );
   const ids = new Set(keep.map((e) => e.id));
+  const keys = new Set(keep.map((e) => e.key));
   return {
     entries: keep.map((e) => ({ ...e, neighbours: e.neighbours.filter((id) => ids.has(id)) })),
     forms: forms.filter((f) => ids.has(f.entryId)),
+    // The translator's: short phrases the tests name, Russian words whose best answer is a kept entry.
+    phrases: phrases.filter((p) => p.key.split(" ").length <= 3 && FIXTURE_PHRASE_WORDS.has(p.key.split(" ")[0])),
+    russian: russian.filter((r) => keys.has(r.lemmas[0][0])),
   };
 }
 
 /** @returns {Promise<string[]>} SQL statements that load the fixture (and rebuild the FTS index). */
 export async function ensureLexiconFixture() {
   const version = lexiconVersion();
-  const file = path.join(CACHE_DIR, `fixture-${version}.json`);
+  const cases = createHash("sha256").update(SENSE_CASES_TEXT).digest("hex").slice(0, 8);
+  const file = path.join(CACHE_DIR, `fixture-${version}-${cases}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  // The worker tests read Russian glosses and the translator's reverse index as `npm start` builds them.
+  await ensureMueller({ run, log: (message) => console.log(`[lexicon fixture] ${message}`) });
   const lexicon = await buildLexicon();
   // The full lexicon's SQL comes almost free now; `npm start` and e2e then only import it.
   await ensureLexiconSql(lexicon);

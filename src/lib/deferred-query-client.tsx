@@ -7,6 +7,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientContext } from "@tanstack/react-query";
 import { use, useContext, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useAfterLoad } from "./after-load";
 import { sharedLoad } from "./load-when-online";
 
@@ -45,6 +46,14 @@ export function DeferredQueryClientProvider({ children }: { children: ReactNode 
     client.mount();
     return () => client.unmount();
   }, [client]);
+  // What the Worker wrote (notifications, feedback, messages) is in the language asked for then: ask again.
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!client) return;
+    const refetch = () => void client.invalidateQueries();
+    i18n.on("languageChanged", refetch);
+    return () => i18n.off("languageChanged", refetch);
+  }, [client, i18n]);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
 

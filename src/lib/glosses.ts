@@ -39,3 +39,17 @@ export function useGlosses(words: readonly string[]): (word: string) => string |
   });
   return (word) => data?.[normalizeLexiconQuery(word)] ?? null;
 }
+
+/** A saved word and the translation kept with it, if any. */
+export type GlossedWord = { word: string; gloss: string | null; glossLang: string | null };
+
+/**
+ * `glossOf(word)` for saved words: the translation kept with the word (the sense the learner chose) when
+ * it is in the interface's gloss language, else the lexicon's gloss of its lemma.
+ */
+export function useSavedWordGlosses(words: readonly GlossedWord[]): (word: GlossedWord) => string | null {
+  const lang = useGlossLanguage();
+  const kept = (word: GlossedWord) => (lang !== null && word.glossLang === lang ? word.gloss : null);
+  const lexiconGlossOf = useGlosses(words.filter((w) => kept(w) === null).map((w) => w.word));
+  return (word) => kept(word) ?? lexiconGlossOf(word.word);
+}

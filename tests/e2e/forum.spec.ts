@@ -1,19 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/account";
+import { appointForumModerator } from "./support/local-d1";
 import { seriousViolations } from "./support/axe";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 18, forum: a learner asks a question; another learner, on a phone, opens its shareable link and
 // answers; the answer appears in the asker's open thread without a reload, and the asker accepts it.
-// The answerer reports the question; a teacher finds the report in the moderation queue and hides it,
-// after which the answerer no longer sees it and the asker sees it marked hidden.
+// The answerer reports the question; a moderator (appointed: issue 34) finds the report in the moderation
+// queue and hides it, after which the answerer no longer sees it and the asker sees it marked hidden.
 
 // Unique per run: the e2e database keeps earlier runs' posts and reports.
 const TITLE = `How do I link paragraphs in Task 2? (${Date.now().toString(36)})`;
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
-test("ask, answer from another account live, accept, report and hide as a teacher", async ({ page, browser }) => {
+test("ask, answer from another account live, accept, report and hide as a moderator", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const asker = await englishAccount(page, "asker");
   await signIn(page, asker);
@@ -72,15 +73,16 @@ test("ask, answer from another account live, accept, report and hide as a teache
   await expect(reportDialog.getByText("the moderators have your report")).toBeVisible({ timeout: LOADED });
   await reportDialog.getByRole("button", { name: "Done" }).click();
 
-  // A teacher hides it from the moderation queue.
-  const { context: teacherContext, page: teacherPage } = await personBrowser(browser);
-  const teacher = await englishAccount(teacherPage, "teacher", "teacher");
-  await signIn(teacherPage, teacher);
-  await teacherPage.goto("/forum?lng=en");
-  await teacherPage.getByRole("tab", { name: "Moderation" }).click({ timeout: LOADED });
-  const report = teacherPage.getByTestId("forum-report").filter({ hasText: TITLE });
+  // A moderator hides it from the moderation queue.
+  const { context: moderatorContext, page: moderatorPage } = await personBrowser(browser);
+  const moderator = await englishAccount(moderatorPage, "moderator");
+  await appointForumModerator(moderator.email);
+  await signIn(moderatorPage, moderator);
+  await moderatorPage.goto("/forum?lng=en");
+  await moderatorPage.getByRole("tab", { name: "Moderation" }).click({ timeout: LOADED });
+  const report = moderatorPage.getByTestId("forum-report").filter({ hasText: TITLE });
   await expect(report.getByText(/Posted in the wrong place/)).toBeVisible({ timeout: LOADED });
-  expect(await seriousViolations(teacherPage, { label: "/forum moderation" })).toEqual([]);
+  expect(await seriousViolations(moderatorPage, { label: "/forum moderation" })).toEqual([]);
   await report.getByRole("button", { name: "Hide" }).click();
   await expect(report).toHaveCount(0, { timeout: LOADED });
 
@@ -90,7 +92,7 @@ test("ask, answer from another account live, accept, report and hide as a teache
   await expect(page.getByText("Hidden by a moderator: only you and moderators see it")).toBeVisible({ timeout: LOADED });
 
   await answererContext.close();
-  await teacherContext.close();
+  await moderatorContext.close();
 });
 
 test("the forum on a 390 px phone: nothing sideways, and a signed-out visitor is asked to sign in", async ({ browser }) => {

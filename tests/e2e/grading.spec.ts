@@ -7,11 +7,15 @@ import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from ".
 // Issue 14, grading: a learner in a teacher's class writes a Task 2 essay (offline estimate), the
 // teacher opens the learner's test results from the roster and grades the essay with a comment on a
 // selected passage; the learner gets a live toast and sees the teacher's grade beside the estimate.
+// Issue 36: the join reaches the open dashboard live; the essay shows once; a comment that could not be
+// added stops the save; the teacher's grade is the band on the roster and in the gradebook; a speaking
+// submission is graded the same way; Archive names its class and asks first.
 
 type Prompt = { id: string; modelAnswer?: string; prompt: { question?: string } };
 const TASK2 = (JSON.parse(readFileSync("content/ielts/writing/task2-prompts.json", "utf8")) as { prompts: Prompt[] }).prompts.find(
   (p) => p.modelAnswer,
 )!;
+const SPEAKING_SET = (JSON.parse(readFileSync("content/ielts/speaking/sets.json", "utf8")) as { sets: { id: string }[] }).sets[0]!.id;
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
@@ -48,9 +52,18 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
     .textContent({ timeout: LOADED }))!;
   const joinCode = link.trim().split("/").pop()!;
 
+  const card = page.getByRole("region", { name: "Band 7 writing group" });
+  await expect(card.getByText("Nobody has joined yet.")).toBeVisible({ timeout: LOADED });
+  // Archive names its class and asks first; cancelling keeps the class.
+  await card.getByRole("button", { name: "Archive Band 7 writing group" }).click();
+  await page.getByRole("dialog", { name: "Archive Band 7 writing group?" }).getByRole("button", { name: "Cancel" }).click();
+
   const { context: learnerContext, page: learnerPage } = await personBrowser(browser);
   const learner = await englishAccount(learnerPage, "essayist");
   expect((await learnerPage.request.post("/api/classes/join", { headers: bearer(learner), data: { code: joinCode } })).status()).toBe(201);
+  // The open dashboard hears of the join: the roster shows the learner without a reload.
+  await expect(card.getByTestId("roster").getByText(learner.name)).toBeVisible({ timeout: LOADED });
+  await expect(card.getByText("1 student")).toBeVisible();
   await signIn(learnerPage, learner);
   // A link to one prompt (as an assignment's Open button gives) opens its task's tab with it chosen.
   await learnerPage.goto(`/ielts/writing?test=${encodeURIComponent(TASK2.id)}&lng=en`);
@@ -92,6 +105,16 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
   await form.getByLabel("General comment (optional)").fill("A clear position, developed well.");
 
   const quote = TASK2.modelAnswer!.slice(0, 40).trim();
+  // The essay is shown once, in the form, where passages are selected.
+  await expect(page.getByRole("main").getByText(quote).filter({ visible: true })).toHaveCount(1);
+  // A comment that could not be added is not dropped by saving.
+  await form.getByLabel("Passage").fill("words that are not in the essay at all");
+  await form.getByLabel("Comment", { exact: true }).fill("Not here.");
+  await form.getByRole("button", { name: "Add comment" }).click();
+  await expect(form.getByRole("alert")).toBeVisible();
+  await form.getByRole("button", { name: "Save grade" }).click();
+  await expect(form.getByText("A comment on a passage is not added yet: add it or clear it, then save.")).toBeVisible();
+  await form.getByLabel("Comment", { exact: true }).fill("");
   await selectInText(page, quote);
   await form.getByRole("button", { name: "Use the selected text" }).click();
   await expect(form.getByLabel("Passage")).toHaveValue(quote);
@@ -117,11 +140,44 @@ test("a teacher grades a student's essay with a comment on a passage; the studen
   await expect(grade.getByText("A strong opening sentence.")).toBeVisible();
   await expect(dialog.getByText("Offline estimate", { exact: true })).toBeVisible();
 
+  // The teacher's grade is the band the roster and the gradebook show, marked as the teacher's.
+  const resultsUrl = page.url();
+  await page.goto("/teacher-dashboard?lng=en");
+  await expect(card.getByTestId("roster")).toContainText("Writing 6.5 (teacher's grade)", { timeout: LOADED });
+  await card.getByRole("tab", { name: "Gradebook" }).click();
+  await expect(card.getByTestId("gradebook")).toContainText("band 6.5 (teacher)", { timeout: LOADED });
+
+  // A speaking submission (typed answers) is graded on its four criteria the same way.
+  const speaking = await learnerPage.request.post("/api/ielts/submissions", {
+    headers: bearer(learner),
+    data: {
+      section: "speaking",
+      clientId: crypto.randomUUID(),
+      setId: SPEAKING_SET,
+      transcriptSource: "typed",
+      responses: [{ part: 1, questionIndex: 0, transcript: "I live in a small town near the sea, and I like it because it is quiet." }],
+    },
+  });
+  expect(speaking.status()).toBe(201);
+  await page.goto(resultsUrl);
+  await list.getByRole("button", { name: /Speaking/ }).click({ timeout: LOADED });
+  await expect(form.getByRole("heading", { name: "Grade this submission" })).toBeVisible({ timeout: LOADED });
+  for (const criterion of ["Fluency and Coherence", "Lexical Resource", "Grammatical Range and Accuracy", "Pronunciation"])
+    await form.getByLabel(criterion).selectOption("5.5");
+  await form.getByRole("button", { name: "Save grade" }).click();
+  await expect(page.getByText("Grade saved: overall band 5.5.")).toBeVisible({ timeout: LOADED });
+  await expect(learnerPage.getByText(`${teacher.name} graded your speaking: band 5.5.`)).toBeVisible({ timeout: LOADED });
+
   // The teacher's screen on a 390 px phone: nothing wider than the screen.
   const { context: phoneContext, page: phonePage } = await personBrowser(browser, { phone: true });
   await signIn(phonePage, teacher);
   await phonePage.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}`);
   await expect(phonePage.getByTestId("grade-form")).toBeVisible({ timeout: LOADED });
+  await expectNoSidewaysScroll(phonePage);
+  // The gradebook scrolls inside its own box, never the page.
+  await phonePage.goto("/teacher-dashboard?lng=en");
+  await phonePage.getByRole("tab", { name: "Gradebook" }).click({ timeout: LOADED });
+  await expect(phonePage.getByRole("region", { name: "Gradebook, scrolls sideways" })).toBeVisible({ timeout: LOADED });
   await expectNoSidewaysScroll(phonePage);
   await phoneContext.close();
   await learnerContext.close();

@@ -109,7 +109,9 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
   expect(own).toMatchObject({ testId: "own-question-task2", passage: ownQuestion });
 });
 
-test("an essay shows its grammar errors inline, each with its suggestion and explanation", async ({ page }) => {
+test("an essay's grammar errors are marked as it is typed, then inline in the result, each with its suggestion and explanation", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await englishLearner(page, "grammar-writer");
   await openTask2(page);
@@ -119,20 +121,30 @@ test("an essay shows its grammar errors inline, each with its suggestion and exp
     "Cars produce a lot of harmful gases, they cause health problems like asthma. On the other hand, many people need their cars, " +
     "for example disabled people and old people who can not use public transport easily.\nIn conclusion, I think that cars should " +
     "not be banned completely, but the government should improve public transport and make it cheaper for everyone.";
-  await page.getByLabel("Your answer").fill(essay);
+  const answer = page.getByLabel("Your answer");
+  await answer.fill(essay);
+  // Checked as it is typed, before any submission: the marks appear under the editor once typing pauses.
+  const live = page.getByRole("region", { name: "Checked as you type" });
+  await expect(live.getByRole("link", { name: /more safe.*safer/ })).toBeVisible({ timeout: LOADED });
+  await expect(live.getByRole("status")).toHaveText(/\d+ possible errors? marked below/);
+  await answer.press("End");
+  await answer.pressSequentially(" Yesterday I go to the city centre by bus.");
+  await expect(live.getByRole("link", { name: /go.*went.*flagged as Grammar: “Yesterday” puts this in the past/ })).toBeVisible({
+    timeout: LOADED,
+  });
   await page.getByRole("button", { name: "Submit for evaluation" }).click();
   const result = page.getByRole("article");
   await expect(result.getByRole("heading", { name: "Result: Task 2" })).toBeVisible({ timeout: LOADED });
   await expect(result.getByText(/Likely range: band \d\.\d–\d\.\d/)).toBeVisible();
 
-  const flag = result.getByRole("link", { name: /more safe.*safer.*flagged as Grammar: "safe" is a short adjective/ });
+  const flag = result.getByRole("link", { name: /more safe.*safer.*flagged as Grammar: “safe” is a short adjective/ });
   await expect(flag).toBeVisible();
   await expect(result.getByRole("link", { name: /such rule.*such a rule/ })).toBeVisible();
-  await expect(result.getByRole("link", { name: /Comma splice/ })).toBeVisible();
+  await expect(result.getByRole("link", { name: /joined by a comma \(a comma splice\)/ })).toBeVisible();
   await flag.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#.+-\d+$/);
-  await expect(result.getByRole("listitem").filter({ hasText: 'say "safer", not "more safe"' })).toBeVisible();
+  await expect(result.getByRole("listitem").filter({ hasText: "say “safer”, not “more safe”" })).toBeVisible();
 });
 
 test("an essay written offline waits on the device, then is stored once with an evaluation", async ({ page, context }) => {

@@ -6,7 +6,7 @@ import { publishedLesson } from "./support/lessons";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 15, the lesson player: a teacher plays their own lesson in preview, on the desktop and on a 390 px
-// phone. The lesson is made through the lesson API; a learner's run to 'Lesson completed with N% score!'
+// phone; a skipped writing step keeps the lesson from finishing (issue 36). The lesson is made through the lesson API; a learner's run to 'Lesson completed with N% score!'
 // is tests/e2e/lessons.spec.ts.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
@@ -30,6 +30,7 @@ const BLOCKS: LessonBlockInput[] = [
       { id: "tf", kind: "true_false", prompt: "'So' introduces a result.", answer: true, explanation: "So introduces a result." },
     ],
   },
+  { id: "opinion", type: "writing", task: "task2", prompt: "Some people think cities should ban cars. Do you agree?", min_words: 20 },
 ];
 
 test("a teacher previews their lesson: steps, words, quiz feedback and the finish step save nothing; axe-clean; fits a phone", async ({
@@ -44,7 +45,7 @@ test("a teacher previews their lesson: steps, words, quiz feedback and the finis
   await page.goto(`/lesson/${lessonId}?lng=en`);
   await expect(page.getByRole("heading", { level: 1, name: "Linking words" })).toBeVisible({ timeout: LOADED });
   await expect(page.getByText("Preview — nothing is saved")).toBeVisible();
-  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByText("Step 1 of 5")).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Contrast" })).toBeVisible();
   expect(await seriousViolationsInBothThemes(page, { label: "lesson player, text step" })).toEqual([]);
 
@@ -57,7 +58,7 @@ test("a teacher previews their lesson: steps, words, quiz feedback and the finis
 
   // The quiz by keyboard: the radios and the check button are reachable and work without a mouse.
   await page.getByRole("button", { name: "Next", exact: true }).press("Enter");
-  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByText("Step 3 of 5")).toBeVisible();
   await page.getByRole("radio", { name: "and" }).check();
   await page.getByRole("radio", { name: "True" }).check();
   await page.getByRole("button", { name: "Check answers" }).click();
@@ -67,21 +68,37 @@ test("a teacher previews their lesson: steps, words, quiz feedback and the finis
   await expect(questions.nth(1).getByRole("status")).toContainText("Right");
   expect(await seriousViolationsInBothThemes(page, { label: "lesson player, quiz with feedback" })).toEqual([]);
 
+  // Issue 36: the writing step is assessed, so skipping it leaves the lesson unfinished and says which step.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const toDo = page.getByTestId("lesson-to-do");
+  await expect(toDo).toContainText("Do these steps first: they are assessed.");
+  await expect(page.getByRole("button", { name: "Finish lesson" })).toHaveCount(0);
+  await toDo.getByRole("button", { name: "Step 4: Writing" }).click();
+  await expect(page.getByText("Step 4 of 5")).toBeVisible();
+  await page
+    .getByLabel("Your answer")
+    .fill(
+      "I agree that cities should limit cars in the centre, because the air would be cleaner, streets would be quieter and people would walk more, which is good for their health.",
+    );
+  await page.getByRole("button", { name: "Evaluate", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible({ timeout: LOADED });
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("button", { name: "Finish lesson" }).click();
   const result = page.getByTestId("lesson-result");
   await expect(result).toContainText("Preview finished. Nothing was saved or recorded.", { timeout: LOADED });
-  await expect(result).toContainText("Your score: 50%");
+  await expect(result).toContainText("Quiz: 1 of 2 right, 50%");
+  await expect(result).toContainText("Writing (step 4): band");
   await expect(result).toContainText("Good! Keep learning!");
 
   // Nothing was kept: a reload starts again at step 1 with the quiz open.
   await page.reload();
-  await expect(page.getByText("Step 1 of 4")).toBeVisible({ timeout: LOADED });
+  await expect(page.getByText("Step 1 of 5")).toBeVisible({ timeout: LOADED });
 
   const phone = await personBrowser(browser, { phone: true });
   await signIn(phone.page, teacher);
   await phone.page.goto(`/lesson/${lessonId}?lng=en`);
-  await expect(phone.page.getByText("Step 1 of 4")).toBeVisible({ timeout: LOADED });
+  await expect(phone.page.getByText("Step 1 of 5")).toBeVisible({ timeout: LOADED });
   await expectNoSidewaysScroll(phone.page);
   await phone.page.getByRole("button", { name: "Next", exact: true }).click();
   await phone.page.getByRole("button", { name: "Next", exact: true }).click();

@@ -33,6 +33,8 @@ test("the placement test, answered like a C2 learner, changes the level of the w
   const result = page.getByTestId("placement-result");
   await expect(result.getByText("Level C2")).toBeVisible();
   await expect(result.getByText("Indicative IELTS band: 8.5–9")).toBeVisible();
+  // The level now changes at most once a day, and the page says until when.
+  await expect(page.getByTestId("placement-level-rule")).toContainText("does not change your level");
   expect(await seriousViolations(page, { include: "main", label: "placement result" })).toEqual([]);
 
   await result.getByRole("link", { name: "Words of the day for your level" }).click();

@@ -37,6 +37,23 @@ test.describe("every route of the specification", () => {
     expect(deepLink.headers()["strict-transport-security"]).toMatch(/max-age=63072000/);
   });
 
+  test("a file this build does not have answers 404 under /assets, never the app's page; the build's own files are cached for a year", async ({
+    page,
+    request,
+  }) => {
+    // Issue 34: an old tab after a deploy asked for its old chunk and got the app's page, 200, cached as immutable.
+    const missing = await request.get("/assets/index-0ld0ld0l.js", { headers: { "Sec-Fetch-Dest": "script", "Sec-Fetch-Mode": "cors" } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).not.toMatch(/text\/html/);
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src");
+    const found = await request.get(script!);
+    expect(found.status()).toBe(200);
+    expect(found.headers()["content-type"]).toMatch(/javascript/);
+    expect(found.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("/api paths answer JSON even on a browser navigation", async ({ page }) => {
     const res = await page.goto("/api/health");
     expect(res?.headers()["content-type"]).toMatch(/application\/json/);

@@ -26,10 +26,10 @@ async function englishLearner(page: Page): Promise<TestAccount> {
 }
 
 /** Saves answers through the API, as the screen does when they are given, to keep the test short. */
-async function saveAnswers(page: Page, account: TestAccount, attemptId: string, module: string, items: Item[], timeLeftSeconds: number) {
+async function saveAnswers(page: Page, account: TestAccount, attemptId: string, module: string, items: Item[]) {
   const res = await page.request.put(`/api/sat/attempts/${attemptId}/answers`, {
     headers: bearer(account),
-    data: { module, answers: Object.fromEntries(items.map((q) => [q.id, q.answer])), timeLeftSeconds },
+    data: { module, answers: Object.fromEntries(items.map((q) => [q.id, q.answer])) },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -55,7 +55,7 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
 
   // 25 of the 27 answers saved as the screen saves them; the last two given on screen after a reload.
   const module1 = content.modules.module1;
-  await saveAnswers(page, account, attemptId, "module1", module1.slice(0, 25), 32 * 60);
+  await saveAnswers(page, account, attemptId, "module1", module1.slice(0, 25));
   await expect(page.getByTestId("sat-timer")).not.toHaveAttribute("data-seconds", String(32 * 60));
   const before = await timerSeconds(page);
   await page.reload();
@@ -79,7 +79,7 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
   expect(((await (await submitted).json()) as { attempt: { module: string } }).attempt.module).toBe("module2_harder");
   await expect(page.getByRole("heading", { name: "Reading and Writing · Module 2 of 2" })).toBeVisible(SLOW);
 
-  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder.slice(0, 20), 30 * 60);
+  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder.slice(0, 20));
   await page
     .getByRole("navigation", { name: "Questions of this module" })
     .getByRole("button", { name: /^Question 27,/ })
@@ -97,7 +97,7 @@ test("Reading and Writing: module 1 done well leads to the harder module 2, a re
   expect(await seriousViolations(page, { label: "SAT results" })).toEqual([]);
 });
 
-test("Math: the module typesets its maths and the calculator opens from the toolbar, both without a serious axe finding", async ({
+test("Math: the module typesets its maths, the calculator and the grapher open beside the question, without a serious axe finding", async ({
   page,
 }) => {
   const account = await englishLearner(page);
@@ -110,11 +110,20 @@ test("Math: the module typesets its maths and the calculator opens from the tool
   expect(await seriousViolations(page, { label: "SAT Math module" })).toEqual([]);
 
   await page.getByTestId("sat-math-tools").getByRole("button", { name: "Calculator" }).click();
-  const calculator = page.getByRole("dialog", { name: "Calculator" });
-  await calculator.getByLabel("Expression").fill("sqrt(16) + 2^3");
-  await calculator.getByLabel("Expression").press("Enter");
-  await expect(calculator.getByText("sqrt(16) + 2^3 = 12").first()).toBeVisible(SLOW);
+  const panel = page.getByTestId("sat-math-panel");
+  await panel.getByLabel("Expression").fill("sqrt(16) + 2^3");
+  await panel.getByLabel("Expression").press("Enter");
+  await expect(panel.getByText("sqrt(16) + 2^3 = 12").first()).toBeVisible(SLOW);
+  // Beside the question, which stays answerable while the tool is open.
+  await page.getByRole("radio", { name: /^C / }).check();
   expect(await seriousViolations(page, { label: "SAT calculator" })).toEqual([]);
+
+  // The grapher draws y = x² − 3 (function-plot) and names its zeros, ±√3.
+  await page.getByTestId("sat-math-tools").getByRole("button", { name: "Graphing" }).click();
+  await panel.getByLabel("Line 1").fill("x^2 - 3");
+  await expect(panel.getByText("y = x^2 - 3 crosses the x-axis at (-1.7321, 0), (1.7321, 0).")).toBeVisible(SLOW);
+  await expect(panel.getByTestId("sat-graph").locator("path.line")).toHaveCount(1, SLOW);
+  expect(await seriousViolations(page, { label: "SAT grapher" })).toEqual([]);
 });
 
 test("a module finished offline waits on the device, is submitted on reconnect and scored once", async ({ page, context }) => {
@@ -126,11 +135,10 @@ test("a module finished offline waits on the device, is submitted on reconnect a
     data: {
       clientId: "e2e-offline-module1",
       answers: Object.fromEntries(content.modules.module1.map((q) => [q.id, q.answer])),
-      timeLeftSeconds: 600,
     },
   });
   expect(module1.ok(), await module1.text()).toBe(true);
-  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder, 30 * 60);
+  await saveAnswers(page, account, attemptId, "module2_harder", content.modules.module2_harder);
 
   await page.goto(`/sat/reading?attempt=${attemptId}`);
   await expect(page.getByRole("heading", { name: "Reading and Writing · Module 2 of 2" })).toBeVisible(SLOW);

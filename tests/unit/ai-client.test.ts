@@ -106,37 +106,50 @@ describe("callAi (POST /api/consolidated)", () => {
 });
 
 describe("translate", () => {
-  it("returns the model's translation at once, without a toast", async () => {
-    const wait = vi.fn(async () => {});
-    const { options, toasts } = setup(() => json({ translatedText: "Bonjour", translation: "Bonjour", basic: false }));
-    expect(await translate({ text: "Hello", targetLanguage: "fr" }, { ...options, wait })).toEqual({
+  const OFFLINE_SENTENCE = {
+    translatedText: "",
+    translation: "",
+    sourceLanguage: "en",
+    targetLanguage: "ru",
+    basic: true,
+    outcome: "untranslated",
+    match: null,
+    wordByWord: [{ word: "dog", headword: "dog", translation: "собака" }],
+    note: "Без AI переводчик ищет в словаре только слова и устойчивые выражения — перевести предложение он не может.",
+  };
+
+  it("returns the model's translation, without a toast", async () => {
+    const { options, toasts } = setup(() =>
+      json({ translatedText: "Bonjour", translation: "Bonjour", sourceLanguage: "en", targetLanguage: "fr", basic: false }),
+    );
+    expect(await translate({ text: "Hello", targetLanguage: "fr" }, options)).toEqual({
       translatedText: "Bonjour",
+      sourceLanguage: "en",
       basic: false,
+      outcome: "translated",
+      match: null,
+      wordByWord: null,
+      note: null,
     });
-    expect(wait).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
 
-  it("shows the dictionary's answer after 500 ms with 'Успех' / 'Использован базовый перевод'", async () => {
-    const wait = vi.fn(async (_ms: number) => {});
-    const { options, toasts } = setup(() => json({ translatedText: "привет", translation: "привет", basic: true }));
-    expect(await translate({ text: "hello", targetLanguage: "ru" }, { ...options, wait })).toEqual({
-      translatedText: "привет",
-      basic: true,
-    });
-    expect(wait.mock.calls[0]?.[0]).toBeGreaterThan(400);
-    expect(wait.mock.calls[0]?.[0]).toBeLessThanOrEqual(500);
-    expect(toasts).toEqual([{ title: "Успех", description: "Использован базовый перевод", variant: "default" }]);
+  it("returns offline mode's 'cannot translate this' as it came, with no 'Успех' toast", async () => {
+    const { options, toasts } = setup(() => json(OFFLINE_SENTENCE));
+    const { translation: _same, targetLanguage: _target, ...shown } = OFFLINE_SENTENCE;
+    expect(await translate({ text: "The dog barks.", targetLanguage: "ru" }, options)).toEqual(shown);
+    expect(toasts).toEqual([]);
   });
 
   it("reads `translation` or `output` when `translatedText` is missing", async () => {
+    const plain = { sourceLanguage: "auto", basic: false, outcome: "translated", match: null, wordByWord: null, note: null };
     expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => json({ translation: "hallo" })).options)).toEqual({
       translatedText: "hallo",
-      basic: false,
+      ...plain,
     });
     expect(await translate({ text: "hi", targetLanguage: "de" }, setup(() => text("hallo")).options)).toEqual({
       translatedText: "hallo",
-      basic: false,
+      ...plain,
     });
   });
 

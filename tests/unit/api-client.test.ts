@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../src/lib/api";
 import { api, call } from "../../src/lib/api-client";
 import { setAccessTokenSource } from "../../src/lib/auth/access-token";
+import { onSessionEnded } from "../../src/lib/auth/session-ended";
 import { importWords } from "../../src/features/dictionary/api";
 import { uploadRecording } from "../../src/features/ielts/api";
 
@@ -34,6 +35,18 @@ describe("the typed API client", () => {
     const error = await call(api.words[":id"].$delete({ param: { id: "w-1" } })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such word" });
+  });
+
+  it("reports a 403 session_not_found as the session's end (issue 34), and no other refusal", async () => {
+    const reports = vi.fn();
+    const stop = onSessionEnded(reports);
+    respondWith(JSON.stringify({ error: { code: "forum_moderators_only", message: "No" } }), 403);
+    await expect(call(api.categories.$get())).rejects.toMatchObject({ status: 403 });
+    expect(reports).not.toHaveBeenCalled();
+    respondWith(JSON.stringify({ error: { code: "session_not_found", message: "This session has ended. Please sign in again." } }), 403);
+    await expect(call(api.categories.$get())).rejects.toMatchObject({ status: 403, code: "session_not_found" });
+    expect(reports).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it("reports a non-JSON error response by its status", async () => {

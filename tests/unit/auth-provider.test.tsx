@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuth } from "../../src/lib/auth/AuthProvider";
+import { reportSessionEnded } from "../../src/lib/auth/session-ended";
 import { disposeTestAuthClients, existingProfile, fakeFetch, on, profileRoutes, storeSession, testAuthClient } from "./support/auth-server";
 import { renderApp } from "./support/render-app";
 
@@ -72,6 +73,23 @@ describe("AuthProvider (spec §4 auth states, §5)", () => {
     expect(server.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(["POST /auth/v1/logout"]);
     expect(localStorage.getItem("lexora-auth")).toBeNull();
   });
+
+  it("signs the tab out when its session ended elsewhere, without asking the server, and shows why on the sign-in screen", async () => {
+    storeSession();
+    useApi();
+    const server = fakeFetch();
+    const client = testAuthClient(server.fetch);
+    const { currentLocation } = renderApp("/achievements", { loadClient: async () => client });
+    await screen.findByRole("button", { name: /Ada Lovelace/ });
+
+    reportSessionEnded();
+    expect(await screen.findByText(/You have been signed out: this session ended/)).toBeTruthy();
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Sign in" })).toBeTruthy();
+    expect(currentLocation().pathname).toBe("/auth");
+    expect(new URLSearchParams(currentLocation().search).get("redirect")).toBe("/achievements");
+    expect(localStorage.getItem("lexora-auth")).toBeNull();
+    expect(server.requests).toEqual([]);
+  }, 15_000);
 });
 
 describe("pages that need an account (spec §6)", () => {

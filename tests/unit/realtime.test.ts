@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onSessionEnded } from "../../src/lib/auth/session-ended";
 import { RealtimeConnection, type RealtimeStatus } from "../../src/lib/realtime/connection";
 import { realtimeTuning } from "../../src/lib/realtime/tuning";
-import { PING_FRAME, type EventFrame } from "../../worker/contract/realtime";
+import { CLOSE_SESSION_ENDED, PING_FRAME, SESSION_ENDED_MESSAGE, type EventFrame } from "../../worker/contract/realtime";
 
 /** Stands in for the browser's WebSocket under partysocket; the test plays the server. */
 class FakeSocket extends EventTarget {
@@ -118,6 +119,54 @@ describe("the realtime connection", () => {
     expect(statuses).toEqual(["connecting", "connected", "error", "connected"]);
     connection.close();
     expect(connection.status).toBe("disconnected");
+  });
+
+  it("closes the socket itself and reports the session ended when the hub says so, and never reconnects", async () => {
+    const reports = vi.fn();
+    const stop = onSessionEnded(reports);
+    const { connection } = open();
+    const socket = await socketNumber(1);
+    socket.open();
+    socket.receive(hello(0));
+    const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", (e) => resolve(e as CloseEvent)));
+    socket.receive({ v: 1, type: "error", code: "session_ended", message: SESSION_ENDED_MESSAGE });
+    expect((await closed).code).toBe(CLOSE_SESSION_ENDED);
+    expect(reports).toHaveBeenCalledTimes(1);
+    expect(connection.status).toBe("disconnected");
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    stop();
+  });
+
+  it("treats the hub's own 4002 close as the session's end", async () => {
+    const reports = vi.fn();
+    const stop = onSessionEnded(reports);
+    const { connection } = open();
+    const socket = await socketNumber(1);
+    socket.open();
+    socket.receive(hello(0));
+    socket.drop(CLOSE_SESSION_ENDED);
+    expect(reports).toHaveBeenCalledTimes(1);
+    expect(connection.status).toBe("disconnected");
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    stop();
+  });
+
+  it("reports the session's end when the ticket is refused because the session ended", async () => {
+    const reports = vi.fn();
+    const stop = onSessionEnded(reports);
+    ticketFetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ error: { code: "session_not_found", message: "This session has ended. Please sign in again." } }), {
+          status: 403,
+        }),
+    );
+    const { connection } = open();
+    await vi.waitFor(() => expect(reports).toHaveBeenCalledTimes(1));
+    expect(FakeSocket.instances).toHaveLength(0);
+    connection.close();
+    stop();
   });
 
   it("does not connect while nobody is signed in", async () => {

@@ -150,6 +150,16 @@ describe("SAT content files", () => {
     }
   });
 
+  it("makes the harder module 2 hard: no easy item, at least two thirds hard", () => {
+    for (const test of files) {
+      const harder = test.modules.module2_harder;
+      expect(harder.filter((item) => item.difficulty === "easy").map((item) => item.id)).toEqual([]);
+      expect(harder.filter((item) => item.difficulty === "hard").length, test.id).toBeGreaterThanOrEqual(
+        Math.ceil((harder.length * 2) / 3),
+      );
+    }
+  });
+
   it("makes the easier module 2 easier than the harder one", () => {
     for (const test of files) {
       expect(meanDifficulty(test.modules.module2_easier), test.id).toBeLessThan(meanDifficulty(test.modules.module2_harder));
@@ -214,6 +224,14 @@ describe("SAT Math items", () => {
         : [],
     );
     expect(mismatches).toEqual([]);
+  });
+
+  it("ask the harder module's students to read a graph or figure and a table, as the real hard band does", () => {
+    for (const test of mathTests) {
+      const harder = test.modules.module2_harder;
+      expect(harder.filter((item) => item.svg).length, test.id).toBeGreaterThanOrEqual(1);
+      expect(harder.filter((item) => item.table).length, test.id).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it("draw figures as small, well-formed SVG", () => {

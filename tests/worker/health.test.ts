@@ -36,21 +36,22 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("HSTS in production", () => {
-  const production = { ...env, ENVIRONMENT: "production" } as Env;
-  const inProduction = (path: string, init?: RequestInit) => app.request(`${BASE}${path}`, init, production);
+describe("HSTS", () => {
+  // Every environment, as the static HTML has it from `_headers` (issue 34: only production had it on API answers).
+  const answer = (path: string, init?: RequestInit) => app.request(`${BASE}${path}`, init, env);
 
   it("is on every Worker response: success, unknown route, refused body, refused socket upgrade", async () => {
+    expect((env as Env).ENVIRONMENT).toBe("test");
     const answers = await Promise.all([
-      inProduction("/api/health"),
-      inProduction("/api/no-such-thing"),
-      inProduction("/api/client-errors", {
+      answer("/api/health"),
+      answer("/api/no-such-thing"),
+      answer("/api/client-errors", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: "x".repeat(2 * 1024 * 1024),
       }),
-      inProduction("/api/realtime", { headers: { Upgrade: "websocket" } }),
-      inProduction("/auth/v1/settings"),
+      answer("/api/realtime", { headers: { Upgrade: "websocket" } }),
+      answer("/auth/v1/settings"),
     ]);
     expect(answers.map((res) => res.status)).toEqual([200, 404, 413, 401, 401]);
     for (const res of answers) expect(res.headers.get("Strict-Transport-Security"), res.url).toBe(HSTS);

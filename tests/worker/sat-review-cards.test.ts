@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SatAttemptResponse } from "../../worker/contract/sat";
-import type { SatReviewCardsResponse, SatSendToReviewResponse } from "../../worker/contract/sat-review";
+import type { SatReviewCardsResponse, SatReviewStimulusResponse, SatSendToReviewResponse } from "../../worker/contract/sat-review";
 import type { QueueResponse } from "../../worker/contract/srs";
 import { finishSatSection, SAT_MATH, SAT_RW, seedSat } from "./sat/helpers";
 import { loadLexicon, request, signedIn, type Caller, type ErrorResponse } from "./vocabulary/helpers";
@@ -104,6 +104,34 @@ describe("SAT wrong answers → review cards", () => {
     const words = await wordsOf(caller.userId);
     expect(words).toHaveLength(44);
     for (const w of words) expect(`${w.word} ${w.definition}`).not.toMatch(/\\|\$\D/);
+  });
+
+  it("gives a card's question with its stimulus (table, passage), without the answer, to the card's owner only", async () => {
+    const caller = await signedIn();
+    const { attemptId: rwAttempt } = await finishSatSection(caller, SAT_RW, 0);
+    const withTable = [...SAT_RW.modules.module1, ...SAT_RW.modules.module2_easier].find((q) => q.table && "passage" in q)! as {
+      id: string;
+      passage: string;
+      table: unknown;
+    };
+    const sent = await caller.ok<SatSendToReviewResponse>(cardPath(rwAttempt, withTable.id), { method: "POST" }, 201);
+    const wordId = sent.cards[0]!.wordId;
+    const stimulus = await caller.ok<SatReviewStimulusResponse>(`/api/sat/review/words/${wordId}`);
+    expect(stimulus).toMatchObject({ wordId, question: { id: withTable.id, passage: withTable.passage, table: withTable.table } });
+    expect(stimulus.origin).toMatch(/^Reading and Writing Practice Test 1, Module \d/);
+    const inRussian = await caller.ok<SatReviewStimulusResponse>(`/api/sat/review/words/${wordId}`, {
+      headers: { "Accept-Language": "ru" },
+    });
+    expect(inRussian.origin).toMatch(/^Reading and Writing Practice Test 1, модуль \d.*, вопрос \d+$/);
+    expect(stimulus.question).not.toHaveProperty("answer");
+    expect(stimulus.question).not.toHaveProperty("explanation");
+
+    const other = await signedIn();
+    const refused = await other.call(`/api/sat/review/words/${wordId}`);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as ErrorResponse).error.code).toBe("sat_review_card_not_found");
+    expect((await request(`/api/sat/review/words/${wordId}`)).status).toBe(401);
+    expect((await caller.call("/api/sat/review/words/not-a-uuid")).status).toBe(400);
   });
 
   it("refuses another learner's attempt (404), an unfinished one (409), unknown questions (404) and visitors (401)", async () => {

@@ -3,8 +3,10 @@
  * It lives in D1 `user_customization_settings`; a user without a finished assessment gives null, and a
  * failed read never stops a chat reply.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { profiles } from "../db/schema";
+import { asLang, type Lang } from "../i18n";
 
 export type AssessmentData = {
   level: string | null;
@@ -54,4 +56,10 @@ export async function loadAssessment(db: Db, userId: string): Promise<Assessment
     categoryScores: parseCategoryScores(row.assessment_category_scores),
     completedAt: row.assessment_completed_at === null ? null : String(row.assessment_completed_at),
   };
+}
+
+/** The learner's interface language (the profile's), for what is written to them outside a request. */
+export async function loadPreferredLanguage(db: Db, userId: string): Promise<Lang> {
+  const [row] = await db.select({ language: profiles.preferredLanguage }).from(profiles).where(eq(profiles.id, userId));
+  return asLang(row?.language);
 }

@@ -5,12 +5,11 @@
  * (durable-objects/user-hub/budget.ts). Over budget the call is refused before anything reaches the
  * model: routes answer 429 with TOKEN_LIMIT_BODY (worker/app.ts renders AiBudgetExceededError).
  */
-import { TOKEN_LIMIT_MESSAGE } from "../contract/ai";
 import { ApiError } from "../lib/errors";
 
 export class AiBudgetExceededError extends ApiError {
   constructor() {
-    super(429, "token_limit_exceeded", TOKEN_LIMIT_MESSAGE);
+    super(429, "token_limit_exceeded");
     this.name = "AiBudgetExceededError";
   }
 }

@@ -5,6 +5,7 @@
 import { streamText, type ModelMessage } from "ai";
 import type { ContextMessage } from "../contract/ai";
 import type { ChatKind } from "../contract/chat";
+import type { Lang } from "../i18n";
 import type { AssessmentData } from "./assessment";
 import { languageModel, type AiEnv } from "./model";
 import { streamCannedReply, streamCannedVoiceReply } from "./offline";
@@ -18,11 +19,13 @@ export type ChatReplyInput = {
   assessment: AssessmentData | null;
   /** A voice conversation gets short spoken replies (the text chat when absent). */
   kind?: ChatKind;
+  /** The learner's language, read only offline, where the text chat's canned advice is written in it. */
+  learnerLanguage: () => Promise<Lang>;
 };
 
 export type ReplyPart = { type: "text"; text: string } | { type: "usage"; tokens: number };
 
-export function chatPrompt(input: ChatReplyInput): { instructions: string; messages: ModelMessage[] } {
+export function chatPrompt(input: Omit<ChatReplyInput, "learnerLanguage">): { instructions: string; messages: ModelMessage[] } {
   const messages: ModelMessage[] = input.history.filter((m) => m.content.length > 0).map((m) => ({ role: m.role, content: m.content }));
   messages.push({ role: "user", content: input.message });
   const instructions = input.kind === "voice" ? voiceInstructions(input.assessment) : chatInstructions(input.assessment);
@@ -39,7 +42,7 @@ export async function* streamChatReply(env: AiEnv, input: ChatReplyInput, signal
     const canned =
       input.kind === "voice"
         ? streamCannedVoiceReply(input.message, input.history.filter((m) => m.role === "user").length, signal)
-        : streamCannedReply(input.message, signal);
+        : streamCannedReply(input.message, await input.learnerLanguage(), signal);
     for await (const text of canned) yield { type: "text", text };
     return;
   }

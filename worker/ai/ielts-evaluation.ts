@@ -22,6 +22,7 @@ import {
 } from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
 import { criteriaBand, roundToHalfBand } from "../contract/ielts-scoring";
+import type { Lang } from "../i18n";
 import { languageModel, type AiEnv } from "./model";
 import { ieltsSpeakingInstructions, ieltsSpeakingPrompt, ieltsWritingInstructions, ieltsWritingPrompt } from "./prompts";
 import { tokensUsed } from "./usage";
@@ -34,8 +35,11 @@ export type WritingEvaluationInput = {
   essayType: string | null;
   /** The learner's own question (issue 19): a Task 1 then comes without its figure. */
   ownQuestion?: boolean;
+  /** The learner's language: the feedback is written in it. */
+  lang?: Lang;
 };
 export type SpeakingEvaluationInput = {
+  lang?: Lang;
   answers: { part: 1 | 2 | 3; question: string; transcript: string; durationSeconds?: number; confidence?: number }[];
 };
 
@@ -183,7 +187,7 @@ export async function evaluateWritingWithModel(
   const { output, tokens, modelId } = await structuredCall(
     env,
     schema,
-    ieltsWritingInstructions(input.task),
+    ieltsWritingInstructions(input.task, input.lang),
     ieltsWritingPrompt({ ...input, words, minWords }),
     signal,
   );
@@ -218,7 +222,7 @@ export async function evaluateSpeakingWithModel(
   const { output, tokens, modelId } = await structuredCall(
     env,
     modelSpeakingEvaluationSchema,
-    ieltsSpeakingInstructions(),
+    ieltsSpeakingInstructions(input.lang),
     ieltsSpeakingPrompt(input.answers),
     signal,
   );

@@ -1,27 +1,15 @@
 /**
  * Offline mode (no provider configured): a real mode, not a stub. The chat answers with canned
  * replies picked by simple intent rules and streamed word by word like a model would, and logs a
- * warning so a developer sees why; explanations come from a template.
+ * warning so a developer sees why; explanations come from a template. The text chat's replies and the
+ * explanations are advice to the learner, in their language (the catalogue's `chat` namespace); the voice
+ * conversation's are the English being practised.
  */
 import type { ExplainRequest } from "../contract/ai";
+import { message as render, translator, type Lang } from "../i18n";
 
 export const CHAT_INTENTS = ["greeting", "vocabulary", "ielts", "grammar", "fallback"] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
-
-const OFFLINE_NOTE = "_(AI работает в офлайн-режиме: это готовый ответ. Подключите модель, чтобы получать персональные ответы.)_";
-
-export const CANNED_REPLIES: Record<ChatIntent, string> = {
-  greeting:
-    "Привет! Рад вас видеть. Я помогу с английским: словами, грамматикой, практикой и подготовкой к IELTS и SAT. О чём поговорим сегодня?",
-  vocabulary:
-    "Новые слова лучше всего запоминаются в контексте. Добавьте их в свой словарь, составьте с каждым по два предложения и повторяйте карточки в режиме интервального повторения — приложение само напомнит, когда пора.",
-  ielts:
-    "Для IELTS важны все четыре навыка: Listening, Reading, Writing и Speaking. Начните с пробного теста в разделе IELTS, чтобы увидеть свой уровень, затем тренируйте самый слабый навык каждый день по 30–40 минут и следите за временем на каждой части.",
-  grammar:
-    "С грамматикой помогает правило «одна тема — много примеров». Выпишите правило своими словами, найдите пять примеров в текстах и составьте пять своих предложений. Пришлите их мне, когда подключится AI, — и я их проверю.",
-  fallback:
-    "Я пока отвечаю в офлайн-режиме и не могу разобрать ваш вопрос подробно. Попробуйте словарь, карточки или тесты в приложении — они работают и без AI.",
-};
 
 const INTENT_RULES: [ChatIntent, RegExp][] = [
   // `\b` only knows ASCII letters, so the Cyrillic greetings go without it.
@@ -35,8 +23,9 @@ export function chatIntent(message: string): ChatIntent {
   return INTENT_RULES.find(([, rule]) => rule.test(message))?.[0] ?? "fallback";
 }
 
-export function cannedReply(message: string): string {
-  return `${CANNED_REPLIES[chatIntent(message)]}\n\n${OFFLINE_NOTE}`;
+/** The canned reply to `message` in `lang`, with the note that it is canned. */
+export function cannedReply(message: string, lang: Lang): string {
+  return `${render(lang, `chat:canned.${chatIntent(message)}`)}\n\n${render(lang, "chat:offlineNote")}`;
 }
 
 /** Pause between the words of a canned reply, so the chat shows it arriving like a model's. */
@@ -52,9 +41,9 @@ async function* wordByWord(text: string, signal?: AbortSignal): AsyncGenerator<s
 }
 
 /** The canned reply as text deltas, stopping when `signal` aborts. */
-export function streamCannedReply(message: string, signal?: AbortSignal): AsyncGenerator<string> {
+export function streamCannedReply(message: string, lang: Lang, signal?: AbortSignal): AsyncGenerator<string> {
   console.warn("AI offline mode: answering the chat with a canned reply (set OPENAI_API_KEY for a real model)");
-  return wordByWord(cannedReply(message), signal);
+  return wordByWord(cannedReply(message, lang), signal);
 }
 
 /**
@@ -97,17 +86,18 @@ export function streamCannedVoiceReply(message: string, turn: number, signal?: A
   return wordByWord(cannedVoiceReply(message, turn), signal);
 }
 
-export function offlineExplanation(request: ExplainRequest): string {
+export function offlineExplanation(request: ExplainRequest, lang: Lang): string {
+  const t = translator(lang);
   const verdict =
     request.userAnswer !== undefined && request.correctAnswer !== undefined
       ? request.userAnswer.trim().toLowerCase() === request.correctAnswer.trim().toLowerCase()
-        ? "Ваш ответ верный."
-        : `Ваш ответ «${request.userAnswer}» не совпадает с правильным.`
+        ? t("chat:explainRight")
+        : t("chat:explainWrong", { answer: request.userAnswer })
       : null;
   return [
     verdict,
-    request.correctAnswer !== undefined && `Правильный ответ: «${request.correctAnswer}».`,
-    "Подробное объяснение появится, когда подключится AI: сейчас он работает в офлайн-режиме.",
+    request.correctAnswer !== undefined && t("chat:explainCorrect", { answer: request.correctAnswer }),
+    t("chat:explainOffline"),
   ]
     .filter(Boolean)
     .join(" ");

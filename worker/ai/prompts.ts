@@ -1,4 +1,5 @@
 /** What the model is told for each task. Kept apart from the calls so prompts read as prose. */
+import { FALLBACK_LANG, type Lang } from "../i18n";
 import { TRANSLATOR_LANGUAGES, type ExplainRequest, type TranslateRequest } from "../contract/ai";
 import { SPEECH_RATE_MIN_SECONDS } from "../contract/ielts";
 import type { AssessmentData } from "./assessment";
@@ -79,7 +80,14 @@ const EXAMINER = [
   'Write every reason, strength, improvement and the summary in English, addressed to the learner as "you".',
 ];
 
-export function ieltsWritingInstructions(task: "task1" | "task2"): string {
+/** The learner's language, named for the model. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", ru: "Russian", kk: "Kazakh" };
+
+/** Feedback is for the learner, in their language; the English being corrected stays English. */
+const feedbackLanguage = (lang: Lang) =>
+  `Write every reason, strength, improvement, summary and correction message in ${LANGUAGE_NAMES[lang]}, the learner's language; quote the learner's English and write every \`original\` and \`suggestion\` in English, as the text has them.`;
+
+export function ieltsWritingInstructions(task: "task1" | "task2", lang: Lang = FALLBACK_LANG): string {
   const first =
     task === "task1"
       ? "Task Achievement (task_achievement): a clear overview of the main trends or stages, key features selected and compared, figures reported accurately from the data given; at least 150 words."
@@ -92,7 +100,9 @@ export function ieltsWritingInstructions(task: "task1" | "task2"): string {
     "- Lexical Resource (lexical_resource): range and precision of vocabulary, collocation, spelling and word formation.",
     "- Grammatical Range and Accuracy (grammatical_range_accuracy): a mix of simple and complex structures, frequency of errors, punctuation.",
     "An answer under the minimum length loses marks in the first criterion.",
-    "List up to 25 inline corrections of real errors (spelling, grammar, punctuation, capitalisation, word choice, style): `original` must be copied exactly from the learner's text (a few words, enough to be unique), `suggestion` is the corrected words (null when the fix is a deletion or a rewrite you explain in `message`).",
+    "List up to 25 inline corrections of real errors (spelling, grammar, punctuation, capitalisation, word choice, style): `original` must be copied exactly from the learner's text (a few words, enough to be unique), `suggestion` is the corrected words (null when the fix is a deletion or a rewrite you explain in `message`); each `message` says what is wrong and why.",
+    "An answer about a different question scores 1 for Task Response, and memorised or copied language is not credited.",
+    feedbackLanguage(lang),
   ].join("\n");
 }
 
@@ -120,13 +130,14 @@ export function ieltsWritingPrompt(input: {
     .join("\n\n");
 }
 
-export function ieltsSpeakingInstructions(): string {
+export function ieltsSpeakingInstructions(lang: Lang = FALLBACK_LANG): string {
   return [
     ...EXAMINER,
     "This is the IELTS Speaking test, given to you as a transcript of each answer (from speech recognition, so ignore missing punctuation and capitals).",
     "Mark Fluency and Coherence (fluency_coherence), Lexical Resource (lexical_resource) and Grammatical Range and Accuracy (grammatical_range_accuracy).",
     "Do not mark Pronunciation: you cannot hear the recording.",
     "Where durations are given, use them for speech rate; a Part 2 talk well under two minutes suggests the learner could not keep going.",
+    feedbackLanguage(lang),
   ].join("\n");
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../contract/sat-essay";
 import { countWords } from "../contract/ielts-content";
 import { structuredCall } from "./ielts-evaluation";
+import type { Lang } from "../i18n";
 import type { AiEnv } from "./model";
 
 const readerScore = z.int().min(SAT_ESSAY_READER_SCORE.min).max(SAT_ESSAY_READER_SCORE.max);
@@ -43,8 +44,13 @@ export const SAT_ESSAY_INSTRUCTIONS = [
   "- Reading: understanding of the passage's central idea and important details, accurate use of textual evidence (quotations, paraphrase), no errors of fact or interpretation.",
   "- Analysis: insightful evaluation of the author's use of evidence, reasoning and stylistic or persuasive elements, and of their effect on the audience; relevant, well-chosen support; focus on the features that matter most. Agreeing or disagreeing with the author earns nothing.",
   "- Writing: a precise central claim, a deliberate progression of ideas, varied sentences, precise word choice, a formal style and tone, command of the conventions of standard written English.",
-  "The two readers may differ by at most one point on a dimension. Feedback is addressed to the student, in English, concrete and kind.",
+  "The two readers may differ by at most one point on a dimension. Feedback is addressed to the student, concrete and kind.",
 ].join("\n");
+
+/** The language the student reads the feedback in, named for the model; quotations from the essay stay as written. */
+const FEEDBACK_LANGUAGES: Record<Lang, string> = { en: "English", ru: "Russian", kk: "Kazakh" };
+const feedbackLanguage = (lang: Lang) =>
+  `Write every feedback, strength, improvement and the summary in ${FEEDBACK_LANGUAGES[lang]}; quote the essay and the passage in English as written.`;
 
 export function satEssayPrompt(input: { author: string; paragraphs: string[]; text: string }): string {
   const task = satEssayTask(input.author);
@@ -62,13 +68,14 @@ export function satEssayPrompt(input: { author: string; paragraphs: string[]; te
 export async function evaluateSatEssayWithModel(
   env: AiEnv,
   input: { author: string; paragraphs: string[]; text: string },
+  lang: Lang,
   signal?: AbortSignal,
   now = new Date(),
 ): Promise<{ evaluation: SatEssayEvaluation; tokens: number }> {
   const { output, tokens, modelId } = await structuredCall(
     env,
     modelSatEssayEvaluationSchema,
-    SAT_ESSAY_INSTRUCTIONS,
+    `${SAT_ESSAY_INSTRUCTIONS}\n${feedbackLanguage(lang)}`,
     satEssayPrompt(input),
     signal,
   );

@@ -4,8 +4,6 @@
  */
 import { generateText, Output } from "ai";
 import {
-  basicTranslation,
-  glossLookupWords,
   modelTranslationSchema,
   type ChatRequest,
   type ExplainRequest,
@@ -16,41 +14,29 @@ import {
 import type { AssessmentData } from "./assessment";
 import { chatPrompt } from "./chat";
 import { languageModel, type AiEnv } from "./model";
+import type { Lang } from "../i18n";
 import { cannedReply, offlineExplanation } from "./offline";
 import { EXPLAIN_INSTRUCTIONS, explainPrompt, translateInstructions } from "./prompts";
 import { tokensUsed } from "./usage";
 
 export type TaskResult<T> = { body: T; tokens: number };
 
-/** Russian glosses of words and short phrases (worker/lexicon/glosses.ts), for offline translation. */
-export type GlossLookup = (words: string[]) => Promise<Record<string, string>>;
-
-async function basicTranslationResponse(request: TranslateRequest, glossesOf?: GlossLookup): Promise<TranslateResponse> {
-  const words = request.targetLanguage === "ru" && glossesOf ? glossLookupWords(request.text) : [];
-  const glosses = words.length > 0 && glossesOf ? await glossesOf(words) : undefined;
-  const text = basicTranslation(request.text, request.targetLanguage, glosses);
-  return {
-    translatedText: text,
-    translation: text,
-    sourceLanguage: request.sourceLanguage,
-    targetLanguage: request.targetLanguage,
-    basic: true,
-  };
-}
+/** The offline translator's answer (worker/ai/offline-translation.ts) for this request. */
+export type OfflineTranslation = () => Promise<TranslateResponse>;
 
 /**
  * Through the model when one is configured; offline, or when the model fails or answers something
- * that is not a translation, the built-in dictionary answers (spec §7 "translation fallback"), with the
- * lexicon's Russian glosses for single words and short phrases.
+ * that is not a translation, the offline translator answers (spec §7 "translation fallback"): the
+ * lexicon's word or phrase, or an honest "cannot translate this".
  */
 export async function translate(
   env: AiEnv,
   request: TranslateRequest,
+  offline: OfflineTranslation,
   signal?: AbortSignal,
-  glossesOf?: GlossLookup,
 ): Promise<TaskResult<TranslateResponse>> {
   const model = await languageModel(env);
-  if (!model) return { body: await basicTranslationResponse(request, glossesOf), tokens: 0 };
+  if (!model) return { body: await offline(), tokens: 0 };
   let result;
   try {
     result = await generateText({
@@ -62,19 +48,29 @@ export async function translate(
       maxRetries: 1,
     });
   } catch (err) {
-    console.warn("translation by the model failed; answering from the built-in dictionary:", err instanceof Error ? err.message : err);
-    return { body: await basicTranslationResponse(request, glossesOf), tokens: 0 };
+    console.warn("translation by the model failed; answering offline:", err instanceof Error ? err.message : err);
+    return { body: await offline(), tokens: 0 };
   }
   const tokens = tokensUsed(result.totalUsage, result.text);
   const parsed = modelTranslationSchema.safeParse(result.output);
   if (!parsed.success) {
-    console.warn("the model's translation did not match its schema; answering from the built-in dictionary");
-    return { body: await basicTranslationResponse(request, glossesOf), tokens };
+    console.warn("the model's translation did not match its schema; answering offline");
+    return { body: await offline(), tokens };
   }
   const { translation, detectedSourceLanguage } = parsed.data;
   const sourceLanguage = request.sourceLanguage === "auto" ? (detectedSourceLanguage ?? "auto") : request.sourceLanguage;
   return {
-    body: { translatedText: translation, translation, sourceLanguage, targetLanguage: request.targetLanguage, basic: false },
+    body: {
+      translatedText: translation,
+      translation,
+      sourceLanguage,
+      targetLanguage: request.targetLanguage,
+      basic: false,
+      outcome: "translated",
+      match: null,
+      wordByWord: null,
+      note: null,
+    },
     tokens,
   };
 }
@@ -83,12 +79,13 @@ export async function chatOnce(
   env: AiEnv,
   request: ChatRequest,
   assessment: AssessmentData | null,
+  lang: Lang,
   signal?: AbortSignal,
 ): Promise<TaskResult<TextResponse>> {
   const model = await languageModel(env);
   if (!model) {
     console.warn("AI offline mode: answering the chat with a canned reply (set OPENAI_API_KEY for a real model)");
-    return { body: { output: cannedReply(request.message), offline: true }, tokens: 0 };
+    return { body: { output: cannedReply(request.message, lang), offline: true }, tokens: 0 };
   }
   const result = await generateText({
     model,
@@ -99,9 +96,14 @@ export async function chatOnce(
   return { body: { output: result.text, offline: false }, tokens: tokensUsed(result.totalUsage, result.text) };
 }
 
-export async function explainAnswer(env: AiEnv, request: ExplainRequest, signal?: AbortSignal): Promise<TaskResult<TextResponse>> {
+export async function explainAnswer(
+  env: AiEnv,
+  request: ExplainRequest,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<TaskResult<TextResponse>> {
   const model = await languageModel(env);
-  if (!model) return { body: { output: offlineExplanation(request), offline: true }, tokens: 0 };
+  if (!model) return { body: { output: offlineExplanation(request, lang), offline: true }, tokens: 0 };
   const result = await generateText({
     model,
     instructions: EXPLAIN_INSTRUCTIONS,

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { privateAuthAnswers } from "../lib/middleware";
 import { requireApiKey } from "./api-key";
 import { authConfig } from "./config";
 import type { AuthEnv } from "./context";
@@ -44,6 +45,7 @@ export const authRoutes = new Hono<AuthEnv>()
       maxAge: 600,
     }),
   )
+  .use(privateAuthAnswers)
   .use(requireApiKey)
   .route("/", signupRoutes)
   .route("/", verifyRoutes)

@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import type { AuthEnv } from "./context";
+import { requestLang } from "../i18n";
 import { commit, type BatchStatement } from "../db/client";
 import { verificationEmail, type VerificationType } from "./email/messages";
 import { mailerFor } from "./email/mailer";
@@ -40,5 +41,5 @@ export async function sendVerificationMail(
     now,
   );
   await commit(db, [...before, ...(flow?.statements ?? []), ...token.statements]);
-  await mailer.send(verificationEmail(config.apiUrl, mail.type, mail.to, token.issued, mail.redirectTo));
+  await mailer.send(verificationEmail(config.apiUrl, mail.type, mail.to, token.issued, mail.redirectTo, requestLang(c)));
 }

@@ -89,9 +89,32 @@ export const aiRequestSchema = z.discriminatedUnion("type", [
 ]);
 export type AiRequest = z.input<typeof aiRequestSchema>;
 
+/** What the offline translator found in the lexicon: a word or a phrase, under its dictionary form. */
+export const dictionaryMatchSchema = z.object({
+  kind: z.enum(["word", "phrase"]),
+  /** The dictionary form looked up: the lemma of an inflected form ("собаки" → "собака", "went" → "go"). */
+  headword: z.string(),
+  /** Best first: English words for a Russian one; for English, the Russian gloss as the dictionary gives it. */
+  translations: z.array(z.string()).min(1),
+});
+export type DictionaryMatch = z.infer<typeof dictionaryMatchSchema>;
+
+/** A word of a text the offline translator could not translate, with its dictionary form and first translation. */
+export const wordGlossSchema = z.object({
+  word: z.string(),
+  headword: z.string().nullable(),
+  translation: z.string().nullable(),
+});
+export type WordGloss = z.infer<typeof wordGlossSchema>;
+
+/** Words a word-by-word gloss covers at most. */
+export const WORD_BY_WORD_MAX_WORDS = 40;
+
 /**
- * `translatedText` and `translation` carry the same text (the SPA reads either, spec §3). `basic`
- * means the built-in dictionary answered: the SPA shows 'Успех' / 'Использован базовый перевод'.
+ * `translatedText` and `translation` carry the same text (the SPA reads either, spec §3). `basic`: no
+ * model answered. `outcome` "untranslated": offline mode could not translate the text, so both texts
+ * are empty and `note` says why, in the request's language; `wordByWord` may gloss its words, which is
+ * not a translation. `match`: the lexicon's word or phrase behind an offline translation.
  */
 export const translateResponseSchema = z.object({
   translatedText: z.string(),
@@ -99,8 +122,16 @@ export const translateResponseSchema = z.object({
   sourceLanguage: z.string(),
   targetLanguage: z.enum(translatorLanguageCodes),
   basic: z.boolean(),
+  outcome: z.enum(["translated", "untranslated"]),
+  match: dictionaryMatchSchema.nullable(),
+  wordByWord: z.array(wordGlossSchema).nullable(),
+  note: z.string().nullable(),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
+
+/** POST /api/lexicon/translation (public): the offline translator for a visitor who is not signed in. */
+export const offlineTranslateRequestSchema = translateRequestSchema.omit({ type: true });
+export type OfflineTranslateRequest = z.infer<typeof offlineTranslateRequestSchema>;
 
 /** chat and explain answer with `output`; `offline` marks a canned or template reply. */
 export const textResponseSchema = z.object({ output: z.string(), offline: z.boolean() });
@@ -122,51 +153,15 @@ const BASIC_DICTIONARY: Record<string, Partial<Record<TranslatorLanguage, string
   no: { ru: "нет", es: "no", fr: "non", de: "nein" },
 };
 
-/** Texts of up to this many words are translated offline with the lexicon's glosses. */
-export const GLOSS_PHRASE_MAX_WORDS = 4;
-
-const glossKey = (text: string) =>
+/** The text as the built-in dictionary keys it: lower case, single spaces, no closing punctuation. */
+export const basicKey = (text: string) =>
   text
     .trim()
     .toLowerCase()
     .replace(/[.!?]+$/, "")
     .replace(/\s+/g, " ");
 
-/**
- * What to look up in the lexicon's glosses for an offline translation: the text itself and its words,
- * or nothing when it is longer than a short phrase.
- */
-export function glossLookupWords(text: string): string[] {
-  const key = glossKey(text);
-  const words = key.split(" ").filter(Boolean);
-  if (words.length === 0 || words.length > GLOSS_PHRASE_MAX_WORDS || key.includes(",")) return [];
-  return words.length === 1 ? words : [key, ...words];
-}
-
-/** A gloss's first translation: "собака, пёс; кобель" → "собака". */
-const firstTranslation = (gloss: string) => gloss.split(/[;,]/)[0]!.trim();
-
-/**
- * A word or short phrase from the lexicon's glosses (word → gloss, as GET /api/lexicon/glosses
- * answers): the whole text when the lexicon has it ("ice cream"), else word by word when every word
- * has a gloss; null otherwise.
- */
-export function glossTranslation(text: string, glosses: Readonly<Record<string, string>>): string | null {
-  const key = glossKey(text);
-  const whole = glosses[key];
-  if (whole) return whole;
-  const words = key.split(" ");
-  if (words.length < 2 || !words.every((word) => glosses[word])) return null;
-  return words.map((word) => firstTranslation(glosses[word]!)).join(" ");
-}
-
-/**
- * The tiny built-in translation: the five dictionary phrases into ru, es, fr and de; then, into
- * Russian, a word or short phrase from the lexicon's glosses when given; otherwise the text marked as
- * translated into the target language.
- */
-export function basicTranslation(text: string, targetLanguage: TranslatorLanguage, glosses?: Readonly<Record<string, string>>): string {
-  const known = BASIC_DICTIONARY[glossKey(text)]?.[targetLanguage];
-  const glossed = targetLanguage === "ru" && glosses ? glossTranslation(text, glosses) : null;
-  return known ?? glossed ?? `${text.trim()} (translated into ${TRANSLATOR_LANGUAGES[targetLanguage]})`;
+/** The five phrases of the built-in dictionary into ru, es, fr and de; null for anything else. */
+export function basicTranslation(text: string, targetLanguage: TranslatorLanguage): string | null {
+  return BASIC_DICTIONARY[basicKey(text)]?.[targetLanguage] ?? null;
 }

@@ -4,13 +4,13 @@
  *
  * Kinds: `ielts` is one seeded IELTS item, so a reading or listening test, a writing prompt or a speaking
  * set (each item is one section); `word_list` is lexicon words the student adds to their dictionary and
- * SRS when they first open the assignment; `quiz` is one vocabulary quiz over the student's dictionary.
- * Lessons come when lessons exist.
+ * SRS when they first open the assignment; `quiz` is one vocabulary quiz over the student's dictionary;
+ * `lesson` is one of the teacher's published lessons, finished in the lesson player (issue 36).
  */
 import { z } from "zod";
 import { isSafeText, nameText } from "./text";
 
-export const ASSIGNMENT_KINDS = ["ielts", "word_list", "quiz"] as const;
+export const ASSIGNMENT_KINDS = ["ielts", "word_list", "quiz", "lesson"] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
 
 export const ASSIGNMENT_TITLE_MAX_LENGTH = 120;
@@ -60,6 +60,7 @@ export const assignmentCreateSchema = z.discriminatedUnion("kind", [
     words: z.array(lemma).min(1, "Add at least one word").max(WORD_LIST_MAX_WORDS, `A word list has at most ${WORD_LIST_MAX_WORDS} words`),
   }),
   z.strictObject({ ...common, kind: z.literal("quiz") }),
+  z.strictObject({ ...common, kind: z.literal("lesson"), lesson_id: z.string().min(1).max(64) }),
 ]);
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 export type NewAssignment = z.output<typeof assignmentCreateSchema>;
@@ -77,7 +78,9 @@ export const classIdParamSchema = z.object({ classId: z.string().min(1).max(64) 
 export type AssignmentWork =
   | { kind: "ielts"; test_id: string; test_title: string; section: "reading" | "listening" | "writing" | "speaking" }
   | { kind: "word_list"; words: string[] }
-  | { kind: "quiz" };
+  | { kind: "quiz" }
+  /** `lesson_title` null: the lesson was deleted since. */
+  | { kind: "lesson"; lesson_id: string; lesson_title: string | null };
 
 export type Assignment = {
   id: string;

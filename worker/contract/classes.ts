@@ -91,8 +91,10 @@ export type RosterStudent = {
   /** Of the assignments set for the student (worker/teaching/assignment-completion.ts), how many they finished. */
   assignments_done: number;
   assignments_due: number;
-  /** The band of the student's latest scored submission per IELTS section; null for a section not taken yet. */
+  /** The band of the student's latest scored submission per IELTS section (the teacher's grade when graded); null for a section not taken yet. */
   ielts_bands: SectionBands;
+  /** The sections whose band in `ielts_bands` is a teacher's grade. */
+  graded_by_teacher: IeltsSection[];
 };
 export type SectionBands = Record<IeltsSection, number | null>;
 export type Roster = { class_id: string; students: RosterStudent[] };
@@ -128,7 +130,13 @@ export function isInactive(lastActivityAt: string | null, joinedAt: string, now:
 export type HeatmapColumn =
   | { id: string; section: "writing" | "speaking"; criterion: CriterionId; unit: "band" }
   | { id: string; section: "reading" | "listening"; question_type: string; unit: "percent" };
-export type HeatmapRow = { student_id: string; display_name: string; cells: Record<string, number | null> };
+export type HeatmapRow = {
+  student_id: string;
+  display_name: string;
+  cells: Record<string, number | null>;
+  /** The column ids whose band is a teacher's grade of the student's latest submission. */
+  teacher_cells: string[];
+};
 export type ClassHeatmap = {
   class_id: string;
   columns: HeatmapColumn[];

@@ -4,15 +4,23 @@
  * Reading and writing both need an account: posts can carry a learner's essay and everyone's display
  * name, and the live reply event goes to a user's hub. Posts and replies are Markdown, sanitised on
  * the server before they are stored (worker/lessons/sanitise.ts) and rendered without raw HTML.
- * Teachers and the admins named in FORUM_ADMIN_EMAILS moderate: they see reported content and hide
- * or unhide it. Hidden content is shown only to its author (marked hidden) and to moderators.
+ * Moderators moderate: the admins named in FORUM_ADMIN_EMAILS and the people they appoint (issue 34; the
+ * self-declared teacher role grants nothing here). They see reported content and hide or unhide it.
+ * Hidden content is shown only to its author (marked hidden) and to moderators.
  */
 import { z } from "zod";
 import type { WritingTask } from "./ielts";
-import { isSafeText, nameText } from "./text";
+import { isSafeText, nameText, proseText } from "./text";
 
 export const FORUM_CATEGORIES = ["ielts_writing", "ielts_speaking", "ielts_reading_listening", "sat", "vocabulary", "general"] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+
+export const FORUM_ERROR_CODES = {
+  moderatorsOnly: "forum_moderators_only",
+  adminsOnly: "forum_admins_only",
+  accountNotFound: "forum_account_not_found",
+  moderatorNotFound: "forum_moderator_not_found",
+} as const;
 
 /** newest: latest first; top: most upvoted first; unanswered: no visible reply yet, latest first. */
 export const FORUM_VIEWS = ["newest", "top", "unanswered"] as const;
@@ -32,16 +40,7 @@ export const FORUM_POSTING_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 const id = z.string().min(1).max(64);
 
 /** Markdown text: tabs and line breaks allowed, other control characters and direction overrides not. */
-const markdownText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `The ${label} must not be empty`)
-    .max(FORUM_BODY_MAX_LENGTH, `The ${label} must be at most ${FORUM_BODY_MAX_LENGTH} characters`)
-    .refine(
-      (text) => isSafeText(text.replace(/[\n\r\t]/g, " ")),
-      `The ${label} must not contain control characters, text-direction overrides or broken characters`,
-    );
+const markdownText = (label: string) => proseText(label, FORUM_BODY_MAX_LENGTH);
 
 /** A tag: lower case letters (any script), digits and inner hyphens, as typed after trimming and lower-casing. */
 const tag = z
@@ -105,6 +104,8 @@ export const reportSchema = z.strictObject({
     ),
 });
 export type ReportInput = z.input<typeof reportSchema>;
+/** What POST /api/forum/reports answers: 201 for a new report, 200 and `already_reported` when the person had reported it (the first stands). */
+export type ReportResult = { reported: true; already_reported: boolean };
 
 export const postListQuerySchema = z.object({
   view: z.enum(FORUM_VIEWS).default("newest"),
@@ -119,6 +120,11 @@ export type PostListQuery = z.input<typeof postListQuerySchema>;
 export type PostListFilter = z.output<typeof postListQuerySchema>;
 
 export const idParamSchema = z.object({ id });
+
+/** POST /api/forum/moderators: a forum admin appoints the account with this address. */
+export const appointModeratorSchema = z.strictObject({ email: z.email("Enter an email address").max(320) });
+export type AppointModerator = z.input<typeof appointModeratorSchema>;
+export const moderatorParamSchema = z.object({ userId: id });
 
 // ---- what the SPA reads ---------------------------------------------------------------------------
 
@@ -147,8 +153,8 @@ export type PostSummary = Moderation & {
   created_at: string;
 };
 
-/** GET /api/forum/posts */
-export type PostList = { posts: PostSummary[]; next_cursor: string | null; can_moderate: boolean };
+/** GET /api/forum/posts; `can_appoint`: the reader is a forum admin, who appoints moderators. */
+export type PostList = { posts: PostSummary[]; next_cursor: string | null; can_moderate: boolean; can_appoint: boolean };
 
 /** The attached essay, as its author submitted it, with the band the estimate gave. */
 export type AttachedEssay = {
@@ -212,6 +218,11 @@ export type ForumReport = {
 };
 /** GET /api/forum/moderation */
 export type ModerationQueue = { reports: ForumReport[] };
+
+/** A moderator as forum admins see them: admins appoint by address, so they see it. */
+export type ForumModerator = { id: string; display_name: string; email: string; appointed_at: string };
+/** GET /api/forum/moderators */
+export type ForumModerators = { moderators: ForumModerator[] };
 
 /** The `data` of a `forum_reply` hub event and of the post author's stored notification. */
 export const forumReplyDataSchema = z.object({

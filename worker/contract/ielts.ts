@@ -387,6 +387,21 @@ export const correctionSchema = z.object({
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
+/** Checking as the learner types is for a draft: longer texts are refused with 400 (an essay is a few thousand). */
+export const LIVE_CHECK_MAX_CHARS = 20_000;
+/**
+ * POST /api/ielts/writing/check: the grammar and spelling corrections of a draft, with messages in the request's
+ * language. Nothing is stored or scored: the band comes from the submission.
+ */
+export const writingCheckRequestSchema = z.object({
+  text: z.string().max(LIVE_CHECK_MAX_CHARS),
+  /** The task's question: its own words (names, places) are not spelling mistakes. */
+  prompt: z.string().max(4_000).optional(),
+});
+export type WritingCheckRequest = z.infer<typeof writingCheckRequestSchema>;
+export const writingCheckResponseSchema = z.object({ corrections: z.array(correctionSchema) });
+export type WritingCheckResponse = z.infer<typeof writingCheckResponseSchema>;
+
 /**
  * One shape for writing and speaking, whichever evaluator produced it. `status: "insufficient_evidence"`
  * means the answer was too short to judge: no bands, no model call.
@@ -458,7 +473,10 @@ export type SubmissionSummary = {
   /** Correct answers (reading, listening); null for writing and speaking, whose result is the band. */
   score: number | null;
   maxScore: number | null;
+  /** The teacher's overall once a teacher graded it (`gradedByTeacher`), else the server's. */
   band: number | null;
+  /** True when `band` is a teacher's grade, which replaces the estimate everywhere a band is shown or counted. */
+  gradedByTeacher: boolean;
   /** "approximate" (table), "estimate" (AI) or "offline estimate"; null before evaluation. */
   bandLabel: string | null;
   /** Writing: "Task 1" / "Task 2"; speaking: "Parts 1–3"; reading/listening: the test title. */

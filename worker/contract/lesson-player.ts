@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SPEAKING_TRANSCRIPT_MAX_CHARS, TRANSCRIPT_SOURCES, type Evaluation, type TranscriptSource } from "./ielts";
 import { lessonAnswerSchema, type CefrLevel, type LearnerBlock, type LessonAnswer, type LessonKind } from "./lessons";
+import { proseText } from "./text";
 
 const blockIdSchema = z.string().min(1).max(40);
 
@@ -25,7 +26,7 @@ export type LessonAnswersRequest = z.input<typeof lessonAnswersSchema>;
 
 export const LESSON_WRITING_MAX_LENGTH = 10_000;
 /** POST …/blocks/:blockId/writing */
-export const lessonWritingSchema = z.strictObject({ text: z.string().trim().min(1).max(LESSON_WRITING_MAX_LENGTH) });
+export const lessonWritingSchema = z.strictObject({ text: proseText("answer", LESSON_WRITING_MAX_LENGTH) });
 
 /**
  * POST …/blocks/:blockId/speaking: the learner's spoken answer as IELTS speaking takes one (contract/ielts.ts
@@ -40,7 +41,7 @@ export const lessonSpeakingSchema = z.strictObject({
     .min(0)
     .max(15 * 60)
     .optional(),
-  transcript: z.string().trim().min(1).max(SPEAKING_TRANSCRIPT_MAX_CHARS),
+  transcript: proseText("transcript", SPEAKING_TRANSCRIPT_MAX_CHARS),
   transcript_source: z.enum(TRANSCRIPT_SOURCES),
   /** The recogniser's confidence (0–1) when it reports one. */
   confidence: z.number().min(0).max(1).optional(),
@@ -99,7 +100,62 @@ export type LessonPlayerView = {
 
 export type LessonAnswersResponse = { results: Record<string, LessonFeedback> };
 export type LessonWordsResponse = { added: number; already: number };
-export type LessonCompleteResponse = { score: number | null; correct: number; total: number; completed_at: string | null };
+/** What finishing assessed: the quiz (right answers over all questions) and each writing and speaking step's band. */
+export type LessonAssessed = {
+  quiz: { correct: number; total: number; score: number } | null;
+  writing: { block_id: string; band: number | null }[];
+  speaking: { block_id: string; band: number | null }[];
+};
+export type LessonCompleteResponse = {
+  /** The quiz score (0–100), null without quiz questions: writing and speaking are in `assessed` as bands. */
+  score: number | null;
+  correct: number;
+  total: number;
+  completed_at: string | null;
+  assessed: LessonAssessed;
+};
+
+export const LESSON_PLAYER_ERROR_CODES = {
+  /** 409: a writing, speaking or quiz step is not done yet; the message names the steps. */
+  stepsMissing: "lesson_steps_missing",
+} as const;
+
+/** The blocks the learner must do before finishing: every writing and speaking step, and every quiz question answered. */
+type RequiredBlock = { id: string; type: string; questions?: readonly { id: string }[] };
+export type LessonDone = {
+  answers: Readonly<Record<string, unknown>>;
+  writing: Readonly<Record<string, unknown>>;
+  speaking: Readonly<Record<string, unknown>>;
+};
+export function stepsToDo(blocks: readonly RequiredBlock[], done: LessonDone): { block_id: string; step: number }[] {
+  return blocks.flatMap((block, index) => {
+    const open =
+      (block.type === "writing" && !(block.id in done.writing)) ||
+      (block.type === "speaking" && !(block.id in done.speaking)) ||
+      (block.type === "quiz" && (block.questions ?? []).some((q) => !(q.id in done.answers)));
+    return open ? [{ block_id: block.id, step: index + 1 }] : [];
+  });
+}
+
+/** What a finished lesson assessed, from the learner's record. */
+export function assessedOf(
+  blocks: readonly RequiredBlock[],
+  done: {
+    answers: Readonly<Record<string, { correct: boolean }>>;
+    writing: Readonly<Record<string, { evaluation: { band: number | null } }>>;
+    speaking: Readonly<Record<string, { evaluation: { band: number | null } }>>;
+  },
+): LessonAssessed {
+  const ids = blocks.flatMap((b) => (b.type === "quiz" ? (b.questions ?? []).map((q) => q.id) : []));
+  const correct = ids.filter((id) => done.answers[id]?.correct === true).length;
+  const bands = (type: "writing" | "speaking") =>
+    blocks.filter((b) => b.type === type).map((b) => ({ block_id: b.id, band: done[type][b.id]?.evaluation.band ?? null }));
+  return {
+    quiz: ids.length === 0 ? null : { correct, total: ids.length, score: lessonScore(correct, ids.length)! },
+    writing: bands("writing"),
+    speaking: bands("speaking"),
+  };
+}
 
 /** Score of a lesson: right answers over all its quiz questions, whole percent; null without questions. */
 export const lessonScore = (correct: number, total: number): number | null => (total === 0 ? null : Math.round((correct / total) * 100));

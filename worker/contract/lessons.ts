@@ -129,6 +129,8 @@ export const lessonBlockSchema = z.discriminatedUnion("type", [
       .array(lemma)
       .min(1, "Add at least one word")
       .max(VOCABULARY_BLOCK_MAX_WORDS, `A vocabulary set has at most ${VOCABULARY_BLOCK_MAX_WORDS} words`),
+    /** The sense the teacher chose for a word (a position among its lexicon senses); the commonest when absent. */
+    senses: z.record(lemma, z.int().min(0).max(200)).default({}),
   }),
   /**
    * An uploaded recording, or text spoken by the learner's device (spec §9 speech settings) when there
@@ -215,6 +217,10 @@ export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
 
 export const lessonIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** POST /api/lessons/:id/publish: offer it in the teachers' library, with or without the quiz answers (issue 34). */
+export const lessonPublishSchema = z.strictObject({ in_library: z.boolean().default(false), library_answers: z.boolean().default(true) });
+export type LessonPublish = z.input<typeof lessonPublishSchema>;
+
 /** A lesson as its owner reads it (builder, preview). */
 export type Lesson = {
   id: string;
@@ -227,6 +233,11 @@ export type Lesson = {
   blocks: LessonBlock[];
   /** Published lessons in the teachers' library can be copied by any teacher. */
   in_library: boolean;
+  /**
+   * Library copies take the quiz with its answers. The teacher role is self-declared, so whatever the
+   * library offers is readable by anyone; without the answers a copy has every block but the quizzes.
+   */
+  library_answers: boolean;
   /** The lesson this one was copied from, if any. */
   copied_from: string | null;
   created_at: string;

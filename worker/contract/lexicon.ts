@@ -28,8 +28,21 @@ export const lexiconSearchQuerySchema = z.object({
   lang: z.enum(GLOSS_LANGUAGES).optional(),
 });
 
-/** `?lang=ru` on the entry look-up: the gloss in that language. */
-export const lexiconGlossLangQuerySchema = z.object({ lang: z.enum(GLOSS_LANGUAGES).optional() });
+/** The longest sentence a look-up reads its word in (a reader's sentence; longer ones are cut by the SPA). */
+export const LEXICON_CONTEXT_MAX_LENGTH = 600;
+
+/**
+ * `?lang=ru` on the entry look-up: the glosses in that language; `?context=` the sentence the word was met
+ * in, so the sense that fits it comes first (`bestSense`).
+ */
+export const lexiconEntryQuerySchema = z.object({
+  lang: z.enum(GLOSS_LANGUAGES).optional(),
+  context: z
+    .string()
+    .max(LEXICON_CONTEXT_MAX_LENGTH)
+    .transform((text) => text.replace(/\s+/g, " ").trim())
+    .optional(),
+});
 
 const glossWordSchema = z
   .string()
@@ -84,10 +97,14 @@ export const lexiconSearchResponseSchema = z.object({
 export type LexiconSearchResponse = z.infer<typeof lexiconSearchResponseSchema>;
 
 export const lexiconSenseSchema = z.object({
+  /** The sense's place in WordNet's order for its lemma (most frequent first): what a saved word refers to. */
+  position: z.number().int().min(0),
   pos: z.enum(PARTS_OF_SPEECH),
   definition: z.string(),
   examples: z.array(z.string()),
   synonyms: z.array(z.string()),
+  /** The translation of this sense in the language asked for, where the Müller entry separates it; else null. */
+  gloss: z.string().nullable(),
 });
 export type LexiconSense = z.infer<typeof lexiconSenseSchema>;
 
@@ -99,9 +116,9 @@ export const lexiconEntrySchema = z.object({
   rank: z.number().int().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
-  /** The gloss in the language asked for with `?lang=`; null when not asked or the word has none. */
+  /** The lemma's gloss (its commonest senses) in the language asked for with `?lang=`; null when not asked or the word has none. */
   gloss: z.string().nullable(),
-  /** Every sense, parts of speech in order of frequency. */
+  /** Every sense, parts of speech in order of frequency; with `?context=`, the sense that fits it first. */
   senses: z.array(lexiconSenseSchema),
   /** Inflected forms of this lemma found in real text (went, gone, going, goes). */
   forms: z.array(z.string()),
@@ -115,6 +132,8 @@ export const lexiconEntryResponseSchema = z.object({
   resolvedFrom: z.string().nullable(),
   /** Other lemmas the asked word is also a form of ("saw" → see). */
   alsoFormOf: z.array(z.string()),
+  /** With `?context=`: the position of the sense that fits the sentence (also `entry.senses[0]`); else null. */
+  bestSense: z.number().int().min(0).nullable(),
 });
 export type LexiconEntryResponse = z.infer<typeof lexiconEntryResponseSchema>;
 

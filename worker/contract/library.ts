@@ -45,8 +45,8 @@ export const libraryIdParamSchema = z.object({
     .max(100),
 });
 
-/** The learner's latest scored answers to an item. */
-export type LastAttempt = { correct: number; total: number; at: string };
+/** The learner's counted score on an item: their first answer to each question (later attempts are practice). */
+export type CountedAttempt = { correct: number; total: number; at: string };
 
 export type LibraryListItem = {
   id: string;
@@ -57,7 +57,7 @@ export type LibraryListItem = {
   summary: string;
   /** Reading time of an article, length of an episode's audio (its words spoken when there is none). */
   minutes: number;
-  lastAttempt: LastAttempt | null;
+  countedAttempt: CountedAttempt | null;
 };
 export type LibraryListResponse = { items: LibraryListItem[] };
 
@@ -93,9 +93,14 @@ export const libraryAnswersRequestSchema = z
   .strict();
 export type LibraryAnswersRequest = z.infer<typeof libraryAnswersRequestSchema>;
 
-export type LibraryQuestionResult = { questionId: string; chosen: number | null; answer: number; correct: boolean; explanation: string };
+/** A question's verdict; its right answer and explanation only when the learner answered it (issue 34). */
+export type LibraryQuestionResult =
+  | { questionId: string; chosen: number; answer: number; correct: boolean; explanation: string }
+  | { questionId: string; chosen: null; answer: null; correct: false; explanation: null };
 export type LibraryAnswersResponse = {
   duplicate: boolean;
+  /** True when the learner's first answers already counted: this attempt is scored but not recorded. */
+  practice: boolean;
   correct: number;
   total: number;
   /** Percentage, as the progress event records it. */

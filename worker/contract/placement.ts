@@ -2,6 +2,9 @@
  * The placement test (issue 17, `/test`): original items with a CEFR level each (content/placement/),
  * served one at a time without their answers, scored on the server, ending in a CEFR level, an indicative
  * IELTS band range and category scores that are saved as the assessment of the customization settings.
+ *
+ * Issue 34: a question goes out under an id of its own, made when it is served, that names nothing
+ * about the item; and a new result replaces the saved level at most once per PLACEMENT_LEVEL_INTERVAL_HOURS.
  */
 import { z } from "zod";
 
@@ -16,6 +19,8 @@ export type PlacementCategory = (typeof PLACEMENT_CATEGORIES)[number];
 /** Items per test: five per category, about 15–20 minutes with the reading passages and the clips. */
 export const PLACEMENT_ITEM_COUNT = 20;
 export const PLACEMENT_MINUTES = { min: 15, max: 20 } as const;
+/** A new result replaces the level saved by the last one at most this often; sooner, it is shown and not saved. */
+export const PLACEMENT_LEVEL_INTERVAL_HOURS = 24;
 /** Where the test starts when nothing is known about the learner. */
 export const PLACEMENT_START_LEVEL: CefrLevel = "B1";
 
@@ -67,7 +72,11 @@ export const placementItemsFileSchema = z
   .object({ items: z.array(placementItemSchema).min(PLACEMENT_ITEM_COUNT) })
   .refine(({ items }) => new Set(items.map((i) => i.id)).size === items.length, "Item ids must be unique");
 
-/** An item as the learner sees it: no answer, no script (the clip is a signed audio URL, or null when setup made none). */
+/**
+ * An item as the learner sees it: no answer, no script (the clip is a signed audio URL, or null when setup
+ * made none). `id` is made for this question of this test when it is served, so it names neither the item
+ * nor its level.
+ */
 export type PlacementQuestion = {
   id: string;
   category: PlacementCategory;
@@ -101,12 +110,24 @@ export type PlacementSessionView = {
   /** The item to answer now (null once the test is over). */
   question: PlacementQuestion | null;
   result: PlacementResult | null;
+  /** The result replaced the learner's saved level (false while in progress, and for a result within a day of the last saved one). */
+  savedAsLevel: boolean;
   startedAt: string;
 };
 
-/** GET /api/placement: the test in progress (to resume after a reload) and the latest result. */
-export type PlacementOverview = { inProgress: PlacementSessionView | null; latest: PlacementResult | null };
+/**
+ * GET /api/placement: the test in progress (to resume after a reload), the result saved as the learner's
+ * level, and when a new result may next replace it (null: a result finished now would).
+ */
+export type PlacementOverview = {
+  inProgress: PlacementSessionView | null;
+  latest: PlacementResult | null;
+  levelChangesFrom: string | null;
+};
 
 export const placementSessionParamSchema = z.object({ id: z.uuid() });
-export const placementAnswerSchema = z.object({ itemId: z.string().regex(/^[a-z0-9-]{3,40}$/), choice: z.int().min(0).max(3) }).strict();
+const questionIdSchema = z.string().regex(/^[0-9a-f-]{32,36}$/, "questionId is the id the question came with");
+/** GET /api/placement/clips/:sessionId/:questionId: a served question's listening clip. */
+export const placementClipParamSchema = z.object({ sessionId: z.uuid(), questionId: questionIdSchema });
+export const placementAnswerSchema = z.object({ questionId: questionIdSchema, choice: z.int().min(0).max(3) }).strict();
 export type PlacementAnswer = z.infer<typeof placementAnswerSchema>;

@@ -500,6 +500,8 @@ export const historyItemSchema = z.object({
   type: z.string(),
   score: z.number().nullable(),
   band: z.number().nullable(),
+  /** The band is a teacher's grade of the submission, which replaced the estimate. */
+  graded_by_teacher: z.boolean(),
   task: z.string().nullable(),
   section: z.string().nullable(),
   part: z.string().nullable(),

@@ -11,6 +11,11 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 /** FCM registration tokens are about 160 characters; APNs tokens 64 hex digits. Room for both, no more. */
 export const PUSH_TOKEN_MAX_LENGTH = 4096;
 
+export const PUSH_ERROR_CODES = {
+  /** The token is another account's, registered by a session still live (issue 34). */
+  registeredElsewhere: "device_registered_elsewhere",
+} as const;
+
 const pushToken = z
   .string()
   .min(1, "The device token is required")

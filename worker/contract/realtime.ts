@@ -9,10 +9,15 @@
  * A frame that does not parse gets an `error` frame and the socket is closed with 1008.
  *
  * Sessions. Each socket belongs to the session whose ticket opened it. When that session ends the
- * hub closes the socket at once with 4002 "session ended"; a frame that writes (chat.send,
- * chat.cancel) is first checked against the session and, if it has ended, answered with
- * `error { code: "session_ended" }` and the 4002 close, with nothing stored. Deleting the account
- * closes every socket of the user with 4001 "account deleted".
+ * hub sends the socket `error { code: "session_ended" }` at once and nothing more; the client closes
+ * it with 4002 "session ended" (and signs out), and the hub closes a socket still open
+ * SESSION_END_GRACE_MS later with 4002 itself. (Issue 34: a close the hub starts outside the socket's
+ * own events — from the Worker's call, or an alarm — sends its Close frame at once, but workerd keeps
+ * the connection until the Durable Object's request context is torn down, about 10 s later, so the
+ * client's close event waited that long; a close the client starts ends the connection at once.)
+ * A frame that writes (chat.send, chat.cancel) is first checked against the session and, if it has
+ * ended, answered with `error { code: "session_ended" }` and the 4002 close, with nothing stored.
+ * Deleting the account closes every socket of the user with 4001 "account deleted".
  *
  * Events (at least once; the client dedupes by `seq`). progress_update, achievement_unlocked,
  * streak_updated, reward_available and class_activity carry a per-user `seq`. A client that saw events before sends
@@ -64,6 +69,9 @@ export const PROTOCOL_VERSION = 1;
  * Events the server pushes to every socket of one user (spec §7 real-time). `teacher_graded` tells a
  * learner a teacher graded one of their submissions (contract/grading.ts teacherGradedDataSchema);
  * `class_activity` goes to a teacher's hub when a student of one of their classes recorded progress;
+ * `class_members` goes to a teacher's hub when a student joins or leaves one of their classes or is removed;
+ * `class_announcement`, `assignment_reminder` and `submission_comment` tell a student (or, for a comment,
+ * its teacher) what a teacher or student wrote them (contract/talk.ts);
  * `content_shared` tells a learner a teacher shared a lesson or course with them (contract/sharing.ts);
  * `forum_reply` tells a thread's author and participants of a new reply (contract/forum.ts).
  */
@@ -74,6 +82,10 @@ export const HUB_EVENT_TYPES = [
   "reward_available",
   "teacher_graded",
   "class_activity",
+  "class_members",
+  "class_announcement",
+  "assignment_reminder",
+  "submission_comment",
   "content_shared",
   "forum_reply",
 ] as const;
@@ -86,6 +98,14 @@ export const classActivityDataSchema = z.object({
   occurred_at: z.string(),
 });
 export type ClassActivityData = z.infer<typeof classActivityDataSchema>;
+
+/** The `data` of class_members: who joined, left or was removed from which class (worker/teaching/class-events.ts). */
+export const classMembersDataSchema = z.object({
+  class_id: z.string(),
+  student_id: z.string(),
+  change: z.enum(["joined", "left", "removed"]),
+});
+export type ClassMembersData = z.infer<typeof classMembersDataSchema>;
 
 export const hubEventSchema = z.object({
   type: z.enum(HUB_EVENT_TYPES),
@@ -206,11 +226,15 @@ export const CLOSE_ACCOUNT_DELETED = 4001;
 
 /**
  * Close code for a socket whose session ended (sign-out of this, every or every other session, a
- * password change): sent at once to every socket that session opened, and to a socket whose write
- * frame finds its session gone (after an `error` frame, code `session_ended`). The client does not
- * reconnect with that session.
+ * password change): the client's answer to the `session_ended` error frame, the hub's own after the
+ * grace below, and the hub's to a write frame that finds its session gone. The client does not
+ * reconnect with that session: it signs out.
  */
 export const CLOSE_SESSION_ENDED = 4002;
+/** The error frame's code for a socket whose session has ended. */
+export const SESSION_ENDED_CODE = "session_ended";
+/** How long the socket of an ended session has to close itself before the hub closes it. */
+export const SESSION_END_GRACE_MS = 1_000;
 export const SESSION_ENDED_REASON = "session ended";
 export const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
 

@@ -296,7 +296,15 @@ const uniqueIds = (test: { modules: Record<SatModule, { id: string }[]> }, ctx: 
   for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) ctx.addIssue({ code: "custom", message: `id ${id} repeats` });
 };
 
-const testMeta = { id: contentIdSchema, ...licenceFields, title: text };
+/**
+ * Which pool a test's questions serve (issue 34): `test` — the scored section and full tests, whose
+ * answers a learner sees only after finishing; `practice` — practice by skill, which shows each answer
+ * at once. A question is in one pool only, so practice never gives away a scored test's answers.
+ */
+export const SAT_POOLS = ["test", "practice"] as const;
+export type SatPool = (typeof SAT_POOLS)[number];
+
+const testMeta = { id: contentIdSchema, ...licenceFields, pool: z.enum(SAT_POOLS), title: text };
 
 export const readingWritingTestSchema = z
   .strictObject({

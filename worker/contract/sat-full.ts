@@ -34,6 +34,8 @@ export type SatFullTestSectionView = {
   attemptId: string | null;
   /** The section's estimate once it is finished. */
   score: SatScoreEstimate | null;
+  /** The learner had finished this section's test before and seen its answers (issue 34). */
+  retake: boolean;
 };
 
 export type SatFullTestView = {
@@ -45,6 +47,8 @@ export type SatFullTestView = {
   breakSecondsLeft: number | null;
   /** The total 400–1600 of both sections, scored by the server once Math is finished. */
   totalScore: SatScoreEstimate | null;
+  /** Either section is a retake, so the total is not a fresh estimate. */
+  retake: boolean;
   startedAt: string;
   completedAt: string | null;
 };

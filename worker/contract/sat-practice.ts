@@ -3,8 +3,8 @@
  *   GET  /api/sat/practice/skills?section=…    the section's domains and skills: questions in each, the learner's practice accuracy
  *   POST /api/sat/practice/sets                a practice set of one domain (and skill): questions without answers
  *   POST /api/sat/practice/sets/:id/answers    answer one question: the verdict, the right answer and every explanation
- * Signed in only (401); another learner's set is 404. Questions of a test the learner has open are never
- * offered nor checked here, so practice cannot reveal that test's answers.
+ * Signed in only (401); another learner's set is 404. Questions come from the practice pool only (issue 34:
+ * content/sat tests with `"pool": "practice"`), so practice never reveals a scored test's answers.
  */
 import { z } from "zod";
 import { satAnswerSchema, type SatQuestionView } from "./sat";
@@ -14,7 +14,6 @@ export const SAT_PRACTICE_ERROR_CODES = {
   setNotFound: "sat_practice_set_not_found",
   unknownQuestion: "sat_practice_unknown_question",
   noQuestions: "sat_practice_no_questions",
-  testInProgress: "sat_practice_test_in_progress",
   wrongAnswerKind: "sat_practice_wrong_answer_kind",
   clientIdReused: "sat_practice_client_id_reused",
 } as const;

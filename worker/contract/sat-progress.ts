@@ -52,6 +52,8 @@ export type StudentSatResult = {
   section: (typeof SAT_SCORE_SECTIONS)[number];
   title: string;
   completedAt: string;
+  /** Taken after the learner had seen this test's answers (issue 34). */
+  retake: boolean;
   route: "module2_easier" | "module2_harder";
   sectionScore: { score: number; low: number; high: number; label: "estimate" };
   correct: number;

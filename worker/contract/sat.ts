@@ -32,11 +32,18 @@ export const SAT_ERROR_CODES = {
   unknownQuestion: "sat_unknown_question",
   invalidEntry: "sat_invalid_entry",
   notFinished: "sat_not_finished",
+  timeUp: "sat_module_time_up",
 } as const;
 
-/** The longest a module may take, in seconds: what a saved `timeLeftSeconds` may be at most. */
+/** A module's time, in seconds, counted by the server from when the module opened (issue 34). */
 export const moduleSeconds = (section: SatSection) => SAT_MODULE_MINUTES[section] * 60;
-const MAX_MODULE_SECONDS = Math.max(...SAT_SECTIONS.map(moduleSeconds));
+
+/**
+ * How long after a module's time runs out the server still takes its answers: the last answer and the
+ * submission sent at 0:00 are on their way. Later, answers are refused and the module is scored on what
+ * was saved in time.
+ */
+export const SAT_GRACE_SECONDS = 30;
 
 // ---- what the screens render (no answers) ----------------------------------------------------------------
 
@@ -73,8 +80,8 @@ export type SatTestSummary = {
   licence: string;
   /** The learner's open attempt of this test, to resume. */
   openAttemptId: string | null;
-  /** The learner's latest finished attempt of this test. */
-  lastResult: { attemptId: string; score: number; completedAt: string } | null;
+  /** The learner's latest finished attempt of this test; `retake` when they had seen its answers before it. */
+  lastResult: { attemptId: string; score: number; completedAt: string; retake: boolean } | null;
 };
 export type SatTestListResponse = { tests: SatTestSummary[] };
 
@@ -91,8 +98,13 @@ export type SatAttemptView = {
   module: SatModule;
   moduleNumber: 1 | 2;
   moduleMinutes: number;
-  /** What the server last heard; the screen counts down from it. */
+  /** Seconds left of the module by the server's clock when it answered; the screen counts down from it. */
   timeLeftSeconds: number;
+  /**
+   * A retake: the learner had finished this test before and seen its answers, so its score is not a
+   * fresh estimate (issue 34). Set when the attempt starts.
+   */
+  retake: boolean;
   questions: SatQuestionView[];
   /** Question id → the learner's answer (a letter, or a student-produced entry). */
   answers: Record<string, string>;
@@ -105,7 +117,8 @@ export type SatAttemptView = {
 };
 export type SatAttemptResponse = { attempt: SatAttemptView };
 export type SatCurrentAttemptResponse = { attempt: SatAttemptView | null };
-export type SatSubmitResponse = { duplicate: boolean; attempt: SatAttemptView };
+/** `late`: the module's time (and grace) had run out, so it was scored on the answers saved in time. */
+export type SatSubmitResponse = { duplicate: boolean; late: boolean; attempt: SatAttemptView };
 
 /** A score the practice test implies, with the range it could well be in (never an official score). */
 export type SatScoreEstimate = { score: number; low: number; high: number; label: "estimate" };
@@ -130,6 +143,8 @@ export type SatResults = {
   testId: string;
   title: string;
   completedAt: string;
+  /** The learner had finished this test before it and seen its answers (issue 34). */
+  retake: boolean;
   route: "module2_easier" | "module2_harder";
   sectionScore: SatScoreEstimate;
   /** With the learner's latest finished attempt of the other section, when there is one. */
@@ -149,7 +164,6 @@ export const satModuleParamSchema = z.strictObject({ id: z.uuid("an attempt id i
 
 const clientIdSchema = z.string().regex(/^[\w:.-]{8,64}$/, "clientId must be 8–64 letters, digits or _ - : .");
 const questionIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "question ids are lower-case kebab-case");
-const timeLeftSchema = z.int("timeLeftSeconds is whole seconds").min(0).max(MAX_MODULE_SECONDS);
 
 /** A multiple-choice letter or a student-produced entry under the official rules; empty/null clears it. */
 export const satAnswerSchema = z
@@ -178,7 +192,6 @@ export const satSaveRequestSchema = z.strictObject({
   answers: answersSchema.default({}),
   /** Question id → marked for review or not. */
   marks: z.record(questionIdSchema, z.boolean()).default({}),
-  timeLeftSeconds: timeLeftSchema,
 });
 export type SatSaveRequest = z.input<typeof satSaveRequestSchema>;
 
@@ -187,7 +200,6 @@ export const satSubmitRequestSchema = z.strictObject({
   clientId: clientIdSchema,
   /** The final answers; merged over what was saved. */
   answers: answersSchema.default({}),
-  timeLeftSeconds: timeLeftSchema,
 });
 export type SatSubmitRequest = z.input<typeof satSubmitRequestSchema>;
 

@@ -7,7 +7,7 @@
  *   GET  /api/srs/stats                      counts for the Review tab and progress analytics
  *   GET|PATCH /api/vocabulary/settings       desired retention (0.70–0.97) and the words-of-the-day level
  *   GET  /api/vocabulary/fsrs                 the learner's FSRS parameters: reviews so far, the last optimisation
- *   POST /api/vocabulary/fsrs/optimise        optimise them on the learner's review log (1,000 reviews or more)
+ *   POST /api/vocabulary/fsrs/optimise        optimise them on the learner's review log (1,000 spaced reviews or more)
  * The study day starts at the user's local 4 am (profile time zone), like Anki.
  */
 import { z } from "zod";
@@ -22,11 +22,14 @@ export const SRS_ERROR_CODES = {
   nothingToUndo: "nothing_to_undo",
   /** 409: the idempotency key was already used for a different card or rating. */
   idempotencyKeyReused: "idempotency_key_reused",
-  /** 422: fewer reviews than FSRS_OPTIMISE_MIN_REVIEWS to optimise parameters on. */
+  /** 422: fewer spaced reviews than FSRS_OPTIMISE_MIN_REVIEWS to optimise parameters on. */
   notEnoughReviews: "not_enough_reviews",
 } as const;
 
-/** Reviews a learner needs before their own FSRS parameters are optimised (fewer over-fit them). */
+/**
+ * Spaced reviews (a card's review on a later study day than its previous one) a learner needs before their own
+ * FSRS parameters are optimised: only those test a prediction of recall, and fewer over-fit them.
+ */
 export const FSRS_OPTIMISE_MIN_REVIEWS = 1_000;
 
 /**
@@ -50,6 +53,9 @@ export type FsrsOptimisation = z.infer<typeof fsrsOptimisationSchema>;
 export const fsrsParametersSchema = z.object({
   /** Ratings in the log (undone ones left out). */
   reviewCount: z.number().int(),
+  /** Reviews the fit learns from: on a later study day than the card's previous review (not learning steps). */
+  spacedReviews: z.number().int(),
+  /** Spaced reviews needed before the parameters can be fitted. */
   minReviews: z.number().int(),
   /** Scheduling uses the learner's own parameters (false: FSRS defaults). */
   personalised: z.boolean(),
@@ -93,6 +99,9 @@ export const queueItemSchema = z.object({
     pos: z.enum(PARTS_OF_SPEECH).nullable(),
     difficulty: z.enum(DIFFICULTIES),
     category: z.string(),
+    /** The translation kept with the word (its chosen sense's), in `glossLang`. */
+    gloss: z.string().nullable(),
+    glossLang: z.string().nullable(),
   }),
   previews: z.object({ again: ratingPreviewSchema, hard: ratingPreviewSchema, good: ratingPreviewSchema, easy: ratingPreviewSchema }),
 });

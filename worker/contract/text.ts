@@ -23,6 +23,21 @@ export function isSafeText(text: string): boolean {
   return true;
 }
 
+/**
+ * Written text (a forum post, a lesson's written or typed spoken answer): the same rule, but line breaks
+ * and tabs are part of it. Trimmed, 1..`max` characters; `label` names it in the messages.
+ */
+export const proseText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${label} must not be empty`)
+    .max(max, `The ${label} must be at most ${max} characters`)
+    .refine(
+      (text) => isSafeText(text.replace(/[\n\r\t]/g, " ")),
+      `The ${label} must not contain control characters, text-direction overrides or broken characters`,
+    );
+
 /** A trimmed name or title of 1..`max` characters that keeps the rule above; `label` names it in the messages. */
 export const nameText = (label: string, max: number) =>
   z

@@ -9,6 +9,7 @@ import {
   CATEGORY_NAME_MAX_LENGTH,
   DEFINITION_MAX_LENGTH,
   DIFFICULTIES,
+  GLOSS_LANGUAGES,
   EXAMPLE_MAX_LENGTH,
   IPA_MAX_LENGTH,
   NOTES_MAX_LENGTH,
@@ -30,6 +31,8 @@ export const WORD_ERROR_CODES = {
   categoryLocked: "category_locked",
   wordNotFound: "word_not_found",
   categoryNotFound: "category_not_found",
+  /** 400: the lemma has no sense at the position asked for. */
+  senseNotFound: "sense_not_found",
   /** 413: more rows (or bytes) than an import accepts. */
   importTooLarge: "import_too_large",
   /** 400: the import file has no rows or no word column. */
@@ -59,8 +62,13 @@ export const categoryNameSchema = nameText("category name", CATEGORY_NAME_MAX_LE
 export const wordKey = (word: string) => word.normalize("NFC").trim().toLowerCase();
 export const categoryKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
 
+/** The longest translation a learner keeps with a word. */
+export const GLOSS_MAX_LENGTH = 200;
+
 const wordFields = {
   definition: optionalText(DEFINITION_MAX_LENGTH),
+  /** The translation kept with the word, in `glossLang`. */
+  gloss: optionalText(GLOSS_MAX_LENGTH),
   ipa: optionalText(IPA_MAX_LENGTH),
   example: optionalText(EXAMPLE_MAX_LENGTH),
   notes: optionalText(NOTES_MAX_LENGTH),
@@ -72,17 +80,39 @@ const wordFields = {
 /**
  * POST /api/words. Only `word` is required; `categoryId` defaults to General. Fields left out are
  * filled from the lexicon when the word (or the lemma of an inflected form) is in it, unless
- * `fillFromLexicon` is false; difficulty falls back to Medium.
+ * `fillFromLexicon` is false; difficulty falls back to Medium. `sense` (a position of
+ * GET /api/lexicon/entries/:word's senses) fills them from that sense rather than the commonest one,
+ * and `glossLang` fills the translation in that language (the sense's, else the lemma's).
  */
 export const createWordSchema = z
-  .object({ word: wordTextSchema, ...wordFields, fillFromLexicon: z.boolean().default(true) })
-  .partial({ definition: true, ipa: true, example: true, notes: true, difficulty: true, pos: true, categoryId: true })
+  .object({
+    word: wordTextSchema,
+    ...wordFields,
+    sense: z.number().int().min(0).max(200),
+    glossLang: z.enum(GLOSS_LANGUAGES),
+    fillFromLexicon: z.boolean().default(true),
+  })
+  .partial({
+    definition: true,
+    gloss: true,
+    ipa: true,
+    example: true,
+    notes: true,
+    difficulty: true,
+    pos: true,
+    categoryId: true,
+    sense: true,
+    glossLang: true,
+  })
   .strict();
 export type CreateWordRequest = z.input<typeof createWordSchema>;
 
-/** PATCH /api/words/:id: any of the fields (the Edit Words tab edits rows inline). */
+/**
+ * PATCH /api/words/:id: any of the fields (the Edit Words tab edits rows inline). `sense` with `glossLang`
+ * switches the word to another sense of its lemma: definition, part of speech and translation follow it.
+ */
 export const updateWordSchema = z
-  .object({ word: wordTextSchema, ...wordFields })
+  .object({ word: wordTextSchema, ...wordFields, sense: z.number().int().min(0).max(200), glossLang: z.enum(GLOSS_LANGUAGES) })
   .partial()
   .strict()
   .refine((update) => Object.keys(update).length > 0, "Nothing to update");
@@ -109,6 +139,11 @@ export const wordSchema = z.object({
   category: z.string(),
   /** The lexicon lemma the word was matched to (for GET /api/lexicon/entries/:lemma); null if none. */
   lexiconLemma: z.string().nullable(),
+  /** The chosen sense of that lemma (a position among its senses); null when none was chosen. */
+  lexiconSense: z.number().int().nullable(),
+  /** The translation kept with the word and its language; null when it has none. */
+  gloss: z.string().nullable(),
+  glossLang: z.enum(GLOSS_LANGUAGES).nullable(),
   /** ISO 8601 times. */
   createdAt: z.string(),
   updatedAt: z.string(),

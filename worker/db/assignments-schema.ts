@@ -4,6 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import type { AssignmentKind } from "../contract/assignments";
 import { users } from "./auth-schema";
 import { classes } from "./classes-schema";
+import { ieltsSubmissions } from "./ielts-schema";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -21,6 +22,10 @@ export const assignments = sqliteTable(
     testId: text("test_id"),
     /** The lexicon lemma keys of a `word_list` assignment. */
     words: text("words", { mode: "json" }).$type<string[]>(),
+    /** The published lesson of a `lesson` assignment (no foreign key: a deleted lesson leaves the assignment, shown as gone). */
+    lessonId: text("lesson_id"),
+    /** When the teacher last reminded the students who had not finished it (at most once a day). */
+    remindedAt: text("reminded_at"),
     /** False: only the students in assignment_students. */
     wholeClass: integer("whole_class", { mode: "boolean" }).notNull(),
     dueAt: text("due_at").notNull(),
@@ -61,4 +66,44 @@ export const assignmentProgress = sqliteTable(
     doneAt: text("done_at"),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] }), index("assignment_progress_student").on(t.studentId)],
+);
+
+/** A teacher's announcement to a class (issue 36): Markdown, sanitised as lessons are, kept as written. */
+export const classAnnouncements = sqliteTable(
+  "class_announcements",
+  {
+    id: text("id").primaryKey(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    markdown: text("markdown").notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (t) => [index("class_announcements_class").on(t.classId, t.createdAt)],
+);
+
+/**
+ * A private comment on a student's IELTS submission (issue 36): a thread between the student and a teacher
+ * of theirs. `teacher_id` names the teacher whose thread it is, so each teacher talks with the student alone.
+ */
+export const submissionComments = sqliteTable(
+  "submission_comments",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => ieltsSubmissions.id, { onDelete: "cascade" }),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (t) => [index("submission_comments_thread").on(t.submissionId, t.teacherId, t.createdAt)],
 );

@@ -100,6 +100,18 @@ export const forumReports = sqliteTable(
   ],
 );
 
+/**
+ * Forum moderators, appointed by a forum admin (FORUM_ADMIN_EMAILS). Moderation is a grant of its own:
+ * the teacher role is self-declared, so it gives no power over other people's posts.
+ */
+export const forumModerators = sqliteTable("forum_moderators", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  appointedBy: text("appointed_by").references(() => users.id, { onDelete: "set null" }),
+  appointedAt: text("appointed_at").notNull().default(isoNow),
+});
+
 /** The version a post or reply had before an edit (title only for posts). */
 export const forumEdits = sqliteTable(
   "forum_edits",

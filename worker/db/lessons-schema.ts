@@ -26,6 +26,11 @@ export const lessons = sqliteTable(
     blocks: text("blocks", { mode: "json" }).$type<LessonBlock[]>().notNull(),
     /** Published and offered to every teacher to copy. */
     inLibrary: integer("in_library", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Whether copies from the library take the quiz blocks, whose answers any account that declares itself a
+     * teacher can then read (issue 34); without them a copy has every other block.
+     */
+    libraryAnswers: integer("library_answers", { mode: "boolean" }).notNull().default(true),
     /** No foreign key: a copy outlives its original. */
     copiedFrom: text("copied_from"),
     createdAt: text("created_at").notNull().default(isoNow),

@@ -59,7 +59,7 @@ export const libraryPodcastAudio = sqliteTable("library_podcast_audio", {
   bytes: integer("bytes").notNull(),
   durationSeconds: real("duration_seconds").notNull(),
   turnStartSeconds: text("turn_start_seconds", { mode: "json" }).$type<number[]>().notNull(),
-  /** The speech engine that made it ("flite" or "espeak-ng"). */
+  /** The speech engine that made it ("festival-hts+flite", "flite" or "espeak-ng"). */
   engine: text("engine").notNull(),
   transcriptHash: text("transcript_hash").notNull(),
   createdAt: text("created_at").notNull().default(isoNow),
@@ -80,11 +80,19 @@ export const libraryAttempts = sqliteTable(
     answers: text("answers", { mode: "json" }).$type<Record<string, number>>().notNull(),
     correct: integer("correct").notNull(),
     total: integer("total").notNull(),
+    /**
+     * The attempt that counts for progress: the learner's first answer to each question (issue 34).
+     * Every other attempt is practice and records nothing.
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(isoNow),
   },
   (t) => [
     uniqueIndex("library_attempts_client").on(t.userId, t.clientId),
     index("library_attempts_item").on(t.userId, t.itemId, t.createdAt),
+    uniqueIndex("library_attempts_counted")
+      .on(t.userId, t.itemId)
+      .where(sql`counted = 1`),
   ],
 );
 

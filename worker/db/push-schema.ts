@@ -4,11 +4,15 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./auth-schema";
+import { sessions, users } from "./auth-schema";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** One app install: its provider token is unique, and belongs to whoever signed in on it last. */
+/**
+ * One app install: its provider token is unique, and belongs to whoever registered it. It moves to
+ * another account only once the session that registered it has ended (issue 34): that device signed
+ * out, so the account signing in on it next may take it.
+ */
 export const pushDevices = sqliteTable(
   "push_devices",
   {
@@ -16,6 +20,8 @@ export const pushDevices = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session that registered it; null once that session ended (or for a device registered before issue 34). */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "set null" }),
     platform: text("platform", { enum: ["android", "ios"] }).notNull(),
     createdAt: text("created_at").notNull().default(isoNow),
     lastSeenAt: text("last_seen_at").notNull().default(isoNow),

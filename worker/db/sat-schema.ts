@@ -3,12 +3,12 @@
  * (scripts/content/sat-content-seed.ts); answer keys and explanations live in their own table, which only
  * scoring and the results read, so no query for the test screens can leak them. An attempt is one
  * section taken by one learner: module 1, then the module 2 its result picks, each with the answers and
- * marks saved as they are given and the time left the screen last reported.
+ * marks saved as they are given, timed by the server from the module's start.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { SatQuestionView, SatScoreEstimate } from "../contract/sat";
-import type { SatDifficulty, SatModule, SatSection } from "../contract/sat-content";
+import type { SatDifficulty, SatModule, SatPool, SatSection } from "../contract/sat-content";
 import { users } from "./auth-schema";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -22,12 +22,14 @@ export const satTests = sqliteTable(
     position: integer("position").notNull(),
     source: text("source").notNull(),
     licence: text("licence").notNull(),
+    /** `test`: offered as a scored test; `practice`: only practice by skill draws on it (content/sat). */
+    pool: text("pool").$type<SatPool>().notNull().default("test"),
     contentHash: text("content_hash").notNull(),
     /** 0 once the test left content/: old attempts keep pointing at it, lists leave it out. */
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     updatedAt: text("updated_at").notNull().default(isoNow),
   },
-  (t) => [index("sat_tests_section").on(t.section, t.active, t.position)],
+  (t) => [index("sat_tests_section").on(t.section, t.active, t.position), index("sat_tests_pool").on(t.pool, t.section, t.active)],
 );
 
 /** A question as the test screens render it (`body`: the public view, without answer or explanation). */
@@ -84,6 +86,8 @@ export const satAttempts = sqliteTable(
     /** Set when module 1 is submitted. */
     route: text("route").$type<"module2_easier" | "module2_harder">(),
     sectionScore: text("section_score", { mode: "json" }).$type<SatScoreEstimate>(),
+    /** The learner had finished this test before this attempt started, and seen its answers (issue 34). */
+    retake: integer("retake", { mode: "boolean" }).notNull().default(false),
     startedAt: text("started_at").notNull().default(isoNow),
     completedAt: text("completed_at"),
   },
@@ -106,6 +110,9 @@ export const satAttemptModules = sqliteTable(
     module: text("module").$type<SatModule>().notNull(),
     answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
     marked: text("marked", { mode: "json" }).$type<string[]>().notNull(),
+    /** When the module opened: its time runs from here by the server's clock (issue 34). */
+    startedAt: text("started_at").notNull(),
+    /** Seconds left when the answers were last saved (or the module submitted), by the server's clock. */
     timeLeftSeconds: integer("time_left_seconds").notNull(),
     savedAt: text("saved_at").notNull().default(isoNow),
     /** The submission's client id: a retry or a queued copy with it is the same submission. */

@@ -63,3 +63,4 @@ export * from "./sat-full-schema";
 export * from "./sat-review-schema";
 export * from "./sat-practice-schema";
 export * from "./placement-schema";
+export * from "./lexicon-translation-schema";

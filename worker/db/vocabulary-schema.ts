@@ -69,8 +69,29 @@ export const lexiconSenses = sqliteTable(
     definition: text("definition").notNull(),
     examples: json<string[]>("examples").notNull(),
     synonyms: json<string[]>("synonyms").notNull(),
+    /** How often the sense was tagged in WordNet's semantic concordance: the prior of choosing it in context. */
+    tagged: integer("tagged").notNull().default(0),
+    /**
+     * Lower-case words WordNet links to the sense (hypernyms and their definitions, hyponyms, related
+     * forms, domains), space-separated; only for ranked words with several senses, which a context chooses among.
+     */
+    related: text("related"),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.position] })],
+);
+
+/** The translation of one sense into an interface language, where the Müller entry separates it (scripts/lexicon/sense-glosses.mjs). */
+export const lexiconSenseGlosses = sqliteTable(
+  "lexicon_sense_glosses",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => lexiconEntries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    lang: text("lang").notNull(),
+    gloss: text("gloss").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.position, t.lang] })],
 );
 
 /** Inflected forms → lemma (went → go). A form may inflect several lemmas (saw → see; ground → grind). */
@@ -164,6 +185,11 @@ export const words = sqliteTable(
     pos: text("pos", { enum: PARTS_OF_SPEECH }),
     /** The lexicon lemma this word was matched to ("went" → "go"); a key, so it survives lexicon rebuilds. */
     lexiconLemma: text("lexicon_lemma"),
+    /** The lexicon sense of `lexiconLemma` the learner chose (its WordNet position); null when not chosen. */
+    lexiconSense: integer("lexicon_sense"),
+    /** The translation the learner keeps with the word (the chosen sense's, else the lemma's), and its language. */
+    gloss: text("gloss"),
+    glossLang: text("gloss_lang"),
     createdAt: millis("created_at").notNull(),
     updatedAt: millis("updated_at").notNull(),
   },

@@ -10,8 +10,7 @@ import { authorOf, forumNameSql, type Viewer } from "./views";
 
 export async function editHistory(db: Db, viewer: Viewer, targetType: ForumTarget, targetId: string): Promise<ForumEdits> {
   const target = targetType === "post" ? await visiblePost(db, viewer, targetId) : await visibleReply(db, viewer, targetId);
-  if (target.authorId !== viewer.userId && !viewer.moderator)
-    throw new ApiError(403, "forum_history_private", "Only the author and moderators can see earlier versions.");
+  if (target.authorId !== viewer.userId && !viewer.moderator) throw new ApiError(403, "forum_history_private");
   const rows = await db
     .select({ edit: forumEdits, editorName: forumNameSql })
     .from(forumEdits)

@@ -1,6 +1,6 @@
 /**
- * Moderation (issue 18): anyone who can see a post or reply reports it with a reason (once; again
- * changes nothing); moderators (worker/forum/moderators.ts) read the open reports, hide or unhide
+ * Moderation (issue 18): anyone who can see a post or reply reports it with a reason, once per person
+ * and post or reply: again keeps the first report and says so (issue 34); moderators (worker/forum/moderators.ts) read the open reports, hide or unhide
  * content, and dismiss a report. Hiding settles every open report of what was hidden.
  */
 import { aliasedTable, and, asc, eq, isNull, sql } from "drizzle-orm";
@@ -15,12 +15,18 @@ import { authorOf, postNotFound, replyNotFound, type Viewer } from "./views";
 const EXCERPT_LENGTH = 200;
 const QUEUE_SIZE = 100;
 
-export async function reportContent(db: Db, viewer: Viewer, report: Required<ReportInput>, now = Date.now()): Promise<void> {
+/** Files the viewer's report; `created` is false when they had reported it already (the first one stands). */
+export async function reportContent(
+  db: Db,
+  viewer: Viewer,
+  report: Required<ReportInput>,
+  now = Date.now(),
+): Promise<{ created: boolean }> {
   const postId =
     report.target_type === "post"
       ? (await visiblePost(db, viewer, report.target_id)).id
       : (await visibleReply(db, viewer, report.target_id)).postId;
-  await db
+  const inserted = await db
     .insert(forumReports)
     .values({
       id: crypto.randomUUID(),
@@ -31,7 +37,9 @@ export async function reportContent(db: Db, viewer: Viewer, report: Required<Rep
       reason: report.reason,
       createdAt: new Date(now).toISOString(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: forumReports.id });
+  return { created: inserted.length > 0 };
 }
 
 const targetProfiles = aliasedTable(profiles, "target_profiles");
@@ -118,5 +126,5 @@ export async function dismissReport(db: Db, moderator: Viewer, reportId: string,
     .set({ resolvedAt: new Date(now).toISOString(), resolvedBy: moderator.userId })
     .where(and(eq(forumReports.id, reportId), isNull(forumReports.resolvedAt)))
     .returning({ id: forumReports.id });
-  if (updated.length === 0) throw new ApiError(404, "forum_report_not_found", "No such open report.");
+  if (updated.length === 0) throw new ApiError(404, "forum_report_not_found");
 }

@@ -45,12 +45,7 @@ export async function tellThreadOfReply(
 
 /** The post author's stored notification, pushed to their native-app devices after it is stored. */
 async function notifyPostAuthor(env: PushEnv, db: Db, userId: string, data: Omit<ForumReplyData, "notification_id">): Promise<string> {
-  const notice = {
-    type: "progress",
-    title: "New reply to your post",
-    message: `${data.replier_name || "Someone"} replied to “${data.post_title}”.`,
-    data,
-  } as const;
+  const notice = { type: "progress", data } as const;
   const id = await createNotification(db, userId, notice);
   pushLater(env, db, userId, [{ id, ...notice }]);
   return id;

@@ -19,10 +19,5 @@ export const limitForumPosting = createMiddleware<SignedInEnv>(async (c, next) =
   const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
   c.header("Retry-After", String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
-  return errorJson(
-    c,
-    429,
-    FORUM_RATE_LIMITED,
-    `You have posted ${limit} times in ${windowSeconds / 60} minutes. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before posting again.`,
-  );
+  return errorJson(c, 429, FORUM_RATE_LIMITED, { params: { limit, window: windowSeconds / 60, count: minutes } });
 });

@@ -38,22 +38,29 @@ type PostRow = typeof forumPosts.$inferSelect;
 /** Markdown as it will be stored: sanitised, and refused when nothing but HTML was written. */
 export function storedMarkdown(markdown: string, label: "post" | "reply"): string {
   const clean = sanitiseMarkdown(markdown);
-  if (clean === "") throw new ApiError(400, "forum_empty_text", `The ${label} has no text once HTML is removed.`);
+  if (clean === "") throw new ApiError(400, "forum_empty_text", { key: label === "post" ? "forum_empty_text" : "forum_empty_text_reply" });
   return clean;
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search as an FTS5 query (issue 34; forum_fts, migration 0028): each word a quoted prefix, so
+ * nothing typed is FTS syntax (a quote is doubled) and a long word is one term, where LIKE patterns
+ * over about 50 bytes failed. Words without a letter or digit match nothing and are dropped.
+ */
+export function ftsQuery(q: string): string | null {
+  const words = q
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 5);
+  return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
+}
 
-/** Every word of the search in the title or the body. */
+/** Posts whose title or body, or one of whose replies others can see, holds every word of the search. */
 function searchCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return sql`(${forumPosts.title} like ${pattern} escape '\\' or ${forumPosts.body} like ${pattern} escape '\\')`;
-    }),
-  );
+  const query = ftsQuery(q);
+  if (query === null) return q.trim() === "" ? undefined : sql`0`;
+  return sql`${forumPosts.id} in (select post_id from forum_fts where forum_fts match ${query}
+    and (reply_id is null or reply_id in (select id from forum_replies where hidden_at is null)))`;
 }
 
 const summaryColumns = (viewer: Viewer) => ({
@@ -103,7 +110,7 @@ const toSummary = (viewer: Viewer, { row, authorName, replyCount, voted }: Summa
   ...standing(viewer, row, voted),
 });
 
-export async function listPosts(db: Db, viewer: Viewer, query: PostListFilter): Promise<Omit<PostList, "can_moderate">> {
+export async function listPosts(db: Db, viewer: Viewer, query: PostListFilter): Promise<Omit<PostList, "can_moderate" | "can_appoint">> {
   const after = decodeCursor(query.cursor);
   const where: (SQL | undefined)[] = [visiblePosts(viewer)];
   if (query.category) where.push(eq(forumPosts.category, query.category));
@@ -146,7 +153,7 @@ export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promi
 /** The viewer's own post, 403 for someone else's they can see, 404 otherwise. */
 export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<PostRow> {
   const row = await visiblePost(db, viewer, postId);
-  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author", "Only the author of the post can do this.");
+  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author");
   return row;
 }
 
@@ -244,7 +251,7 @@ export async function createPost(db: Db, viewer: Viewer, post: NewPost, now = Da
           eq(ieltsSubmissions.section, "writing"),
         ),
       );
-    if (!own) throw new ApiError(404, "forum_submission_not_found", "No such writing submission of yours.");
+    if (!own) throw new ApiError(404, "forum_submission_not_found");
   }
   const id = crypto.randomUUID();
   await db.insert(forumPosts).values({

@@ -47,7 +47,7 @@ export async function visibleReply(db: Db, viewer: Viewer, replyId: string): Pro
 
 async function ownReply(db: Db, viewer: Viewer, replyId: string): Promise<ReplyRow> {
   const row = await visibleReply(db, viewer, replyId);
-  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author", "Only the author of the reply can do this.");
+  if (row.authorId !== viewer.userId) throw new ApiError(403, "forum_not_author", { key: "forum_not_author_reply" });
   return row;
 }
 

@@ -35,5 +35,5 @@ export const votedSql = (viewer: Viewer, targetType: ForumTarget, idColumn: SQL 
 /** Replies others can see; what the list shows and "unanswered" counts. */
 export const visibleReplyCountSql = sql<number>`(select count(*) from forum_replies r where r.post_id = ${forumPosts.id} and r.hidden_at is null)`;
 
-export const postNotFound = () => new ApiError(404, "forum_post_not_found", "No such post.");
-export const replyNotFound = () => new ApiError(404, "forum_reply_not_found", "No such reply.");
+export const postNotFound = () => new ApiError(404, "forum_post_not_found");
+export const replyNotFound = () => new ApiError(404, "forum_reply_not_found");

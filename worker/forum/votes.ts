@@ -32,7 +32,7 @@ export async function setVote(
   up: boolean,
 ): Promise<{ score: number; voted: boolean }> {
   const target = targetType === "post" ? await visiblePost(db, viewer, targetId) : await visibleReply(db, viewer, targetId);
-  if (target.authorId === viewer.userId) throw new ApiError(403, "forum_own_vote", "You cannot upvote your own post or reply.");
+  if (target.authorId === viewer.userId) throw new ApiError(403, "forum_own_vote");
   const vote = and(eq(forumVotes.userId, viewer.userId), eq(forumVotes.targetType, targetType), eq(forumVotes.targetId, targetId));
   const table = targetType === "post" ? forumPosts : forumReplies;
   const recount = sql`(select count(*) from forum_votes v where v.target_type = ${targetType} and v.target_id = ${targetId})`;

@@ -9,22 +9,24 @@
  */
 import i18next, { type TOptions } from "i18next";
 import { PROFILE_LANGUAGES, type ProfileLanguage } from "../contract/profile";
-import errorsEn from "./locales/en/errors.json";
-import errorsKk from "./locales/kk/errors.json";
-import errorsRu from "./locales/ru/errors.json";
+import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-constants";
+// The English errors give the type of the error keys; every namespace is read below.
+import type errorsEn from "./locales/en/errors.json";
 
 export type Lang = ProfileLanguage;
 export const FALLBACK_LANG: Lang = "en";
 
-/** Namespaces typed against English, so a key missing in another language fails the type check. */
-type Catalogue = { errors: typeof errorsEn };
-export type Namespace = keyof Catalogue;
+/**
+ * Every namespace file of the catalogue, by language (`locales/<lang>/<namespace>.json`), so a new
+ * namespace is only a new file; tests/unit/translations.test.ts checks Russian and Kazakh have every key.
+ */
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { eager: true, import: "default" });
 
-const catalogues: Record<Lang, Catalogue> = {
-  en: { errors: errorsEn },
-  ru: { errors: errorsRu },
-  kk: { errors: errorsKk },
-};
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, messages] of Object.entries(files)) {
+  const [, lang, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lang && namespace) (catalogues[lang] ??= {})[namespace] = messages;
+}
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -32,7 +34,7 @@ void instance.init({
   lng: FALLBACK_LANG,
   fallbackLng: FALLBACK_LANG,
   supportedLngs: [...PROFILE_LANGUAGES],
-  ns: Object.keys(catalogues.en),
+  ns: Object.keys(catalogues.en ?? {}),
   defaultNS: "errors",
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -60,21 +62,46 @@ export function languageOfHeader(header: string | null | undefined): Lang {
   return found && isLang(found) ? found : FALLBACK_LANG;
 }
 
+/** The language a request asks for its texts in (Accept-Language, which the SPA sets to the interface language). */
+export const requestLang = (c: { req: { header(name: string): string | undefined } }): Lang =>
+  languageOfHeader(c.req.header("Accept-Language"));
+
 /** `value` as a language of ours, else the fallback (a profile column, a stored setting). */
 export const asLang = (value: string | null | undefined): Lang => (value && isLang(value) ? value : FALLBACK_LANG);
 
-export type MessageParams = Record<string, string | number>;
+/**
+ * A text of the catalogue with its parameters, rendered later in the reader's language (a stored or thrown
+ * text). `english` replaces the English text where a source outside the catalogue says more (a zod schema's
+ * own message); other languages render the key.
+ */
+export type Message = { key: string; params?: MessageParams; english?: string };
+/** A parameter is a value, or a text of the catalogue rendered in the same language first. */
+export type MessageParams = Record<string, string | number | Message>;
 
-/** Whether the catalogue has `key` (`namespace:key`) in English, the language every key is written in first. */
-export const hasMessage = (key: string): boolean => instance.exists(key, { lng: FALLBACK_LANG });
+/** A key of `errors` without i18next's plural suffixes, so a key with plural forms is named once. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+export type ErrorKey = WithoutPlural<keyof typeof errorsEn & string>;
+
+const isMessage = (value: unknown): value is Message => typeof value === "object" && value !== null && "key" in value;
 
 /** The text of `key` (`namespace:key`, or a key of `errors`) in `lang`, with its parameters filled in. */
-export function message(lang: Lang, key: string, params?: MessageParams & TOptions): string {
-  return instance.t(key, { ...params, lng: lang });
+export function message(lang: Lang, key: string, params?: MessageParams | TOptions): string {
+  const rendered = params
+    ? Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [
+          name,
+          isMessage(value) ? (lang === "en" && value.english ? value.english : message(lang, value.key, value.params)) : value,
+        ]),
+      )
+    : {};
+  return instance.t(key, { ...rendered, lng: lang });
 }
 
 /** A function that renders keys in one language, for a module that writes many texts for the same reader. */
 export function translator(lang: Lang) {
-  return (key: string, params?: MessageParams & TOptions) => message(lang, key, params);
+  return (key: string, params?: MessageParams | TOptions) => message(lang, key, params);
 }
 export type Translate = ReturnType<typeof translator>;
+
+/** The gloss language of a request's reader (Russian glosses for a Russian reader), or null. */
+export const glossLanguageOfHeader = (header: string | null | undefined): GlossLanguage | null => glossLanguageOf(languageOfHeader(header));

@@ -5,14 +5,19 @@
  * overlapping ones keep the first. The learner-error rules live in ./grammar.
  */
 import type { Correction } from "../contract/ielts";
+import type { MessageParams, Translate } from "../i18n";
 import { grammarFindings } from "./grammar";
-import type { Misspelling } from "./spelling";
-import { sentenceAround } from "./text-features";
+import type { Db } from "../db/client";
+import { misspellings, spellingRanks, type Misspelling } from "./spelling";
+import { sentenceAround, wordTokens } from "./text-features";
 
 type Rule = {
   pattern: RegExp;
   category: Correction["category"];
-  fix: (match: RegExpExecArray) => { original: string; offset: number; suggestion: string | null; message: string } | null;
+  /** The fix and the `grammar:` message key with its params. */
+  fix: (
+    match: RegExpExecArray,
+  ) => { original: string; offset: number; suggestion: string | null; key: string; params?: MessageParams } | null;
 };
 
 /** "an" before these consonant sounds and "a" before these vowel sounds are right. */
@@ -21,34 +26,6 @@ const SILENT_H = /^(hour|honest|honou?r|heir)/i;
 
 /** "e.g. the", "etc. and" do not end a sentence. */
 const ABBREVIATION_BEFORE = /\b(e\.g|i\.e|etc|approx|vs|cf|no|p)\.\s*$/i;
-
-const UNCOUNTABLE_PLURALS: Record<string, string> = {
-  informations: "information",
-  advices: "advice",
-  knowledges: "knowledge",
-  equipments: "equipment",
-  furnitures: "furniture",
-  evidences: "evidence",
-  homeworks: "homework",
-  luggages: "luggage",
-  trafics: "traffic",
-  traffics: "traffic",
-};
-const DOUBLE_COMPARATIVES = [
-  "better",
-  "easier",
-  "cheaper",
-  "bigger",
-  "smaller",
-  "higher",
-  "lower",
-  "faster",
-  "greater",
-  "larger",
-  "worse",
-  "healthier",
-  "happier",
-];
 
 const RULES: Rule[] = [
   {
@@ -62,13 +39,13 @@ const RULES: Rule[] = [
       const wanted = vowelSound ? "an" : "a";
       if (article.toLowerCase() === wanted) return null;
       const suggestion = article[0] === article[0]!.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
-      return { original: article, offset: 0, suggestion, message: `Use "${wanted}" before "${next}".` };
+      return { original: article, offset: 0, suggestion, key: "article_a_an", params: { wanted, next } };
     },
   },
   {
     pattern: /(?<![\p{L}'.])i(?![\p{L}']|\.\p{L})/gu,
     category: "capitalisation",
-    fix: () => ({ original: "i", offset: 0, suggestion: "I", message: 'The pronoun "I" is always a capital letter.' }),
+    fix: () => ({ original: "i", offset: 0, suggestion: "I", key: "capital_i" }),
   },
   {
     pattern: /(?:^|[.!?]\s+|\n\s*)([\p{Ll}])/gu,
@@ -80,7 +57,7 @@ const RULES: Rule[] = [
         original: letter,
         offset: m[0].length - 1,
         suggestion: letter.toUpperCase(),
-        message: "Start a sentence with a capital letter.",
+        key: "capital_sentence",
       };
     },
   },
@@ -90,58 +67,33 @@ const RULES: Rule[] = [
     fix: (m) => {
       const word = m[1]!;
       if (/^(had|that|is)$/i.test(word)) return null; // "had had", "that that" can be right
-      return { original: m[0], offset: 0, suggestion: word, message: `"${word}" is written twice.` };
+      return { original: m[0], offset: 0, suggestion: word, key: "doubled_word", params: { word } };
     },
   },
   {
     pattern: /[ \t]+([,.;:!?])/g,
     category: "punctuation",
-    fix: (m) => ({ original: m[0], offset: 0, suggestion: m[1]!, message: "No space before a punctuation mark." }),
+    fix: (m) => ({ original: m[0], offset: 0, suggestion: m[1]!, key: "space_before_punctuation" }),
   },
   {
     pattern: /([,;:])(?=[\p{L}])/gu,
     category: "punctuation",
-    fix: (m) => ({ original: m[1]!, offset: 0, suggestion: `${m[1]} `, message: "Leave a space after a punctuation mark." }),
-  },
-  {
-    pattern: /\b(he|she|it) (have|don't)\b/giu,
-    category: "grammar",
-    fix: (m) => {
-      const verb = m[2]!.toLowerCase() === "have" ? "has" : "doesn't";
-      return {
-        original: m[0],
-        offset: 0,
-        suggestion: `${m[1]} ${verb}`,
-        message: `After "${m[1]!.toLowerCase()}" the verb takes -s: "${verb}".`,
-      };
-    },
-  },
-  {
-    pattern: /\b([\p{L}]+s)\b/giu,
-    category: "grammar",
-    fix: (m) => {
-      const singular = UNCOUNTABLE_PLURALS[m[1]!.toLowerCase()];
-      return singular
-        ? { original: m[1]!, offset: 0, suggestion: singular, message: `"${singular}" is uncountable: it has no plural.` }
-        : null;
-    },
-  },
-  {
-    pattern: new RegExp(`\\b(more|most) (${DOUBLE_COMPARATIVES.join("|")})\\b`, "giu"),
-    category: "grammar",
-    fix: (m) => ({ original: m[0], offset: 0, suggestion: m[2]!, message: `"${m[2]}" is already a comparative: drop "${m[1]}".` }),
+    fix: (m) => ({ original: m[1]!, offset: 0, suggestion: `${m[1]} `, key: "space_after_punctuation" }),
   },
 ];
 
-/** All corrections for a text, sorted by position, without overlaps. */
-export function findCorrections(text: string, spelling: Misspelling[]): Correction[] {
+/** All corrections for a text, sorted by position, without overlaps, with messages in the reader's language. */
+export function findCorrections(text: string, spelling: Misspelling[], t: Translate): Correction[] {
   const all: Correction[] = spelling.map((miss) => ({
     start: miss.start,
     end: miss.end,
     original: miss.text,
     suggestion: miss.suggestion,
     category: "spelling",
-    message: miss.suggestion ? `Spelling: did you mean "${miss.suggestion}"?` : "Spelling: this word is not in the dictionary.",
+    message: t(`grammar:${miss.suggestion ? (miss.irregular ? "spelling_irregular" : "spelling_suggestion") : "spelling_unknown"}`, {
+      original: miss.text,
+      suggestion: miss.suggestion ?? "",
+    }),
   }));
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
@@ -154,11 +106,11 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
         original: fix.original,
         suggestion: fix.suggestion,
         category: rule.category,
-        message: fix.message,
+        message: t(`grammar:${fix.key}`, fix.params),
       });
     }
   }
-  all.push(...grammarFindings(text));
+  all.push(...grammarFindings(text, t));
   // Same start: the longer span first, and a grammar rule before a spelling guess ("informations").
   all.sort((a, b) => a.start - b.start || b.end - a.end || Number(a.category === "spelling") - Number(b.category === "spelling"));
   const kept: Correction[] = [];
@@ -168,4 +120,12 @@ export function findCorrections(text: string, spelling: Misspelling[]): Correcti
     kept.push(correction);
   }
   return kept.map((correction) => ({ ...correction, sentence: sentenceAround(text, correction.start, correction.end) }));
+}
+
+/** The corrections of a draft as the learner types (POST /api/ielts/writing/check): spelling ranked by the lexicon's frequencies, then grammar. */
+export async function checkDraft(db: Db, text: string, prompt: string, t: Translate): Promise<Correction[]> {
+  const tokens = wordTokens(text);
+  const questionWords = new Set(wordTokens(prompt).map((w) => w.text.toLowerCase()));
+  const ranks = await spellingRanks(db, text, tokens, questionWords);
+  return findCorrections(text, misspellings(text, tokens, questionWords, ranks), t);
 }

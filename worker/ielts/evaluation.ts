@@ -21,10 +21,12 @@ import {
 } from "../contract/ielts";
 import { countWords } from "../contract/ielts-content";
 import type { Db } from "../db/client";
-import { estimateSpeaking, PRONUNCIATION_NOT_ASSESSED, type SpeakingAnswer } from "./offline-speaking";
+import { FALLBACK_LANG, translator, type Lang } from "../i18n";
+import { estimateSpeaking, pronunciationNotAssessed, type SpeakingAnswer } from "./offline-speaking";
 import { estimateWriting } from "./offline-writing";
 import { promptSynonyms, type PromptSynonyms } from "./prompt-synonyms";
-import { sentenceAround } from "./text-features";
+import { spellingRanks, type WordRanks } from "./spelling";
+import { sentenceAround, wordTokens } from "./text-features";
 
 export type EvaluationRequest =
   | {
@@ -38,8 +40,11 @@ export type EvaluationRequest =
       ownQuestion?: boolean;
       /** WordNet synonyms of the question's words, read by `evaluate` for the offline estimate. */
       synonyms?: PromptSynonyms;
+      /** Frequency ranks for spelling suggestions, read by `evaluate` for the offline estimate. */
+      ranks?: WordRanks;
+      lang?: Lang;
     }
-  | { kind: "speaking"; answers: SpeakingAnswer[] };
+  | { kind: "speaking"; answers: SpeakingAnswer[]; lang?: Lang };
 
 export type EvaluatorResult = { evaluation: Evaluation; tokens: number };
 
@@ -54,7 +59,7 @@ type WithinBudget = <T extends { tokens: number }>(call: () => Promise<T>) => Pr
 export const offlineEvaluator: Evaluator = {
   method: "offline",
   async evaluate(request) {
-    const evaluation = request.kind === "writing" ? estimateWriting(request) : estimateSpeaking(request.answers);
+    const evaluation = request.kind === "writing" ? estimateWriting(request) : estimateSpeaking(request.answers, new Date(), request.lang);
     return { evaluation, tokens: 0 };
   },
 };
@@ -73,10 +78,11 @@ export function modelEvaluator(env: AiEnv): Evaluator {
               text: request.text,
               essayType: request.essayType,
               ownQuestion: request.ownQuestion ?? false,
+              lang: request.lang,
             },
             signal,
           )
-        : evaluateSpeakingWithModel(env, { answers: request.answers }, signal);
+        : evaluateSpeakingWithModel(env, { answers: request.answers, lang: request.lang }, signal);
     },
   };
 }
@@ -100,14 +106,20 @@ export function evidenceWords(request: EvaluationRequest): { words: number; mini
 }
 
 /** The result for an answer too short to judge: every criterion unassessed, no band. */
-export function insufficientEvidence(request: EvaluationRequest, method: EvaluationMethod, now = new Date()): Evaluation {
+export function insufficientEvidence(
+  request: EvaluationRequest,
+  method: EvaluationMethod,
+  now = new Date(),
+  lang: Lang = FALLBACK_LANG,
+): Evaluation {
+  const t = translator(lang);
   const { words, minimum } = evidenceWords(request);
   const ids = request.kind === "writing" ? WRITING_CRITERIA[request.task] : SPEAKING_CRITERIA;
-  const why = `Insufficient evidence: ${words} word(s) is too little to judge (at least ${minimum} needed).`;
+  const why = t("evaluation:insufficient.why", { words, minimum });
   const improvement =
     request.kind === "writing"
-      ? `Write a complete answer of at least ${WRITING_MIN_WORDS[request.task]} words, then submit it again.`
-      : "Answer each question in full sentences, then submit again.";
+      ? t("evaluation:insufficient.writing", { minimum: WRITING_MIN_WORDS[request.task] })
+      : t("evaluation:insufficient.speaking");
   return {
     kind: request.kind,
     method,
@@ -119,7 +131,7 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
       name: CRITERION_NAMES[id],
       band: null,
       assessed: false,
-      reason: id === "pronunciation" ? PRONUNCIATION_NOT_ASSESSED : why,
+      reason: id === "pronunciation" ? pronunciationNotAssessed(lang) : why,
     })),
     corrections: [],
     strengths: [],
@@ -138,19 +150,31 @@ export function insufficientEvidence(request: EvaluationRequest, method: Evaluat
  * Runs the evaluator (or answers "insufficient evidence" without one); the result is schema-checked.
  * A model evaluation runs within the learner's budget (AiBudgetExceededError when it is spent), which
  * is charged what the call spent, also when it fails. With `db`, the offline estimate of a writing task
- * reads the question's WordNet synonyms from the lexicon, so a paraphrasing answer is not off-topic.
+ * reads the question's WordNet synonyms from the lexicon, so a paraphrasing answer is not off-topic, and the
+ * frequencies that rank spelling suggestions. Its texts (and a model's feedback) are in `lang`.
  */
 export async function evaluate(
   evaluator: Evaluator,
   request: EvaluationRequest,
-  options: { signal?: AbortSignal; withinBudget?: WithinBudget; db?: Db } = {},
+  options: { signal?: AbortSignal; withinBudget?: WithinBudget; db?: Db; lang?: Lang } = {},
 ): Promise<EvaluatorResult> {
   const { words, minimum } = evidenceWords(request);
-  if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method), tokens: 0 };
-  const asked =
+  const lang = options.lang ?? request.lang;
+  if (words < minimum) return { evaluation: insufficientEvidence(request, evaluator.method, new Date(), lang), tokens: 0 };
+  const asked: EvaluationRequest =
     request.kind === "writing" && evaluator.method === "offline" && options.db
-      ? { ...request, synonyms: await promptSynonyms(options.db, request.prompt) }
-      : request;
+      ? {
+          ...request,
+          lang,
+          synonyms: await promptSynonyms(options.db, request.prompt),
+          ranks: await spellingRanks(
+            options.db,
+            request.text,
+            wordTokens(request.text),
+            new Set(wordTokens(request.prompt).map((w) => w.text.toLowerCase())),
+          ),
+        }
+      : { ...request, lang };
   const run = () => evaluator.evaluate(asked, options.signal);
   const result = evaluator.method === "ai" && options.withinBudget ? await options.withinBudget(run) : await run();
   const evaluation = evaluationSchema.parse(result.evaluation);

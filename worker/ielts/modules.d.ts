@@ -12,3 +12,18 @@ declare module "*?raw" {
   const text: string;
   export default text;
 }
+
+// wink-lexicon's data files are CommonJS objects without types: word → Penn tags, irregular form → base,
+// uncountable noun → true.
+declare module "wink-lexicon/src/lexicon.js" {
+  const lexicon: Record<string, readonly string[]>;
+  export default lexicon;
+}
+declare module "wink-lexicon/src/irregular-verbs.js" {
+  const verbs: Record<string, string>;
+  export default verbs;
+}
+declare module "wink-lexicon/src/uncountable-nouns.js" {
+  const nouns: Record<string, boolean>;
+  export default nouns;
+}

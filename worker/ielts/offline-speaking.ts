@@ -16,6 +16,7 @@ import {
   type Evaluation,
 } from "../contract/ielts";
 import { criteriaBand } from "../contract/ielts-scoring";
+import { FALLBACK_LANG, message, translator, type Lang } from "../i18n";
 import { textFeatures } from "./text-features";
 
 export type SpeakingAnswer = {
@@ -59,10 +60,11 @@ export function speechRate(answers: readonly SpeakingAnswer[]): number | null {
   return rate <= SPEECH_RATE_MAX_WPM ? rate : null;
 }
 
-export const PRONUNCIATION_NOT_ASSESSED =
-  "Not assessed: pronunciation can only be judged from the recording, and no audio-based model is configured. The band is the mean of the other three criteria.";
+/** Said for Pronunciation: it needs the recording, which no configured model hears. */
+export const pronunciationNotAssessed = (lang: Lang = FALLBACK_LANG) => message(lang, "evaluation:speaking.pronunciation");
 
-export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): Evaluation {
+export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date(), lang: Lang = FALLBACK_LANG): Evaluation {
+  const t = translator(lang);
   const text = answers
     .map((a) => a.transcript.trim())
     .filter(Boolean)
@@ -83,16 +85,16 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
   // says little either way.
   const rateScore = wordsPerMinute === null || wordsPerMinute > 200 ? 0.5 : ramp(wordsPerMinute, 50, 165);
   const fluency = 2.5 + 5 * rateScore + 0.5 * ramp(f.fillersPer100, 25, 0) + ramp(meanAnswerWords, 25, 90);
-  if (meanAnswerWords >= 30) strengths.push("You develop your answers at length.");
-  else improvements.push("Extend your answers: give a reason and an example, not just a short reply.");
-  if (f.fillersPer100 > 3) improvements.push("Reduce hesitation words (um, er, you know): pause briefly instead.");
-  if (part2 > 0 && part2 < 120) improvements.push("Keep talking for the full two minutes in Part 2: cover every point on the cue card.");
+  if (meanAnswerWords >= 30) strengths.push(t("evaluation:speaking.developed"));
+  else improvements.push(t("evaluation:speaking.extend"));
+  if (f.fillersPer100 > 3) improvements.push(t("evaluation:speaking.hesitation"));
+  if (part2 > 0 && part2 < 120) improvements.push(t("evaluation:speaking.part2"));
 
   // Lexical Resource: longer, less common words and little repetition.
   const lexical =
     2.5 + 2.5 * ramp(f.meanWordLength, 3.1, 5.2) + 2 * ramp(f.lexicalVariety, 0.45, 0.9) + 2 * ramp(f.academicShare, 0, 0.025);
-  if (f.lexicalVariety >= 0.8) strengths.push("You use a varied range of words.");
-  else improvements.push("Vary your vocabulary: paraphrase instead of repeating the same words.");
+  if (f.lexicalVariety >= 0.8) strengths.push(t("evaluation:speaking.varied"));
+  else improvements.push(t("evaluation:speaking.vary"));
 
   // Grammatical Range and Accuracy: clauses per 100 words and developed answers (spoken transcripts are
   // barely punctuated); hesitation and simple words go with simple structures.
@@ -102,8 +104,8 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
     2 * ramp(meanAnswerWords, 25, 90) +
     ramp(f.fillersPer100, 25, 0) +
     2.5 * ramp(f.meanWordLength, 3.1, 5.2);
-  if (f.subordinatorsPer100 >= 4) strengths.push("You use complex structures (because, although, which, if …).");
-  else improvements.push("Use more complex sentences: join ideas with because, although, which, if.");
+  if (f.subordinatorsPer100 >= 4) strengths.push(t("evaluation:speaking.complex"));
+  else improvements.push(t("evaluation:speaking.moreComplex"));
 
   const criteria: CriterionResult[] = [
     {
@@ -111,23 +113,36 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
       name: CRITERION_NAMES.fluency_coherence,
       band: criterionBand(fluency),
       assessed: true,
-      reason: `Based on ${f.words} words over ${answers.length} answer(s) (${Math.round(meanAnswerWords)} on average)${wordsPerMinute === null ? `, speech rate not measured (it needs a recorded answer of ${SPEECH_RATE_MIN_SECONDS} seconds or more that matches its transcript)` : `, ${Math.round(wordsPerMinute)} words per minute`} and ${f.fillersPer100.toFixed(1)} hesitation word(s) per 100 words.`,
+      reason: t("evaluation:speaking.fluencyReason", {
+        words: f.words,
+        answers: answers.length,
+        mean: Math.round(meanAnswerWords),
+        rate:
+          wordsPerMinute === null
+            ? t("evaluation:speaking.noRate", { seconds: SPEECH_RATE_MIN_SECONDS })
+            : t("evaluation:speaking.rate", { rate: Math.round(wordsPerMinute) }),
+        fillers: f.fillersPer100.toFixed(1),
+      }),
     },
     {
       id: "lexical_resource",
       name: CRITERION_NAMES.lexical_resource,
       band: criterionBand(lexical),
       assessed: true,
-      reason: `Based on words of ${f.meanWordLength.toFixed(1)} letters on average, lexical variety ${f.lexicalVariety.toFixed(2)} and ${f.distinctAcademicWords} less common word(s).`,
+      reason: t("evaluation:speaking.lexicalReason", {
+        length: f.meanWordLength.toFixed(1),
+        variety: f.lexicalVariety.toFixed(2),
+        lessCommon: f.distinctAcademicWords,
+      }),
     },
     {
       id: "grammatical_range_accuracy",
       name: CRITERION_NAMES.grammatical_range_accuracy,
       band: criterionBand(grammar),
       assessed: true,
-      reason: `Based on ${f.subordinatorsPer100.toFixed(1)} subordinate clause(s) per 100 words, the length of your answers and how hesitant they are. Accuracy cannot be checked reliably from a speech-recognition transcript.`,
+      reason: t("evaluation:speaking.grammarReason", { clauses: f.subordinatorsPer100.toFixed(1) }),
     },
-    { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: PRONUNCIATION_NOT_ASSESSED },
+    { id: "pronunciation", name: CRITERION_NAMES.pronunciation, band: null, assessed: false, reason: pronunciationNotAssessed(lang) },
   ];
   const band = criteriaBand(criteria.flatMap((c) => (c.band === null ? [] : [c.band])));
   const evidence = ramp(f.words, EVALUATION_MIN_WORDS.speaking, 600);
@@ -143,7 +158,7 @@ export function estimateSpeaking(answers: SpeakingAnswer[], now = new Date()): E
     corrections: [],
     strengths,
     improvements,
-    summary: `Offline estimate: band ${band.toFixed(1)} from your transcript (Pronunciation not assessed). ${improvements[0] ?? "Keep practising with a timer."}`,
+    summary: `${t("evaluation:speaking.summary", { band: band.toFixed(1) })} ${improvements[0] ?? t("evaluation:speaking.keepPractising")}`,
     wordCount: f.words,
     minWords: EVALUATION_MIN_WORDS.speaking,
     confidence: round2(confidence),

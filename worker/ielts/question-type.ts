@@ -18,19 +18,6 @@ export const TASK2_QUESTION_TYPES = [
 export const TASK1_QUESTION_TYPES = ["chart", "process", "map"] as const;
 export type QuestionType = (typeof TASK2_QUESTION_TYPES)[number] | (typeof TASK1_QUESTION_TYPES)[number];
 
-/** Said to the learner: which kind of question the estimate took the task for. */
-export const QUESTION_TYPE_NAMES: Record<QuestionType, string> = {
-  agree_disagree: "agree or disagree",
-  discussion: "discuss both views",
-  advantages_disadvantages: "advantages and disadvantages",
-  problem_solution: "problem and solution",
-  two_part: "two-part question",
-  open: "open question",
-  chart: "chart or table",
-  process: "process diagram",
-  map: "map or plan",
-};
-
 export function questionType(task: WritingTask, prompt: string): QuestionType {
   const p = prompt.toLowerCase().replace(/\s+/g, " ");
   if (task === "task1") {
@@ -58,7 +45,9 @@ export function questionType(task: WritingTask, prompt: string): QuestionType {
   return "open";
 }
 
-export type TypeCheck = { answered: boolean; met: string[]; missing: string[] };
+/** What an answer of a type needs, by the `evaluation:needs.*` key that says it to the learner. */
+export type Need = { id: string; params?: Record<string, number> };
+export type TypeCheck = { answered: boolean; met: Need[]; missing: Need[] };
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 const POSITION =
@@ -83,45 +72,42 @@ export function answersQuestionType(
   questionParts: readonly string[][] = [],
   stems: ReadonlySet<string> = new Set(),
 ): TypeCheck {
-  const met: string[] = [];
-  const missing: string[] = [];
-  const need = (ok: boolean, what: string) => (ok ? met : missing).push(what);
+  const met: Need[] = [];
+  const missing: Need[] = [];
+  const need = (ok: boolean, id: string, params?: Need["params"]) => (ok ? met : missing).push({ id, params });
   switch (type) {
     case "agree_disagree":
-      need(
-        has(text, POSITION) || /\b(i|we) (agree|disagree)\b|\bto a (large|great|certain|limited) extent\b/i.test(text),
-        "a clear position on how far you agree",
-      );
+      need(has(text, POSITION) || /\b(i|we) (agree|disagree)\b|\bto a (large|great|certain|limited) extent\b/i.test(text), "position");
       break;
     case "discussion":
-      need(has(text, OTHER_VIEW), "both views discussed");
-      need(has(text, POSITION), "your own opinion");
+      need(has(text, OTHER_VIEW), "both_views");
+      need(has(text, POSITION), "own_opinion");
       break;
     case "advantages_disadvantages":
-      need(has(text, UPSIDE), "the advantages");
-      need(has(text, DOWNSIDE), "the disadvantages");
+      need(has(text, UPSIDE), "advantages");
+      need(has(text, DOWNSIDE), "disadvantages");
       break;
     case "problem_solution":
-      need(has(text, CAUSE), "the causes or problems");
+      need(has(text, CAUSE), "causes");
       need(has(text, SOLUTION), "solutions");
       break;
     case "two_part":
       questionParts.forEach((part, i) => {
         const covered = part.length === 0 ? 1 : part.filter((s) => stems.has(s)).length / part.length;
-        need(covered >= 0.3, `an answer to question ${i + 1}`);
+        need(covered >= 0.3, "question_part", { number: i + 1 });
       });
       break;
     case "chart":
-      need(has(text, OVERVIEW), "an overview of the main trends");
-      need((text.match(/\d/g) ?? []).length >= 3, "figures from the chart");
+      need(has(text, OVERVIEW), "overview_trends");
+      need((text.match(/\d/g) ?? []).length >= 3, "figures");
       break;
     case "process":
-      need(has(text, OVERVIEW), "an overview of the process");
-      need((text.match(SEQUENCE) ?? []).length >= 3, "the stages in order");
+      need(has(text, OVERVIEW), "overview_process");
+      need((text.match(SEQUENCE) ?? []).length >= 3, "stages");
       break;
     case "map":
-      need(has(text, OVERVIEW), "an overview of the main changes");
-      need((text.match(LOCATION) ?? []).length >= 3, "where things are and what changed");
+      need(has(text, OVERVIEW), "overview_changes");
+      need((text.match(LOCATION) ?? []).length >= 3, "locations");
       break;
     case "open":
       break;

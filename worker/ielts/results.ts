@@ -1,10 +1,12 @@
 /**
  * The learner's IELTS result so far: the latest band of each section, the writing band from the latest
  * Task 1 and Task 2 bands (Task 2 counts double), and the overall band once all four sections have one.
+ * A teacher's grade of a submission stands in for its estimate.
  */
-import { and, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, eq, isNotNull, max } from "drizzle-orm";
 import { BAND_LABEL_APPROXIMATE, type ResultsResponse, type WritingTask } from "../contract/ielts";
 import { ieltsSubmissions } from "../db/schema";
+import { effectiveBandSql } from "../teaching/teacher-band";
 import { overallBand, writingBand } from "../contract/ielts-scoring";
 import type { Db } from "../db/client";
 
@@ -16,7 +18,7 @@ async function latestBands(db: Db, userId: string): Promise<LatestBand[]> {
     .select({
       section: ieltsSubmissions.section,
       task: ieltsSubmissions.task,
-      band: sql<number>`${ieltsSubmissions.band}`,
+      band: effectiveBandSql,
       at: max(ieltsSubmissions.submittedAt),
     })
     .from(ieltsSubmissions)

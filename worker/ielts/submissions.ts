@@ -32,11 +32,13 @@ import {
   ieltsSubmissions,
   ieltsTestParts,
   ieltsWritingHistory,
+  teacherGrades,
   type StoredSpeakingAnswer,
 } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { isUniqueViolation, type Db } from "../db/client";
+import { FALLBACK_LANG, type Lang } from "../i18n";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { automaticMistakeCards } from "../mistakes/cards";
 import { recordingPrefix } from "./audio";
@@ -66,14 +68,9 @@ const range = (numbers: number[]) => {
 
 /** Empty essays are refused with 400 and over-long ones with 413, before anything is stored. */
 export function checkEssay(text: string): void {
-  if (text.trim() === "")
-    throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay, "The essay is empty: write your answer before submitting it.");
+  if (text.trim() === "") throw new ApiError(400, IELTS_ERROR_CODES.emptyEssay);
   if (text.length > ESSAY_MAX_CHARS || countWords(text) > ESSAY_MAX_WORDS) {
-    throw new ApiError(
-      413,
-      IELTS_ERROR_CODES.essayTooLong,
-      `The essay is longer than ${ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`,
-    );
+    throw new ApiError(413, IELTS_ERROR_CODES.essayTooLong, { params: { max: ESSAY_MAX_WORDS } });
   }
 }
 
@@ -180,7 +177,7 @@ const speakingRequest = (answers: StoredSpeakingAnswer[]): EvaluationRequest => 
 export function evaluationRequestOf(row: SubmissionRow, test: TestRow): EvaluationRequest {
   if (row.section === "writing") return writingRequest(test, row);
   if (row.section === "speaking") return speakingRequest(row.speakingAnswers ?? []);
-  throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
+  throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable);
 }
 
 // ---- storing -----------------------------------------------------------------------------------------------
@@ -198,7 +195,7 @@ export async function findSubmission(db: Db, userId: string, id: string): Promis
     .select()
     .from(ieltsSubmissions)
     .where(and(eq(ieltsSubmissions.id, id), eq(ieltsSubmissions.userId, userId)));
-  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound, "No such submission.");
+  if (!row) throw new ApiError(404, IELTS_ERROR_CODES.submissionNotFound);
   return row;
 }
 
@@ -216,8 +213,7 @@ function testIdOf(request: ParsedSubmissionRequest): string {
 
 async function loadTestFor(db: Db, request: ParsedSubmissionRequest): Promise<TestRow> {
   const test = await findTest(db, testIdOf(request));
-  if (test.section !== request.section)
-    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, `"${test.id}" is a ${test.section} item, not ${request.section}.`);
+  if (test.section !== request.section) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, { params: { id: test.id } });
   return test;
 }
 
@@ -263,11 +259,9 @@ async function objectiveRow(db: Db, userId: string, request: Objective, test: Te
   });
   const unknown = unknownQuestions(request.answers, scored);
   if (unknown.length > 0) {
-    throw new ApiError(
-      400,
-      IELTS_ERROR_CODES.unknownQuestion,
-      `This test has no question ${unknown.slice(0, 3).join(", ")}: answers are keyed by question number 1–${scored.length || IELTS_QUESTIONS_PER_TEST}.`,
-    );
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, {
+      params: { questions: unknown.slice(0, 3).join(", "), max: scored.length || IELTS_QUESTIONS_PER_TEST },
+    });
   }
   const result = scoreObjective(request.section, request.answers, scored);
   return {
@@ -291,18 +285,13 @@ function speakingAnswers(userId: string, request: Speaking, test: TestRow): Stor
   return request.responses.map((response) => {
     const question = speakingQuestion(set, response.part, response.questionIndex);
     if (question === undefined) {
-      throw new ApiError(
-        400,
-        IELTS_ERROR_CODES.unknownQuestion,
-        `This speaking set has no question ${response.questionIndex + 1} in Part ${response.part}.`,
-      );
+      throw new ApiError(400, IELTS_ERROR_CODES.unknownQuestion, {
+        key: "unknown_question_speaking",
+        params: { question: response.questionIndex + 1, part: response.part },
+      });
     }
     if (response.audioKey !== undefined && !response.audioKey.startsWith(recordingPrefix(userId))) {
-      throw new ApiError(
-        400,
-        IELTS_ERROR_CODES.unknownRecording,
-        "A recording of this answer is not one of yours: upload it with POST /api/audio first.",
-      );
+      throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, { key: "unknown_recording_answer" });
     }
     return { ...response, question };
   });
@@ -312,7 +301,7 @@ async function checkRecordingsExist(audio: R2Bucket, answers: StoredSpeakingAnsw
   const keys = answers.flatMap((a) => (a.audioKey ? [a.audioKey] : []));
   const heads = await Promise.all(keys.map((key) => audio.head(key)));
   if (heads.some((head) => head === null))
-    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "A recording of this answer was not found: upload it again.");
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, { key: "unknown_recording_answer_missing" });
 }
 
 async function insertRow(db: Db, row: NewRow, history?: typeof ieltsWritingHistory.$inferInsert): Promise<SubmissionRow | null> {
@@ -342,6 +331,7 @@ export async function submit(
   db: Db,
   userId: string,
   request: ParsedSubmissionRequest,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<{ duplicate: boolean; row: SubmissionRow }> {
   if (request.section === "writing") checkEssay(request.user_writing);
   const existing = await findByClientId(db, userId, request.clientId);
@@ -388,20 +378,17 @@ export async function submit(
     await recordProgress(env, db, stored);
     return { duplicate: false, row: stored };
   }
-  return { duplicate: false, row: await evaluateStored(env, db, stored, test) };
+  return { duplicate: false, row: await evaluateStored(env, db, stored, test, undefined, lang) };
 }
 
 function writingRows(userId: string, request: Writing, test: TestRow): { row: NewRow; history: typeof ieltsWritingHistory.$inferInsert } {
   const own = request.customPrompt;
-  if (!own && isOwnQuestionId(test.id))
-    throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, "To write on your own question, send it as customPrompt: { task, text }.");
+  if (!own && isOwnQuestionId(test.id)) throw new ApiError(400, IELTS_ERROR_CODES.wrongSection, { key: "wrong_section_own" });
   const writingTask = own ? own.task : (test.body as WritingBody).task;
   if (request.task_type && request.task_type !== writingTask) {
-    throw new ApiError(
-      400,
-      IELTS_ERROR_CODES.taskMismatch,
-      `"${test.id}" is ${writingTask === "task1" ? "Task 1" : "Task 2"}, not ${request.task_type === "task1" ? "Task 1" : "Task 2"}.`,
-    );
+    throw new ApiError(400, IELTS_ERROR_CODES.taskMismatch, {
+      params: { id: test.id, task: writingTask === "task1" ? 1 : 2, requested: request.task_type === "task1" ? 1 : 2 },
+    });
   }
   const task = own ? own.text : writingTaskText(test.body as WritingBody);
   const history = { id: crypto.randomUUID(), userId, taskType: writingTask, task, userWriting: request.user_writing, evaluation: null };
@@ -421,7 +408,7 @@ function writingRows(userId: string, request: Writing, test: TestRow): { row: Ne
 /** A client id is one attempt: reusing it for another item is a client bug worth a clear 409. */
 function sameAttempt(row: SubmissionRow, request: ParsedSubmissionRequest): SubmissionRow {
   if (row.section !== request.section || row.testId !== testIdOf(request)) {
-    throw new ApiError(409, IELTS_ERROR_CODES.clientIdConflict, "This clientId was already used for another submission.");
+    throw new ApiError(409, IELTS_ERROR_CODES.clientIdConflict);
   }
   return row;
 }
@@ -435,6 +422,7 @@ export async function evaluateStored(
   row: SubmissionRow,
   test: TestRow,
   signal?: AbortSignal,
+  lang: Lang = FALLBACK_LANG,
 ): Promise<SubmissionRow> {
   const evaluator = selectEvaluator(env);
   let update: Partial<NewRow>;
@@ -443,6 +431,7 @@ export async function evaluateStored(
       signal,
       withinBudget: (call) => withAiBudget(env, row.userId, call),
       db,
+      lang,
     });
     update = {
       status: "evaluated",
@@ -524,7 +513,7 @@ export async function listSubmissions(
   db: Db,
   userId: string,
   query: { section?: SubmissionRow["section"]; limit: number; cursor?: string },
-): Promise<{ rows: SubmissionRow[]; nextCursor: string | null }> {
+): Promise<{ rows: (SubmissionRow & { teacherBand: number | null })[]; nextCursor: string | null }> {
   const where: (SQL | undefined)[] = [eq(ieltsSubmissions.userId, userId)];
   if (query.section) where.push(eq(ieltsSubmissions.section, query.section));
   const before = decodeCursor(query.cursor);
@@ -532,12 +521,15 @@ export async function listSubmissions(
     where.push(
       or(lt(ieltsSubmissions.submittedAt, before.at), and(eq(ieltsSubmissions.submittedAt, before.at), lt(ieltsSubmissions.id, before.id))),
     );
-  const rows = await db
-    .select()
-    .from(ieltsSubmissions)
-    .where(and(...where))
-    .orderBy(desc(ieltsSubmissions.submittedAt), desc(ieltsSubmissions.id))
-    .limit(query.limit + 1);
+  const rows = (
+    await db
+      .select({ row: ieltsSubmissions, teacherBand: teacherGrades.overall })
+      .from(ieltsSubmissions)
+      .leftJoin(teacherGrades, eq(teacherGrades.submissionId, ieltsSubmissions.id))
+      .where(and(...where))
+      .orderBy(desc(ieltsSubmissions.submittedAt), desc(ieltsSubmissions.id))
+      .limit(query.limit + 1)
+  ).map(({ row, teacherBand }) => ({ ...row, teacherBand }));
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.submittedAt, id: last.id }) : null };

@@ -74,13 +74,13 @@ export async function listTests(db: Db, userId: string, section: IeltsSection | 
 
 export async function findTest(db: Db, id: string): Promise<TestRow> {
   const [test] = await db.select().from(ieltsTests).where(eq(ieltsTests.id, id));
-  if (!test) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, "No such IELTS test, prompt or speaking set.");
+  if (!test) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound);
   return test;
 }
 
 export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, userId: string, id: string): Promise<TestDetail> {
   const test = await findTest(db, id);
-  if (!test.active) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, "This item is no longer offered.");
+  if (!test.active) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, { key: "ielts_test_withdrawn" });
   const progress = (await progressByTest(db, userId, [id])).get(id) ?? NO_PROGRESS;
   const base = { id: test.id, title: test.title, timeMinutes: test.timeMinutes, source: test.source, licence: test.licence, progress };
   switch (test.section) {

@@ -15,7 +15,9 @@ function aiResults(row: SubmissionRow): SubmissionSummary["aiResults"] {
   return null;
 }
 
-export function toSummary(row: SubmissionRow): SubmissionSummary {
+/** A History row; `teacherBand` is the overall of a teacher's grade of it, which stands in for the estimate. */
+export function toSummary(row: SubmissionRow & { teacherBand?: number | null }): SubmissionSummary {
+  const teacherBand = row.teacherBand ?? null;
   return {
     id: row.id,
     clientId: row.clientId,
@@ -24,7 +26,8 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
     section: row.section,
     score: row.score,
     maxScore: row.maxScore,
-    band: row.band,
+    band: teacherBand ?? row.band,
+    gradedByTeacher: teacherBand !== null,
     bandLabel: row.bandLabel,
     task: row.taskLabel,
     part: row.partLabel,
@@ -70,8 +73,9 @@ async function speakingAnswerViews(env: Pick<Env, "JWT_SIGNING_KEY">, row: Submi
 
 export async function toDetail(env: Pick<Env, "JWT_SIGNING_KEY">, db: Db, row: SubmissionRow): Promise<SubmissionDetail> {
   const writing = row.section === "writing" ? await writingDetail(db, row) : null;
+  const teacherGrade = row.section === "writing" || row.section === "speaking" ? await teacherGradeOf(db, row.id) : null;
   return {
-    ...toSummary(row),
+    ...toSummary({ ...row, teacherBand: teacherGrade?.overall ?? null }),
     durationSeconds: row.durationSeconds,
     mode: row.mode,
     answers: row.answers,
@@ -89,6 +93,6 @@ export async function toDetail(env: Pick<Env, "JWT_SIGNING_KEY">, db: Db, row: S
     evaluationError: row.evaluationError,
     evaluatedAt: row.evaluatedAt,
     createdAt: row.createdAt,
-    teacherGrade: row.section === "writing" || row.section === "speaking" ? await teacherGradeOf(db, row.id) : null,
+    teacherGrade,
   };
 }

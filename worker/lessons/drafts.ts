@@ -210,7 +210,7 @@ export class InvalidDraftError extends ApiError {
     detail: string,
     readonly tokens: number,
   ) {
-    super(502, LESSON_DRAFT_ERROR_CODES.invalidModelOutput, "The AI model did not write a valid lesson, so nothing was saved. Try again.");
+    super(502, LESSON_DRAFT_ERROR_CODES.invalidModelOutput);
     this.cause = detail;
   }
 }
@@ -283,8 +283,7 @@ async function storeDraft(db: Db, ownerId: string, lesson: LessonCreate): Promis
 
 export async function offlineDraft(db: Db, ownerId: string, input: DraftInput): Promise<LessonDraftResponse> {
   const words = await draftWords(db, input.topic, difficultyOfLevel(cefrOfDraftLevel(input.level)), LENGTHS[input.length].words);
-  if (words.length < MIN_WORDS)
-    throw new ApiError(422, LESSON_DRAFT_ERROR_CODES.notEnoughWords, "The dictionary has too few words for this level to make a lesson.");
+  if (words.length < MIN_WORDS) throw new ApiError(422, LESSON_DRAFT_ERROR_CODES.notEnoughWords);
   const lesson = offlineLesson(input, words);
   return { lesson_id: await storeDraft(db, ownerId, lesson), title: lesson.title, method: "offline" };
 }

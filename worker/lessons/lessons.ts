@@ -5,10 +5,11 @@
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Lesson, LessonBlock, LessonKind, LessonSummary } from "../contract/lessons";
-import type { lessonCreateSchema, lessonUpdateSchema } from "../contract/lessons";
+import type { lessonCreateSchema, lessonPublishSchema, lessonUpdateSchema } from "../contract/lessons";
 import { newId, type Db } from "../db/client";
 import { lessons, profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { invalidField } from "../lib/validation";
 import { displayNameSql } from "../teaching/classes";
 import { ownLesson, type LessonRow } from "./access";
 import { deleteLessonMedia, lessonMediaPrefix, lessonOfMediaKey } from "./media";
@@ -18,13 +19,12 @@ import type { z } from "zod";
 type NewLesson = z.output<typeof lessonCreateSchema>;
 type LessonFields = z.output<typeof lessonUpdateSchema>;
 
-/** A published lesson offered in the teachers' library, with who wrote it. */
-export type LibraryLesson = LessonSummary & { author_name: string; mine: boolean };
+/** A published lesson offered in the teachers' library, with who wrote it and whether copies take its quizzes. */
+export type LibraryLesson = LessonSummary & { author_name: string; mine: boolean; library_answers: boolean };
 
-const NOT_FOUND = () => new ApiError(404, "lesson_not_found", "No such lesson");
-const invalid = (message: string) => new ApiError(400, "validation_failed", message);
-
-export const EMPTY_LESSON_MESSAGE = "Add at least one block before publishing";
+const NOT_FOUND = () => new ApiError(404, "lesson_not_found");
+/** A lesson the contract accepts but the lesson rules refuse, as a validation failure naming the field. */
+const invalid = (field: string, problem: string) => invalidField("json", field, { key: `validation:${problem}` });
 
 export function toLesson(row: LessonRow): Lesson {
   return {
@@ -37,6 +37,7 @@ export function toLesson(row: LessonRow): Lesson {
     status: row.status,
     blocks: row.blocks,
     in_library: row.inLibrary,
+    library_answers: row.libraryAnswers,
     copied_from: row.copiedFrom,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
@@ -64,22 +65,16 @@ export const KIND_BLOCK_TYPES: Record<LessonKind, readonly LessonBlock["type"][]
   writing_prompt: ["writing"],
 };
 
-const KIND_RULES: Record<Exclude<LessonKind, "lesson">, string> = {
-  word_list: "A word list holds only vocabulary blocks",
-  quiz: "A quiz holds only quiz blocks",
-  writing_prompt: "A writing prompt holds one writing block",
-};
-
 /** The blocks ready to store: of the lesson's kind, with sanitised Markdown that still says something. */
 function storableBlocks(kind: LessonKind, blocks: readonly LessonBlock[]): LessonBlock[] {
   const allowed = KIND_BLOCK_TYPES[kind];
   if (kind !== "lesson" && allowed) {
     if (blocks.some((b) => !allowed.includes(b.type)) || (kind === "writing_prompt" && blocks.length > 1))
-      throw invalid(`Invalid json: blocks: ${KIND_RULES[kind]}`);
+      throw invalid("blocks", `lesson_kind_${kind}`);
   }
   const clean = sanitiseBlocks(blocks);
   const emptied = clean.findIndex((b) => b.type === "text" && b.markdown === "");
-  if (emptied >= 0) throw invalid(`Invalid json: blocks.${emptied}.markdown: The text has nothing left once HTML is removed`);
+  if (emptied >= 0) throw invalid(`blocks.${emptied}.markdown`, "markdown_emptied");
   return clean;
 }
 
@@ -121,8 +116,7 @@ export async function readLesson(db: Db, ownerId: string, id: string): Promise<L
 /** The builder's autosave: the whole lesson, blocks in their new order. */
 export async function updateLesson(db: Db, ownerId: string, id: string, input: LessonFields): Promise<Lesson> {
   const current = await ownLesson(db, ownerId, id);
-  if (current.status === "published" && input.blocks.length === 0)
-    throw invalid("Invalid json: blocks: A published lesson keeps at least one block");
+  if (current.status === "published" && input.blocks.length === 0) throw invalid("blocks", "published_keeps_block");
   const [row] = await db
     .update(lessons)
     .set({
@@ -143,13 +137,18 @@ export async function deleteLesson(db: Db, bucket: R2Bucket, ownerId: string, id
   await deleteLessonMedia(bucket, id);
 }
 
-export async function publishLesson(db: Db, ownerId: string, id: string, inLibrary: boolean): Promise<Lesson> {
+export async function publishLesson(
+  db: Db,
+  ownerId: string,
+  id: string,
+  { in_library: inLibrary, library_answers: libraryAnswers }: z.output<typeof lessonPublishSchema>,
+): Promise<Lesson> {
   const current = await ownLesson(db, ownerId, id);
-  if (current.blocks.length === 0) throw new ApiError(400, "lesson_empty", EMPTY_LESSON_MESSAGE);
+  if (current.blocks.length === 0) throw new ApiError(400, "lesson_empty");
   const now = new Date().toISOString();
   const [row] = await db
     .update(lessons)
-    .set({ status: "published", inLibrary, publishedAt: current.publishedAt ?? now, updatedAt: now })
+    .set({ status: "published", inLibrary, libraryAnswers, publishedAt: current.publishedAt ?? now, updatedAt: now })
     .where(eq(lessons.id, id))
     .returning();
   return toLesson(row!);
@@ -172,7 +171,12 @@ export async function listLibrary(db: Db, viewerId: string): Promise<LibraryLess
     .where(and(eq(lessons.inLibrary, true), eq(lessons.status, "published")))
     .orderBy(desc(lessons.publishedAt))
     .limit(200);
-  return rows.map(({ row, author }) => ({ ...toSummary(row), author_name: author, mine: row.ownerId === viewerId }));
+  return rows.map(({ row, author }) => ({
+    ...toSummary(row),
+    author_name: author,
+    mine: row.ownerId === viewerId,
+    library_answers: row.libraryAnswers,
+  }));
 }
 
 /** Media keys of the source lesson, copied under the copy's own prefix (who may read a key follows its lesson). */
@@ -194,13 +198,18 @@ async function copyMedia(bucket: R2Bucket, blocks: LessonBlock[], copyId: string
   );
 }
 
-/** A new draft of mine from my own lesson or a library lesson; any other lesson is 404. */
+/**
+ * A new draft of mine from my own lesson or a library lesson; any other lesson is 404. A library lesson
+ * offered without its answers is copied without its quiz blocks.
+ */
 export async function copyLesson(db: Db, bucket: R2Bucket, ownerId: string, id: string): Promise<Lesson> {
   const [source] = await db.select().from(lessons).where(eq(lessons.id, id)).limit(1);
-  const allowed = source && (source.ownerId === ownerId || (source.status === "published" && source.inLibrary));
+  const own = source?.ownerId === ownerId;
+  const allowed = source && (own || (source.status === "published" && source.inLibrary));
   if (!source || !allowed) throw NOT_FOUND();
   const copyId = newId();
-  const blocks = await copyMedia(bucket, source.blocks, copyId);
+  const offered = own || source.libraryAnswers ? source.blocks : source.blocks.filter((block) => block.type !== "quiz");
+  const blocks = await copyMedia(bucket, offered, copyId);
   const now = new Date().toISOString();
   const [row] = await db
     .insert(lessons)

@@ -35,14 +35,13 @@ type SpeakingBlock = Extract<LessonBlock, { type: "speaking" }>;
  */
 const partOf = (block: SpeakingBlock): 2 | 3 => (block.speak_seconds >= 120 ? 2 : 3);
 
-const notYours = () =>
-  new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "This recording is not one of yours: upload it with POST /api/audio first.");
+const notYours = () => new ApiError(400, IELTS_ERROR_CODES.unknownRecording);
 
 /** The recording must be the caller's own (as /api/audio lets them read it) and stored. */
 async function checkRecording(env: PlayerEnv, userId: string, key: string): Promise<void> {
   if (!isValidAudioKey(key) || !key.startsWith(recordingPrefix(userId))) throw notYours();
   if ((await env.AUDIO.head(key)) === null)
-    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, "This recording was not found: upload it again.");
+    throw new ApiError(400, IELTS_ERROR_CODES.unknownRecording, { key: "unknown_recording_missing" });
 }
 
 /** POST …/blocks/:blockId/speaking */

@@ -13,7 +13,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { withAiBudget } from "../ai/budget";
 import type { AiEnv } from "../ai/model";
 import {
+  LESSON_PLAYER_ERROR_CODES,
+  assessedOf,
   lessonScore,
+  stepsToDo,
   type LessonAnswersResponse,
   type LessonCompleteResponse,
   type LessonFeedback,
@@ -36,6 +39,8 @@ import { lessonProgress, profiles, users } from "../db/schema";
 import { evaluate, selectEvaluator } from "../ielts/evaluation";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
+import { chosenSenses } from "../lexicon/glosses";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { addWordList } from "../teaching/assignment-completion";
 import { displayNameSql } from "../teaching/classes";
@@ -45,7 +50,7 @@ import { lessonMediaUrls } from "./media";
 type ProgressRow = typeof lessonProgress.$inferSelect;
 export type PlayerEnv = ProgressEnv & Pick<Env, "JWT_SIGNING_KEY" | "AUDIO"> & AiEnv;
 
-const badBlock = () => new ApiError(400, "unknown_block", "This lesson has no such block");
+const badBlock = () => new ApiError(400, "unknown_block");
 export const isPreview = (row: LessonRow, userId: string) => row.ownerId === userId;
 
 function blockOf(row: LessonRow, blockId: string): LessonBlock {
@@ -56,7 +61,7 @@ function blockOf(row: LessonRow, blockId: string): LessonBlock {
 
 export function blockOfType<T extends LessonBlock["type"]>(row: LessonRow, blockId: string, type: T): Extract<LessonBlock, { type: T }> {
   const block = blockOf(row, blockId);
-  if (block.type !== type) throw new ApiError(400, "wrong_block_type", `This block is not a ${type} block`);
+  if (block.type !== type) throw new ApiError(400, "wrong_block_type");
   return block as Extract<LessonBlock, { type: T }>;
 }
 
@@ -124,10 +129,22 @@ export async function openProgress(db: Db, lessonId: string, userId: string): Pr
 }
 
 async function lessonWords(db: Db, blocks: readonly LessonBlock[]): Promise<Map<string, LessonWord>> {
-  const lemmas = blocks.flatMap((b) => (b.type === "vocabulary" ? b.words : []));
-  const matches = await matchLexicon(db, lemmas);
+  const vocabulary = blocks.flatMap((b) => (b.type === "vocabulary" ? [b] : []));
+  const [matches, chosen] = await Promise.all([
+    matchLexicon(
+      db,
+      vocabulary.flatMap((b) => b.words),
+    ),
+    chosenSenses(db, Object.assign({}, ...vocabulary.map((b) => b.senses)) as Record<string, number>),
+  ]);
   return new Map(
-    [...matches].map(([key, m]) => [key, { lemma: m.lemma, ipa: m.ipa, part_of_speech: m.pos, definition: m.definition }] as const),
+    [...matches].map(([key, m]) => {
+      const sense = chosen.get(key);
+      return [
+        key,
+        { lemma: m.lemma, ipa: m.ipa, part_of_speech: sense?.pos ?? m.pos, definition: sense?.definition ?? m.definition },
+      ] as const;
+    }),
   );
 }
 
@@ -205,9 +222,8 @@ export async function answerQuiz(
   const block = blockOfType(row, blockId, "quiz");
   const entries = Object.entries(posted).map(([questionId, answer]) => {
     const question = block.questions.find((q) => q.id === questionId);
-    if (!question) throw new ApiError(400, "unknown_question", "This quiz block has no such question");
-    if (!answerFits(question, answer))
-      throw new ApiError(400, "invalid_answer", `This answer does not fit a ${question.kind.replace("_", " ")} question`);
+    if (!question) throw new ApiError(400, "unknown_question", { key: "lesson_unknown_question" });
+    if (!answerFits(question, answer)) throw new ApiError(400, "invalid_answer");
     return { question, answer };
   });
   const results: Record<string, LessonFeedback> = {};
@@ -233,10 +249,16 @@ export async function answerQuiz(
 }
 
 /** POST …/blocks/:blockId/words: the vocabulary set into the learner's dictionary and SRS. */
-export async function addLessonWords(db: Db, userId: string, row: LessonRow, blockId: string): Promise<LessonWordsResponse> {
+export async function addLessonWords(
+  db: Db,
+  userId: string,
+  row: LessonRow,
+  blockId: string,
+  glossLang: GlossLanguage | null,
+): Promise<LessonWordsResponse> {
   const block = blockOfType(row, blockId, "vocabulary");
   if (isPreview(row, userId)) return { added: 0, already: block.words.length };
-  return addWordList(db, userId, block.words);
+  return addWordList(db, userId, block.words, { senses: block.senses, glossLang });
 }
 
 /** POST …/blocks/:blockId/writing: the IELTS writing evaluator's estimate, kept with the learner's progress. */
@@ -265,17 +287,34 @@ export async function evaluateWriting(
 }
 
 /**
- * POST …/complete: the score over all the lesson's quiz questions (unanswered ones are wrong), the
- * finish time, and one `lesson_completed` event (summary, streaks, achievements, the hub's toast).
- * Finishing again answers the first result and records nothing.
+ * POST …/complete: every assessed step done first (each writing and speaking step, every quiz question:
+ * 409 naming the steps otherwise), then the score over all the lesson's quiz questions, what was
+ * assessed, the finish time, and one `lesson_completed` event (summary, streaks, achievements, the hub's
+ * toast, the assignments it finishes). Finishing again answers the first result and records nothing.
  */
 export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row: LessonRow): Promise<LessonCompleteResponse> {
   const questions = quizQuestions(row.blocks);
   const total = questions.length;
-  if (isPreview(row, userId)) return { score: null, correct: 0, total, completed_at: null };
+  if (isPreview(row, userId))
+    return {
+      score: null,
+      correct: 0,
+      total,
+      completed_at: null,
+      assessed: assessedOf(row.blocks, { answers: {}, writing: {}, speaking: {} }),
+    };
   const progress = await openProgress(db, row.id, userId);
   const correct = questions.filter(({ question }) => progress.answers[question.id]?.correct === true).length;
-  if (progress.completedAt !== null) return { score: progress.score, correct, total, completed_at: progress.completedAt };
+  const assessed = assessedOf(row.blocks, progress);
+  if (progress.completedAt !== null) return { score: progress.score, correct, total, completed_at: progress.completedAt, assessed };
+  const missing = stepsToDo(row.blocks, progress);
+  if (missing.length > 0) {
+    const steps = missing.map((m) => m.step).join(", ");
+    throw new ApiError(409, LESSON_PLAYER_ERROR_CODES.stepsMissing, {
+      key: "teaching:errors.lesson_steps_missing",
+      params: { steps },
+    });
+  }
   const score = lessonScore(correct, total);
   const completedAt = now();
   const [updated] = await db
@@ -286,7 +325,7 @@ export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row
   // Another tab finished it a moment earlier: that finish stands, and it recorded the event.
   if (!updated) {
     const first = await progressOf(db, row.id, userId);
-    return { score: first?.score ?? score, correct, total, completed_at: first?.completedAt ?? completedAt };
+    return { score: first?.score ?? score, correct, total, completed_at: first?.completedAt ?? completedAt, assessed };
   }
   await recordProgressEvents(env, userId, [
     {
@@ -300,5 +339,5 @@ export async function completeLesson(env: PlayerEnv, db: Db, userId: string, row
       },
     },
   ]);
-  return { score, correct, total, completed_at: completedAt };
+  return { score, correct, total, completed_at: completedAt, assessed };
 }

@@ -36,8 +36,6 @@ declare module "hono" {
 
 const READS = new Set(["GET", "HEAD"]);
 
-export const MFA_REQUIRED_MESSAGE = "A two-factor code is needed to finish signing in: enter the code from your authenticator app.";
-
 /** For tokens issued before they carried `next_aal`: whether the account has a verified factor. */
 async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
   const factor = await db.query.mfaFactors.findFirst({
@@ -53,18 +51,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization");
   if (header === undefined) return next();
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  if (!token)
-    throw new ApiError(401, "invalid_token", "The Authorization header must be `Bearer <access token>`.", {
-      key: "invalid_token_header",
-    });
+  if (!token) throw new ApiError(401, "invalid_token", { key: "invalid_token_header" });
   const config = authConfig(c.env, c.req.url);
   const claims = await verifyAccessToken(config.signingKey, config.apiUrl, token);
-  if (!claims) throw new ApiError(401, "invalid_token", "The access token is invalid or has expired.");
+  if (!claims) throw new ApiError(401, "invalid_token");
   if (!(READS.has(c.req.method) && liveSessions.isLive(claims.session_id, claims.sub))) {
     const session = await c.var.db.query.sessions.findFirst({ where: eq(sessions.id, claims.session_id), columns: { userId: true } });
     if (session?.userId !== claims.sub) {
       liveSessions.forget(claims.session_id);
-      throw new ApiError(403, "session_not_found", "This session has ended. Please sign in again.");
+      throw new ApiError(403, "session_not_found");
     }
     liveSessions.remember(claims.session_id, claims.sub);
   }
@@ -84,14 +79,13 @@ export type SignedInEnv = { Bindings: Env; Variables: AppEnv["Variables"] & { us
 /** 401 for an anonymous request (403 for one that still owes its two-factor code), before any validation of what it sent. */
 export const signedIn = createMiddleware<SignedInEnv>(async (c, next) => {
   const user: SignedInUser | null = c.var.user;
-  if (c.get("awaitingSecondFactor")) throw new ApiError(403, "mfa_required", MFA_REQUIRED_MESSAGE);
-  if (!user) throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+  if (c.get("awaitingSecondFactor")) throw new ApiError(403, "mfa_required");
+  if (!user) throw new ApiError(401, "unauthenticated");
   await next();
 });
 
 /** 403 for a signed-in learner on a teachers' route (classes, assignments, a student's work); after `signedIn`. */
 export const teacherOnly = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (c.var.user.role !== "teacher")
-    throw new ApiError(403, "teacher_only", "Only teachers can do this. Choose the teacher role in your profile.");
+  if (c.var.user.role !== "teacher") throw new ApiError(403, "teacher_only");
   await next();
 });

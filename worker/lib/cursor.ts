@@ -24,5 +24,5 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new ApiError(400, "invalid_cursor", "The cursor is not one this list handed out.");
+  throw new ApiError(400, "invalid_cursor");
 }

@@ -1,6 +1,7 @@
 /**
- * Request id, the database handle, security headers, the body-size cap of /api and, outside
- * production, the reading of bodies left unread; none of them touches a 101 WebSocket response.
+ * Request id, the database handle, security headers, no caching of signed-in answers, the body-size cap
+ * of /api and, outside production, the reading of bodies left unread; none of them touches a 101
+ * WebSocket response.
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -13,7 +14,7 @@ import { HSTS_HEADER, SECURITY_HEADERS } from "./security-headers";
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** Responses passed through from other objects can have immutable headers: copy them once then. */
-function setResponseHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
+function setResponseHeaders(c: Context, headers: Record<string, string>): void {
   if (c.res.status === 101) return;
   try {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
@@ -38,12 +39,32 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** HSTS on every answer, as `_headers` puts it on the HTML (issue 34): browsers ignore it over plain HTTP. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  setResponseHeaders(
-    c,
-    c.env.ENVIRONMENT === "production" ? { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER } : SECURITY_HEADERS,
-  );
+  setResponseHeaders(c, { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER });
+});
+
+/** What an answer to a signed-in request may be cached as, unless its route chose (issue 34). */
+const PRIVATE_ANSWER_CACHE_CONTROL = "private, no-store";
+
+const markPrivate = (c: Context) => {
+  if (!c.res.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": PRIVATE_ANSWER_CACHE_CONTROL });
+};
+
+/**
+ * Answers to a signed-in request hold someone's data: no cache keeps them, shared or the browser's,
+ * unless the route set its own Cache-Control (public lexicon data, media by signed URL, event streams).
+ */
+export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.get("user")) markPrivate(c);
+});
+
+/** The auth service's answers (tokens, the user, factors, the dev mailbox) are someone's own, signed in or not. */
+export const privateAuthAnswers = createMiddleware(async (c, next) => {
+  await next();
+  markPrivate(c);
 });
 
 /** The largest body an /api route reads, except the uploads below; the longest essay (120,000 characters) fits. */
@@ -58,14 +79,7 @@ const OWN_LIMIT_UPLOADS: ReadonlyArray<[method: string, path: string]> = [
 
 const capJsonBody = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,
-  onError: (c) =>
-    errorJson(
-      c,
-      413,
-      "request_too_large",
-      `The request body is larger than ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB, the most this endpoint accepts.`,
-      { params: { megabytes: JSON_BODY_MAX_BYTES / 1024 / 1024 } },
-    ),
+  onError: (c) => errorJson(c, 413, "request_too_large", { params: { megabytes: JSON_BODY_MAX_BYTES / 1024 / 1024 } }),
 });
 
 /** 413 in the error shape for a body over the cap, by Content-Length or, without one, by counting what arrives. */

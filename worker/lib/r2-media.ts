@@ -6,7 +6,8 @@
 import type { ErrorBody } from "../contract/errors";
 import { IELTS_ERROR_CODES } from "../contract/ielts";
 import { parseByteRange } from "../ielts/audio";
-import type { ApiError } from "./errors";
+import { languageOfHeader } from "../i18n";
+import { errorText, type ApiError } from "./errors";
 
 /** Reads the whole body, refusing it as soon as it passes the limit (a missing Content-Length is no way round it). */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
@@ -36,8 +37,6 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
 export type ServeOptions = {
   request: Request;
   notFound: () => ApiError;
-  /** What the 416 message calls the object ("this recording"). */
-  noun: string;
   /** Headers every answer carries (e.g. nosniff, inline disposition). */
   extraHeaders?: Record<string, string>;
 };
@@ -61,7 +60,12 @@ export async function serveStored(bucket: R2Bucket, key: string, options: ServeO
   const range = ifRange === null || ifRange === head.httpEtag ? parseByteRange(request.get("Range") ?? undefined, head.size) : null;
   if (range === "unsatisfiable") {
     const body: ErrorBody = {
-      error: { code: IELTS_ERROR_CODES.rangeNotSatisfiable, message: `The range is outside the ${head.size} bytes of ${options.noun}.` },
+      error: {
+        code: IELTS_ERROR_CODES.rangeNotSatisfiable,
+        message: errorText(languageOfHeader(request.get("Accept-Language")), IELTS_ERROR_CODES.rangeNotSatisfiable, {
+          params: { bytes: head.size },
+        }),
+      },
     };
     return Response.json(body, {
       status: 416,

@@ -36,7 +36,7 @@ export function limitPerIp({ name, limit, windowSeconds }: AnonymousLimit) {
     if ((counted?.count ?? 0) <= limit) return next();
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
     c.header("Retry-After", String(retryAfter));
-    return errorJson(c, 429, "rate_limited", `Too many requests from this address. Try again in ${retryAfter} s.`, {
+    return errorJson(c, 429, "rate_limited", {
       params: { seconds: retryAfter },
     });
   });

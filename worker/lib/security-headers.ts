@@ -28,7 +28,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** Two years, every subdomain: the Worker adds it to its responses in production only (ENVIRONMENT=production). */
+/** Two years, every subdomain, on every Worker response and (in `_headers`) every static file. */
 export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
 
 /**

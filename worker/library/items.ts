@@ -2,12 +2,12 @@
  * The library's reads (issue 17): the list with the learner's latest attempt per item, and one article
  * or episode with its public questions, the audio's signed URL and turn times, and the learner's place.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   LIBRARY_ERROR_CODES,
   readingMinutes,
   type ArticleDetail,
-  type LastAttempt,
+  type CountedAttempt,
   type LibraryListItem,
   type LibraryListQuery,
   type PodcastDetail,
@@ -25,10 +25,10 @@ const SPOKEN_WORDS_PER_MINUTE = 150;
 
 type ItemRow = typeof libraryItems.$inferSelect;
 
-const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound, "No such article or podcast episode.");
+const notFound = () => new ApiError(404, LIBRARY_ERROR_CODES.notFound);
 
-/** The latest attempt per item of `itemIds` for one learner. */
-async function lastAttempts(db: Db, userId: string, itemIds: string[]): Promise<Map<string, LastAttempt>> {
+/** The counted attempt per item of `itemIds` for one learner (worker/library/answers.ts). */
+async function countedAttempts(db: Db, userId: string, itemIds: string[]): Promise<Map<string, CountedAttempt>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -38,11 +38,8 @@ async function lastAttempts(db: Db, userId: string, itemIds: string[]): Promise<
       at: libraryAttempts.createdAt,
     })
     .from(libraryAttempts)
-    .where(and(eq(libraryAttempts.userId, userId), inArray(libraryAttempts.itemId, itemIds)))
-    .orderBy(desc(libraryAttempts.createdAt));
-  const latest = new Map<string, LastAttempt>();
-  for (const { itemId, ...attempt } of rows) if (!latest.has(itemId)) latest.set(itemId, attempt);
-  return latest;
+    .where(and(eq(libraryAttempts.userId, userId), eq(libraryAttempts.counted, true), inArray(libraryAttempts.itemId, itemIds)));
+  return new Map(rows.map(({ itemId, ...attempt }) => [itemId, attempt]));
 }
 
 function minutesOf(row: ItemRow, durationSeconds: number | undefined): number {
@@ -50,14 +47,14 @@ function minutesOf(row: ItemRow, durationSeconds: number | undefined): number {
   return Math.max(1, Math.round(durationSeconds !== undefined ? durationSeconds / 60 : row.wordCount / SPOKEN_WORDS_PER_MINUTE));
 }
 
-const listFields = (row: ItemRow, minutes: number, lastAttempt: LastAttempt | null) => ({
+const listFields = (row: ItemRow, minutes: number, countedAttempt: CountedAttempt | null) => ({
   id: row.id,
   title: row.title,
   level: row.level,
   topic: row.topic,
   summary: row.summary,
   minutes,
-  lastAttempt,
+  countedAttempt,
 });
 
 export async function listLibrary(db: Db, userId: string, query: LibraryListQuery): Promise<LibraryListItem[]> {
@@ -74,7 +71,7 @@ export async function listLibrary(db: Db, userId: string, query: LibraryListQuer
     db.select({ podcastId: libraryPodcastAudio.podcastId, durationSeconds: libraryPodcastAudio.durationSeconds }).from(libraryPodcastAudio),
   ]);
   const durations = new Map(audio.map((a) => [a.podcastId, a.durationSeconds]));
-  const attempts = await lastAttempts(
+  const attempts = await countedAttempts(
     db,
     userId,
     rows.map((r) => r.id),
@@ -94,7 +91,7 @@ export async function findItem(db: Db, kind: ItemRow["kind"], id: string): Promi
 export async function articleDetail(db: Db, userId: string, id: string): Promise<ArticleDetail> {
   const row = await findItem(db, "article", id);
   if (row.body.kind !== "article") throw notFound();
-  const attempt = (await lastAttempts(db, userId, [id])).get(id) ?? null;
+  const attempt = (await countedAttempts(db, userId, [id])).get(id) ?? null;
   return {
     kind: "article",
     ...listFields(row, minutesOf(row, undefined), attempt),
@@ -110,7 +107,7 @@ export async function podcastDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, u
   const [audio, playback, attempts] = await Promise.all([
     db.query.libraryPodcastAudio.findFirst({ where: eq(libraryPodcastAudio.podcastId, id) }),
     db.query.libraryPlayback.findFirst({ where: and(eq(libraryPlayback.userId, userId), eq(libraryPlayback.podcastId, id)) }),
-    lastAttempts(db, userId, [id]),
+    countedAttempts(db, userId, [id]),
   ]);
   const { format, speakers, transcript } = row.body;
   return {

@@ -29,15 +29,38 @@ function sentenceAround(text: string, start: number, end: number): { from: numbe
 
 const isMistakeKind = (category: string): category is MistakeKind => (MISTAKE_KINDS as readonly string[]).includes(category);
 
-/** A correction of the learner's text as a finding: the sentence with the correction made. */
-export function correctionFinding(text: string, correction: Correction): Omit<Finding, "index"> | null {
+/**
+ * A correction of the learner's text as a finding: its sentence with this correction and every other one in it
+ * made (`all`: the text's corrections), so the card's example is right English, with the word at `offset`.
+ */
+export function correctionFinding(
+  text: string,
+  correction: Correction,
+  all: readonly Correction[] = [correction],
+): Omit<Finding, "index"> | null {
   const { start, end, original, suggestion, category } = correction;
   const word = suggestion?.trim();
   if (!isMistakeKind(category) || !word || word.length > MAX_WORD_LENGTH || !LETTERS.test(word)) return null;
   if (text.slice(start, end) !== original || word.toLowerCase() === original.trim().toLowerCase()) return null;
   const { from, to } = sentenceAround(text, start, end);
-  const sentence = (text.slice(from, start) + word + text.slice(end, to)).trimEnd();
-  return { kind: category, word, original, sentence, offset: start - from };
+  // The sentence's own corrections, in order and without overlaps; this one always among them.
+  const inSentence = [...all.filter((c) => c !== correction), correction]
+    .filter((c) => c.start >= from && c.end <= to && c.suggestion !== null && text.slice(c.start, c.end) === c.original)
+    .sort((a, b) => a.start - b.start || Number(b === correction) - Number(a === correction));
+  let sentence = "";
+  let at = from;
+  let offset = -1;
+  for (const c of inSentence) {
+    if (c.start < at) continue;
+    sentence += text.slice(at, c.start);
+    if (c === correction) offset = sentence.length;
+    sentence += c === correction ? word : c.suggestion!;
+    at = c.end;
+  }
+  if (offset < 0) return null;
+  sentence += text.slice(at, to);
+  const trimmed = sentence.trimEnd();
+  return { kind: category, word, original, sentence: trimmed, offset };
 }
 
 const tokens = (answer: string) => answer.trim().split(/\s+/).filter(Boolean);
@@ -85,7 +108,8 @@ export function submissionFindings(row: SubmissionRow): Finding[] {
   if (row.section === "listening") found = (row.review ?? []).map(listeningFinding);
   else if (row.section === "writing" || row.section === "speaking") {
     const text = (row.section === "writing" ? row.studentText : row.transcript) ?? "";
-    found = [...(row.evaluation?.corrections ?? [])].sort((a, b) => a.start - b.start).map((c) => correctionFinding(text, c));
+    const corrections = [...(row.evaluation?.corrections ?? [])].sort((a, b) => a.start - b.start);
+    found = corrections.map((c) => correctionFinding(text, c, corrections));
   }
   const seen = new Set<string>();
   const findings: Finding[] = [];

@@ -1,7 +1,8 @@
 /**
  * GET /api/learning-plan: what the learner should do today, read from several domains at once — SRS
  * cards due, open assignments from their classes, the next practice (worker/placement/plan-rules.ts),
- * the placement level and the weeks to the exam date with the band to aim for.
+ * the placement level and the weeks to the exam date with the band to aim for, and for a learner with an SAT
+ * target the SAT weeks by domain with the total to aim for.
  */
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { FOCUS_ROUTES, PLAN_ASSIGNMENTS_MAX, type LearningPlan, type PlanFocus } from "../contract/learning-plan";
@@ -12,7 +13,7 @@ import { ieltsSubmissions, userCustomizationSettings } from "../db/schema";
 import { loadAnalytics } from "../progress/analytics";
 import { myAssignments } from "../teaching/assignments";
 import { srsStats } from "../vocabulary/srs";
-import { nextPractice, weeklyPlan, type PlanFacts } from "./plan-rules";
+import { nextPractice, satPlan, weeklyPlan, type PlanFacts } from "./plan-rules";
 
 /** Submissions read for the latest criterion bands: enough to hold both writing tasks and a speaking test. */
 const RECENT_SCORED_SUBMISSIONS = 6;
@@ -85,14 +86,30 @@ export async function learningPlan(db: Db, userId: string, now = Date.now()): Pr
       examDate: target.exam_date,
       daysToExam: target.days_to_exam,
       current: target.current,
-      weeks: weeklyPlan({
-        today: analytics.to_day,
-        examDate: target.exam_date,
-        daysToExam: target.days_to_exam,
-        start,
-        target: target.target,
-        weakestFirst,
-      }),
+      // Only a learner aiming at a band gets IELTS weeks: an SAT-only learner had "Aim: band 0" here.
+      weeks:
+        target.target === null
+          ? []
+          : weeklyPlan({
+              today: analytics.to_day,
+              examDate: target.exam_date,
+              daysToExam: target.days_to_exam,
+              start,
+              target: target.target,
+              weakestFirst,
+            }),
+      sat:
+        analytics.sat_target.target === null
+          ? null
+          : satPlan({
+              today: analytics.to_day,
+              examDate: target.exam_date,
+              daysToExam: target.days_to_exam,
+              target: analytics.sat_target.target,
+              readingWriting: analytics.sat_target.reading_writing,
+              math: analytics.sat_target.math,
+              skills: analytics.sat_skills,
+            }),
     },
   };
 }

@@ -22,33 +22,21 @@ import { quizCompletedEvent, srsReviewEvent, wordQuestionCount } from "../vocabu
 import { RAW_HISTORY_DAYS } from "./compaction";
 import { inputOf, type ProgressEventInput } from "./track-event";
 
-const unverified = (message: string) => new ApiError(400, "unverified_event", message);
+const unverified = (key: "unverified_quiz" | "unverified_review") => new ApiError(400, "unverified_event", { key });
 
 /** The event to store for a valid body, or a 400 saying why the server will not take it. */
 export async function verifiedClientEvent(db: Db, userId: string, body: TrackEventBody, now = Date.now()): Promise<ProgressEventInput> {
   const { event_type: type, event_data: data } = body;
   const at = body.timestamp ?? now;
   if (type.startsWith("ielts_") || type.startsWith("sat_")) {
-    throw new ApiError(
-      400,
-      "server_recorded_event",
-      "IELTS and SAT results are recorded by the server when it scores your submission; they cannot be posted.",
-    );
+    throw new ApiError(400, "server_recorded_event");
   }
   if (isLibraryEvent(type)) {
-    throw new ApiError(
-      400,
-      "server_recorded_event",
-      "Library answers are recorded by the server when it scores them; they cannot be posted.",
-    );
+    throw new ApiError(400, "server_recorded_event", { key: "server_recorded_library" });
   }
   if (type === "quiz_completed") return quizEvent(db, userId, data, at);
   if (type === "srs_review_completed") return reviewEvent(db, userId, data, at, now);
-  throw new ApiError(
-    400,
-    "server_recorded_event",
-    "A finished lesson is recorded by the server when you finish it in the lesson player; it cannot be posted.",
-  );
+  throw new ApiError(400, "server_recorded_event", { key: "server_recorded_lesson" });
 }
 
 /** `ref` names the record when its kind matches; otherwise the record closest in time, within a day, is looked for. */
@@ -68,7 +56,7 @@ async function quizEvent(db: Db, userId: string, data: EventData, at: number): P
     .orderBy(sql`abs(${quizResults.completedAt} - ${at})`)
     .limit(1);
   if (!found) {
-    throw unverified("No saved quiz result of yours has this score. Quiz results are recorded when the quiz is submitted.");
+    throw unverified("unverified_quiz");
   }
   return inputOf(quizCompletedEvent({ ...found.result, words: wordQuestionCount(found.questions) }));
 }
@@ -88,7 +76,7 @@ async function reviewEvent(db: Db, userId: string, data: EventData, at: number, 
     .where(and(...where))
     .orderBy(sql`abs(${reviewLogs.reviewedAt} - ${at})`)
     .limit(1);
-  if (!review) throw unverified("No review of yours matches this event. SRS reviews are recorded when a card is rated.");
+  if (!review) throw unverified("unverified_review");
   // A rating of 1 is "again" (ts-fsrs), as the review route records it.
   return inputOf(srsReviewEvent({ id: review.id, again: review.rating === 1, reviewedAt: review.reviewedAt }));
 }

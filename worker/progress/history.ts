@@ -3,12 +3,18 @@
  * Each store is a HistorySource; a progress event whose `ref` points at a record another source lists
  * (a saved quiz result) is left out, so one activity shows once. IELTS and SAT submissions get their
  * own source when their tables exist; until then their progress events stand for them.
+ *
+ * What the server wrote into an event's task, part and passage in English (a SAT module, a score estimate, a
+ * practice set's domain and skill, a redundant "Article:" before a title) is written here in the reader's
+ * language when the history is read, so old and new rows follow a language switch; titles and test content
+ * stay as they are (English being taught, marked so by the SPA).
  */
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { HistoryItem, HistoryKind, HistoryResponse } from "../contract/progress";
-import { progressEvents, quizResults } from "../db/schema";
+import { progressEvents, quizResults, teacherGrades } from "../db/schema";
 import { decodeCursor, encodeCursor, type Cursor } from "../lib/cursor";
 import type { Db } from "../db/client";
+import { message, translator, type Lang, type Translate } from "../i18n";
 
 type PageRequest = { userId: string; kind: HistoryKind | undefined; before: Cursor | null; limit: number };
 
@@ -35,6 +41,9 @@ function kindOfEvent(eventType: string): HistoryKind {
   return eventType.startsWith("ielts_") ? "ielts" : "sat";
 }
 
+/** An IELTS event whose submission a teacher graded: its band is the teacher's (worker/teaching/grading.ts). */
+const gradedByTeacher = sql<number>`exists (select 1 from ${teacherGrades} where ${teacherGrades.submissionId} = json_extract(${progressEvents.data}, '$.ref.id') and json_extract(${progressEvents.data}, '$.ref.kind') = 'ielts_submission')`;
+
 const progressEventSource: HistorySource = {
   refKind: null,
   kinds: ["quiz", "lesson", "library", "ielts", "sat"],
@@ -52,12 +61,12 @@ const progressEventSource: HistorySource = {
       );
     for (const refKind of listedRefKinds) where.push(sql`coalesce(json_extract(${progressEvents.data}, '$.ref.kind'), '') <> ${refKind}`);
     const rows = await db
-      .select()
+      .select({ row: progressEvents, byTeacher: gradedByTeacher })
       .from(progressEvents)
       .where(and(...where))
       .orderBy(desc(progressEvents.occurredAt), desc(progressEvents.id))
       .limit(limit);
-    return rows.map((row) => ({
+    return rows.map(({ row, byTeacher }) => ({
       id: row.id,
       source: "progress_event",
       kind: kindOfEvent(row.eventType),
@@ -65,6 +74,7 @@ const progressEventSource: HistorySource = {
       type: row.eventType,
       score: row.score,
       band: row.band,
+      graded_by_teacher: Boolean(byTeacher),
       task: row.data.task ?? null,
       section: row.data.section ?? null,
       part: row.data.part === undefined ? null : String(row.data.part),
@@ -98,6 +108,7 @@ const quizResultSource: HistorySource = {
       type: "quiz_completed",
       score: row.score,
       band: null,
+      graded_by_teacher: false,
       task: `${row.correctCount}/${row.total}`,
       section: "vocabulary",
       part: null,
@@ -111,10 +122,43 @@ export const HISTORY_SOURCES: readonly HistorySource[] = [progressEventSource, q
 
 const newestFirst = (a: HistoryItem, b: HistoryItem) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
 
+const ESTIMATE = /^Estimated (section|total) score (\d+) \((\d+)–(\d+)\)$/;
+const PRACTICE_TASK = /^SAT (?:Reading and Writing|Math) practice: (.+)$/;
+/** The code a humanised name was made from ("Advanced math" → advanced_math). */
+const codeOf = (name: string) => name.toLowerCase().replaceAll(" ", "_");
+const moduleCodes = new Map(
+  (["module1", "module2_easier", "module2_harder"] as const).map((code) => [message("en", `history:satModules.${code}`), code]),
+);
+
+/** A catalogue text for `key` when the catalogue has one, else null. */
+function known(t: Translate, key: string): string | null {
+  const text = t(key, { defaultValue: "" });
+  return text === "" ? null : text;
+}
+
+function localised(item: HistoryItem, t: Translate): HistoryItem {
+  if (item.kind === "library") return { ...item, task: item.task?.replace(/^(?:Article|Podcast): /, "") ?? null };
+  if (item.kind !== "sat") return item;
+  let { task, part, passage } = item;
+  const estimate = passage ? ESTIMATE.exec(passage) : null;
+  if (estimate) {
+    const [, which, score, low, high] = estimate;
+    passage = t(`history:${which === "total" ? "totalEstimate" : "sectionEstimate"}`, { score: score!, low: low!, high: high! });
+  }
+  task = task?.replace(/^SAT full practice test: /, "") ?? null;
+  const domain = task ? PRACTICE_TASK.exec(task)?.[1] : undefined;
+  if (domain) task = known(t, `history:satDomains.${codeOf(domain)}`) ?? task;
+  const module = part ? moduleCodes.get(part) : undefined;
+  if (module) part = t(`history:satModules.${module}`);
+  else if (part && domain) part = known(t, `history:satSkills.${codeOf(part)}`) ?? known(t, `history:satDomains.${codeOf(part)}`) ?? part;
+  return { ...item, task, part, passage };
+}
+
 export async function loadHistory(
   db: Db,
   userId: string,
   query: { limit: number; cursor?: string; kind?: HistoryKind },
+  lang: Lang,
 ): Promise<HistoryResponse> {
   const before = decodeCursor(query.cursor);
   const listedRefKinds = HISTORY_SOURCES.flatMap((s) => (s.refKind ? [s.refKind] : []));
@@ -124,5 +168,9 @@ export async function loadHistory(
   const merged = pages.flat().sort(newestFirst);
   const items = merged.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, next_cursor: merged.length > query.limit && last ? encodeCursor({ at: last.date, id: last.id }) : null };
+  const t = translator(lang);
+  return {
+    items: items.map((item) => localised(item, t)),
+    next_cursor: merged.length > query.limit && last ? encodeCursor({ at: last.date, id: last.id }) : null,
+  };
 }

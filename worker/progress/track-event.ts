@@ -113,7 +113,7 @@ export async function storeProgressEvent(db: Db, userId: string, input: Progress
       await db.batch([first!, ...rest]);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (attempt >= MAX_ATTEMPTS) throw new ApiError(409, "progress_busy", "Too many progress updates at once. Please retry.");
+      if (attempt >= MAX_ATTEMPTS) throw new ApiError(409, "progress_busy");
       await backOff(attempt);
       continue;
     }

@@ -7,12 +7,24 @@
 import { waitUntil } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { pushDevices } from "../db/schema";
+import type { NotificationType } from "../contract/progress";
+import { profiles, pushDevices } from "../db/schema";
+import { asLang, type Lang } from "../i18n";
+import { notificationText } from "../progress/notification-text";
 import { forgetDevice } from "./devices";
 import { pushProvider, type PushEnv, type PushMessage, type PushTarget } from "./provider";
 
-/** A stored notification as its writer has it (worker/progress/notifications.ts, track-event.ts). */
-export type PushNotice = { id?: string | undefined; type: string; title: string; message: string; data?: Record<string, unknown> };
+/**
+ * A stored notification as its writer has it (worker/progress/notifications.ts, track-event.ts): its texts are
+ * rendered from its type and data in the reader's language (worker/progress/notification-text.ts).
+ */
+export type PushNotice = {
+  id?: string | undefined;
+  type: NotificationType;
+  title?: string;
+  message?: string;
+  data: Record<string, unknown>;
+};
 
 /** The notification types a learner is pushed from a progress event: not their own activity's "progress" echo. */
 export const PUSHED_PROGRESS_TYPES: ReadonlySet<string> = new Set(["achievement", "streak", "reward"]);
@@ -29,10 +41,12 @@ function screenOf(notice: PushNotice): string {
   return "/notifications";
 }
 
-export function toPushMessage(notice: PushNotice): PushMessage {
+/** The push of `notice` in the reader's language and time zone. */
+export function toPushMessage(notice: PushNotice, reader: { lang: Lang; timeZone: string }): PushMessage {
   const data: Record<string, string> = { type: notice.type, path: screenOf(notice) };
   if (notice.id) data.notification_id = notice.id;
-  return { title: notice.title, body: notice.message, data };
+  const text = notificationText(reader.lang, { title: "", message: "", ...notice }, reader.timeZone);
+  return { title: text.title, body: text.message, data };
 }
 
 export async function pushToUser(env: PushEnv, db: Db, userId: string, notices: PushNotice[]): Promise<void> {
@@ -44,7 +58,14 @@ export async function pushToUser(env: PushEnv, db: Db, userId: string, notices: 
       .select({ userId: pushDevices.userId, token: pushDevices.token, platform: pushDevices.platform })
       .from(pushDevices)
       .where(eq(pushDevices.userId, userId));
-    const messages = notices.map(toPushMessage);
+    if (devices.length === 0) return;
+    // Written outside a request, so in the account's language.
+    const [profile] = await db
+      .select({ language: profiles.preferredLanguage, timeZone: profiles.timezone })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    const reader = { lang: asLang(profile?.language), timeZone: profile?.timeZone ?? "UTC" };
+    const messages = notices.map((notice) => toPushMessage(notice, reader));
     await Promise.all(
       devices.map(async (device) => {
         // In order per device, so a phone shows them as they happened.

@@ -18,16 +18,16 @@ export const accountRoutes = new Hono<AppEnv>().use(signedIn).delete("/", valida
   const { userId, aal } = c.var.user;
   const db = c.var.db;
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, newEmail: true } });
-  if (!user) throw new ApiError(404, "user_not_found", "This account no longer exists.");
+  if (!user) throw new ApiError(404, "user_not_found");
   if (c.req.valid("json").confirmEmail.toLowerCase() !== (user.email ?? "").toLowerCase()) {
-    throw new ApiError(400, ACCOUNT_ERROR_CODES.confirmationMismatch, "Type the email address of your account to confirm.");
+    throw new ApiError(400, ACCOUNT_ERROR_CODES.confirmationMismatch);
   }
   const verifiedFactor = await db.query.mfaFactors.findFirst({
     where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")),
     columns: { id: true },
   });
   if (verifiedFactor && aal !== "aal2") {
-    throw new ApiError(403, ACCOUNT_ERROR_CODES.insufficientAal, "Confirm with a code from your authenticator app first.");
+    throw new ApiError(403, ACCOUNT_ERROR_CODES.insufficientAal);
   }
 
   await eraseUserObjects(c.env.AUDIO, userId);

@@ -11,6 +11,7 @@ import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { startAssignment } from "../teaching/assignment-completion";
 import { tellStudentsOfAssignment } from "../teaching/assignment-notify";
+import { remindAssignment } from "../teaching/talk";
 import {
   createAssignment,
   deleteAssignment,
@@ -40,6 +41,11 @@ export const assignmentRoutes = new Hono<AppEnv>()
   .patch("/:id", teacherOnly, validate("param", assignmentIdParamSchema), validate("json", assignmentUpdateSchema), async (c) =>
     c.json(await updateAssignment(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json"))),
   )
+  .post("/:id/remind", teacherOnly, validate("param", assignmentIdParamSchema), async (c) => {
+    const { result, tell } = await remindAssignment(c.env, c.var.db, c.var.user.userId, c.req.valid("param").id);
+    c.executionCtx.waitUntil(tell());
+    return c.json(result);
+  })
   .delete("/:id", teacherOnly, validate("param", assignmentIdParamSchema), async (c) => {
     await deleteAssignment(c.var.db, c.var.user.userId, c.req.valid("param").id);
     return c.json({ deleted: true });

@@ -14,26 +14,21 @@ import { ApiError } from "../lib/errors";
 import { readLimited, serveStored } from "../lib/r2-media";
 
 const MB = 1024 * 1024;
-const tooLarge = () => new ApiError(413, IELTS_ERROR_CODES.audioTooLarge, `The recording is larger than ${AUDIO_MAX_BYTES / MB} MB.`);
+const tooLarge = () => new ApiError(413, IELTS_ERROR_CODES.audioTooLarge, { params: { megabytes: AUDIO_MAX_BYTES / MB } });
 
-const notFound = () => new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+const notFound = () => new ApiError(404, IELTS_ERROR_CODES.audioNotFound);
 
 export const audioRoutes = new Hono<AppEnv>()
   .post("/", signedIn, async (c) => {
     const { userId } = c.var.user;
     const declared = c.req.header("Content-Type");
     const type = allowedAudioType(declared);
-    if (!type)
-      throw new ApiError(
-        415,
-        IELTS_ERROR_CODES.unsupportedAudioType,
-        "Only audio can be uploaded (webm, ogg, mp4/m4a, aac, mp3, wav or flac).",
-      );
+    if (!type) throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType);
     if (Number(c.req.header("Content-Length") ?? 0) > AUDIO_MAX_BYTES) throw tooLarge();
     const bytes = await readLimited(c.req.raw.body, AUDIO_MAX_BYTES, tooLarge);
-    if (bytes.byteLength === 0) throw new ApiError(400, IELTS_ERROR_CODES.emptyAudio, "The recording is empty.");
+    if (bytes.byteLength === 0) throw new ApiError(400, IELTS_ERROR_CODES.emptyAudio);
     if (!looksLikeAudio(bytes.subarray(0, 16)))
-      throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, "The file is not audio of the declared type.");
+      throw new ApiError(415, IELTS_ERROR_CODES.unsupportedAudioType, { key: "unsupported_media_type_audio" });
     const key = `${recordingPrefix(userId)}${crypto.randomUUID()}.${extensionOf(type)}`;
     await c.env.AUDIO.put(key, bytes, {
       httpMetadata: { contentType: declared!.trim() },
@@ -49,8 +44,8 @@ export const audioRoutes = new Hono<AppEnv>()
     if (user) {
       if (!mayRead(key, user.userId)) throw notFound();
     } else if (!(await hasValidSignature(c.env, key, c.req.query("expires"), c.req.query("signature")))) {
-      throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+      throw new ApiError(401, "unauthenticated");
     }
 
-    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound, noun: "this recording" });
+    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound });
   });

@@ -28,7 +28,6 @@ import { validate } from "../lib/validation";
 import { modelVoiceFeedback, offlineVoiceFeedback } from "../voice/feedback";
 
 const chatParamSchema = z.object({ id: chatIdSchema });
-const NOT_FOUND_MESSAGE = "No such chat.";
 
 export const chatRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -46,7 +45,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .get("/:id/messages", validate("param", chatParamSchema), async (c) => {
     const { userId } = c.var.user;
     const messages = await c.env.USER_HUB.getByName(userId).chatMessages(c.req.valid("param").id);
-    if (!messages) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
+    if (!messages) return errorJson(c, 404, "chat_not_found");
     const body: ChatMessagesResponse = { messages };
     return c.json(body);
   })
@@ -55,9 +54,9 @@ export const chatRoutes = new Hono<AppEnv>()
     const { content, requestId = crypto.randomUUID() } = c.req.valid("json");
     const started = await c.env.USER_HUB.getByName(userId).streamReply({ requestId, chatId: c.req.valid("param").id, content });
     if ("refused" in started) {
-      const { code, message } = started.refused;
+      const { code } = started.refused;
       if (code === "token_limit_exceeded") return c.json(TOKEN_LIMIT_BODY, 429);
-      return errorJson(c, code === "chat_not_found" ? 404 : 409, code, code === "chat_not_found" ? NOT_FOUND_MESSAGE : message);
+      return errorJson(c, code === "chat_not_found" ? 404 : 409, code);
     }
     return new Response(started.stream, {
       headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "X-Accel-Buffering": "no" },
@@ -66,7 +65,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", validate("param", chatParamSchema), validate("json", cancelChatReplyRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const cancelled = await c.env.USER_HUB.getByName(userId).cancelReply(c.req.valid("param").id, c.req.valid("json").requestId);
-    if (cancelled === null) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
+    if (cancelled === null) return errorJson(c, 404, "chat_not_found");
     const body: CancelChatReplyResponse = { cancelled };
     return c.json(body);
   })
@@ -75,8 +74,8 @@ export const chatRoutes = new Hono<AppEnv>()
     const hub = c.env.USER_HUB.getByName(userId);
     const chatId = c.req.valid("param").id;
     const chat = await hub.chat(chatId);
-    if (!chat) return errorJson(c, 404, "chat_not_found", NOT_FOUND_MESSAGE);
-    if (chat.kind !== "voice") return errorJson(c, 400, "not_a_voice_chat", "Feedback is given on voice conversations only.");
+    if (!chat) return errorJson(c, 404, "chat_not_found");
+    if (chat.kind !== "voice") return errorJson(c, 400, "not_a_voice_chat");
     const messages = (await hub.chatMessages(chatId)) ?? [];
     let body: VoiceFeedback | null = null;
     if (messages.some((m) => m.role === "user") && modelConfigured(c.env)) {

@@ -17,11 +17,15 @@
  *   POST   /reports                     report a post or reply with a reason
  *   GET    /moderation                  moderators: the open reports
  *   DELETE /reports/:id                 moderators: dismiss a report
+ *   GET    /moderators, POST            forum admins: the moderators; appoint one by email address
+ *   DELETE /moderators/:userId          forum admins: take the grant back
  */
 import { Hono, type Context } from "hono";
 import {
   acceptSchema,
+  appointModeratorSchema,
   idParamSchema,
+  moderatorParamSchema,
   postCreateSchema,
   postEditSchema,
   postListQuerySchema,
@@ -29,13 +33,14 @@ import {
   replySchema,
   reportSchema,
   type ForumTarget,
+  type ReportResult,
 } from "../contract/forum";
 import type { AppEnv } from "../env";
 import { signedIn, type SignedInEnv } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { editHistory } from "../forum/history";
 import { dismissReport, moderationQueue, reportContent, setHidden } from "../forum/moderation";
-import { canModerate, requireModerator } from "../forum/moderators";
+import { appointModerator, dismissModerator, forumPowers, listModerators, requireForumAdmin, requireModerator } from "../forum/moderators";
 import { tellThreadOfReply } from "../forum/notify";
 import { createPost, deletePost, editPost, listPosts, postDetail, replyPage } from "../forum/posts";
 import { limitForumPosting } from "../forum/posting-limit";
@@ -47,7 +52,7 @@ type SignedInContext = Context<SignedInEnv>;
 
 const viewerOf = async (c: SignedInContext): Promise<Viewer> => ({
   userId: c.var.user.userId,
-  moderator: await canModerate(c.env, c.var.db, c.var.user),
+  moderator: (await forumPowers(c.env, c.var.db, c.var.user)).moderator,
 });
 
 const moderatorOf = async (c: SignedInContext): Promise<Viewer> => {
@@ -79,8 +84,13 @@ function targetRoutes(targetType: ForumTarget) {
 
 const postRoutes = new Hono<SignedInEnv>()
   .get("/", validate("query", postListQuerySchema), async (c) => {
-    const viewer = await viewerOf(c);
-    return c.json({ ...(await listPosts(c.var.db, viewer, c.req.valid("query"))), can_moderate: viewer.moderator });
+    const powers = await forumPowers(c.env, c.var.db, c.var.user);
+    const viewer = { userId: c.var.user.userId, moderator: powers.moderator };
+    return c.json({
+      ...(await listPosts(c.var.db, viewer, c.req.valid("query"))),
+      can_moderate: powers.moderator,
+      can_appoint: powers.admin,
+    });
   })
   .post("/", validate("json", postCreateSchema), limitForumPosting, async (c) => {
     const viewer = await viewerOf(c);
@@ -130,13 +140,30 @@ const replyRoutes = new Hono<SignedInEnv>()
   })
   .route("/", targetRoutes("reply"));
 
+/** Forum admins only: the 403 comes before any body rule. */
+const moderatorRoutes = new Hono<SignedInEnv>()
+  .use(async (c, next) => {
+    await requireForumAdmin(c.env, c.var.db, c.var.user);
+    await next();
+  })
+  .get("/", async (c) => c.json(await listModerators(c.var.db)))
+  .post("/", validate("json", appointModeratorSchema), async (c) => {
+    const { created } = await appointModerator(c.var.db, c.var.user.userId, c.req.valid("json").email);
+    return c.json({ appointed: true }, created ? 201 : 200);
+  })
+  .delete("/:userId", validate("param", moderatorParamSchema), async (c) => {
+    await dismissModerator(c.var.db, c.req.valid("param").userId);
+    return c.json({ dismissed: true });
+  });
+
 export const forumRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .route("/posts", postRoutes)
   .route("/replies", replyRoutes)
   .post("/reports", validate("json", reportSchema), async (c) => {
-    await reportContent(c.var.db, await viewerOf(c), c.req.valid("json"));
-    return c.json({ reported: true }, 201);
+    const { created } = await reportContent(c.var.db, await viewerOf(c), c.req.valid("json"));
+    const body: ReportResult = { reported: true, already_reported: !created };
+    return c.json(body, created ? 201 : 200);
   })
   .get("/moderation", async (c) => {
     await moderatorOf(c);
@@ -145,4 +172,5 @@ export const forumRoutes = new Hono<AppEnv>()
   .delete("/reports/:id", validate("param", idParamSchema), async (c) => {
     await dismissReport(c.var.db, await moderatorOf(c), c.req.valid("param").id);
     return c.json({ dismissed: true });
-  });
+  })
+  .route("/moderators", moderatorRoutes);

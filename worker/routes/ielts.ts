@@ -19,9 +19,13 @@ import {
   type SubmissionListResponse,
   type SubmissionResponse,
   type TestListResponse,
+  writingCheckRequestSchema,
+  type WritingCheckResponse,
 } from "../contract/ielts";
 import type { AppEnv } from "../env";
+import { languageOfHeader, translator } from "../i18n";
 import { mayRead, RECORDINGS_PREFIX } from "../ielts/audio";
+import { checkDraft } from "../ielts/corrections";
 import { selectEvaluator } from "../ielts/evaluation";
 import { learnerResults } from "../ielts/results";
 import { evaluateStored, findSubmission, listSubmissions, submit } from "../ielts/submissions";
@@ -45,7 +49,7 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .post("/submissions", validate("json", submissionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const db = c.var.db;
-    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"));
+    const { duplicate, row } = await submit(c.env, db, userId, c.req.valid("json"), languageOfHeader(c.req.header("Accept-Language")));
     const body: SubmissionResponse = { duplicate, submission: await toDetail(c.env, db, row) };
     return c.json(body, duplicate ? 200 : 201);
   })
@@ -65,14 +69,28 @@ export const ieltsRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const row = await findSubmission(db, userId, c.req.valid("param").id);
     if (row.section === "reading" || row.section === "listening") {
-      throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable, "Reading and listening submissions are scored, not evaluated.");
+      throw new ApiError(400, IELTS_ERROR_CODES.notEvaluable);
     }
     // Evaluating again is for a failed or interrupted evaluation, or for a model configured since.
     if (row.status === "evaluated" && row.evaluation?.method === selectEvaluator(c.env).method) {
-      throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated, "This submission has already been evaluated.");
+      throw new ApiError(409, IELTS_ERROR_CODES.alreadyEvaluated);
     }
-    const evaluated = await evaluateStored(c.env, db, row, await findTest(db, row.testId), c.req.raw.signal);
+    const evaluated = await evaluateStored(
+      c.env,
+      db,
+      row,
+      await findTest(db, row.testId),
+      c.req.raw.signal,
+      languageOfHeader(c.req.header("Accept-Language")),
+    );
     const body: SubmissionResponse = { duplicate: false, submission: await toDetail(c.env, db, evaluated) };
+    return c.json(body);
+  })
+  .post("/writing/check", validate("json", writingCheckRequestSchema), async (c) => {
+    const { text, prompt } = c.req.valid("json");
+    const body: WritingCheckResponse = {
+      corrections: await checkDraft(c.var.db, text, prompt ?? "", translator(languageOfHeader(c.req.header("Accept-Language")))),
+    };
     return c.json(body);
   })
   .get("/capabilities", (c) => {
@@ -86,35 +104,21 @@ export const ieltsRoutes = new Hono<AppEnv>()
   .post("/transcriptions", validate("json", transcriptionRequestSchema), async (c) => {
     const { userId } = c.var.user;
     const { audioKey } = c.req.valid("json");
-    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId))
-      throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+    if (!audioKey.startsWith(RECORDINGS_PREFIX) || !mayRead(audioKey, userId)) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound);
     if (!transcriptionConfigured(c.env)) {
-      throw new ApiError(
-        503,
-        IELTS_ERROR_CODES.transcriptionUnavailable,
-        "No speech-to-text model is configured: type or correct the transcript yourself.",
-      );
+      throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable);
     }
     const result = await withAiBudget(c.env, userId, async () => {
       const object = await c.env.AUDIO.get(audioKey);
-      if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound, "No such recording.");
+      if (!object) throw new ApiError(404, IELTS_ERROR_CODES.audioNotFound);
       let transcribed;
       try {
         transcribed = await transcribeRecording(c.env, new Uint8Array(await object.arrayBuffer()), c.req.raw.signal);
       } catch (err) {
         console.error("speech-to-text failed", err);
-        throw new ApiError(
-          502,
-          IELTS_ERROR_CODES.transcriptionFailed,
-          "The speech-to-text model could not transcribe this recording: type the transcript or try again.",
-        );
+        throw new ApiError(502, IELTS_ERROR_CODES.transcriptionFailed);
       }
-      if (!transcribed)
-        throw new ApiError(
-          503,
-          IELTS_ERROR_CODES.transcriptionUnavailable,
-          "No speech-to-text model is configured: type or correct the transcript yourself.",
-        );
+      if (!transcribed) throw new ApiError(503, IELTS_ERROR_CODES.transcriptionUnavailable);
       return transcribed;
     });
     const body: TranscriptionResponse = result.body;

@@ -26,7 +26,7 @@ type UploadRule = {
   tooLarge: () => ApiError;
   empty: () => ApiError;
   looksRight: (head: Uint8Array) => boolean;
-  mismatch: string;
+  mismatch: "unsupported_media_type_audio" | "unsupported_media_type_image";
   ext: string;
 };
 
@@ -35,31 +35,26 @@ function uploadRule(declared: string | undefined): UploadRule {
   if (audio)
     return {
       limit: AUDIO_MAX_BYTES,
-      tooLarge: () => new ApiError(413, IELTS_ERROR_CODES.audioTooLarge, `The recording is larger than ${AUDIO_MAX_BYTES / MB} MB.`),
-      empty: () => new ApiError(400, IELTS_ERROR_CODES.emptyAudio, "The recording is empty."),
+      tooLarge: () => new ApiError(413, IELTS_ERROR_CODES.audioTooLarge, { params: { megabytes: AUDIO_MAX_BYTES / MB } }),
+      empty: () => new ApiError(400, IELTS_ERROR_CODES.emptyAudio),
       looksRight: looksLikeAudio,
-      mismatch: "The file is not audio of the declared type.",
+      mismatch: "unsupported_media_type_audio",
       ext: extensionOf(audio),
     };
   const image = allowedImageType(declared);
   if (image)
     return {
       limit: LESSON_IMAGE_MAX_BYTES,
-      tooLarge: () =>
-        new ApiError(413, LESSON_MEDIA_ERROR_CODES.imageTooLarge, `The image is larger than ${LESSON_IMAGE_MAX_BYTES / MB} MB.`),
-      empty: () => new ApiError(400, LESSON_MEDIA_ERROR_CODES.emptyImage, "The image is empty."),
+      tooLarge: () => new ApiError(413, LESSON_MEDIA_ERROR_CODES.imageTooLarge, { params: { megabytes: LESSON_IMAGE_MAX_BYTES / MB } }),
+      empty: () => new ApiError(400, LESSON_MEDIA_ERROR_CODES.emptyImage),
       looksRight: (head) => looksLikeImage(head, image),
-      mismatch: "The file is not an image of the declared type.",
+      mismatch: "unsupported_media_type_image",
       ext: imageExtensionOf(image),
     };
-  throw new ApiError(
-    415,
-    LESSON_MEDIA_ERROR_CODES.unsupportedType,
-    "Only audio (webm, ogg, mp4/m4a, aac, mp3, wav or flac) or an image (png, jpeg, webp or gif) can be uploaded.",
-  );
+  throw new ApiError(415, LESSON_MEDIA_ERROR_CODES.unsupportedType);
 }
 
-const notFound = () => new ApiError(404, LESSON_MEDIA_ERROR_CODES.mediaNotFound, "No such file.");
+const notFound = () => new ApiError(404, LESSON_MEDIA_ERROR_CODES.mediaNotFound);
 
 export const lessonMediaRoutes = new Hono<AppEnv>()
   .post("/", signedIn, teacherOnly, validate("query", z.object({ lesson_id: z.string().min(1).max(64) })), async (c) => {
@@ -70,7 +65,7 @@ export const lessonMediaRoutes = new Hono<AppEnv>()
     if (Number(c.req.header("Content-Length") ?? 0) > rule.limit) throw rule.tooLarge();
     const bytes = await readLimited(c.req.raw.body, rule.limit, rule.tooLarge);
     if (bytes.byteLength === 0) throw rule.empty();
-    if (!rule.looksRight(bytes.subarray(0, 16))) throw new ApiError(415, LESSON_MEDIA_ERROR_CODES.unsupportedType, rule.mismatch);
+    if (!rule.looksRight(bytes.subarray(0, 16))) throw new ApiError(415, LESSON_MEDIA_ERROR_CODES.unsupportedType, { key: rule.mismatch });
     const key = `${lessonMediaPrefix(lesson.id)}${crypto.randomUUID()}.${rule.ext}`;
     const contentType = declared!.split(";")[0]!.trim().toLowerCase();
     await c.env.AUDIO.put(key, bytes, {
@@ -93,12 +88,11 @@ export const lessonMediaRoutes = new Hono<AppEnv>()
     if (user) {
       await playableLesson(c.var.db, user.userId, lessonId);
     } else if (!(await hasValidSignature(c.env, key, c.req.query("expires"), c.req.query("signature")))) {
-      throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+      throw new ApiError(401, "unauthenticated");
     }
     return serveStored(c.env.AUDIO, key, {
       request: c.req.raw,
       notFound,
-      noun: "this file",
       extraHeaders: { "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" },
     });
   });

@@ -14,6 +14,7 @@ import {
 } from "../contract/lesson-player";
 import type { AppEnv } from "../env";
 import { playableLesson } from "../lessons/access";
+import { glossLanguageOfHeader } from "../i18n";
 import { addLessonWords, answerQuiz, completeLesson, evaluateWriting, keepPlace, openLesson } from "../lessons/player";
 import { evaluateSpeaking } from "../lessons/player-speaking";
 import { signedIn } from "../lib/auth-middleware";
@@ -47,7 +48,7 @@ export const lessonPlayerRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     const { lessonId, blockId } = c.req.valid("param");
     const row = await playableLesson(db, user.userId, lessonId);
-    return c.json(await addLessonWords(db, user.userId, row, blockId));
+    return c.json(await addLessonWords(db, user.userId, row, blockId, glossLanguageOfHeader(c.req.header("Accept-Language"))));
   })
   .post(
     "/:lessonId/blocks/:blockId/writing",

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { LESSON_KINDS, lessonCreateSchema, lessonIdParamSchema, lessonUpdateSchema } from "../contract/lessons";
+import { LESSON_KINDS, lessonCreateSchema, lessonIdParamSchema, lessonPublishSchema, lessonUpdateSchema } from "../contract/lessons";
 import type { AppEnv } from "../env";
 import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
@@ -24,7 +24,6 @@ import {
 import { findTemplate, fromTemplateSchema, templateSummaries } from "../lessons/templates";
 
 const listQuerySchema = z.object({ kind: z.enum(LESSON_KINDS).optional() });
-const publishSchema = z.strictObject({ in_library: z.boolean().default(false) });
 
 export const lessonRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -38,7 +37,7 @@ export const lessonRoutes = new Hono<AppEnv>()
   .get("/templates", (c) => c.json(templateSummaries()))
   .post("/from-template", validate("json", fromTemplateSchema), async (c) => {
     const template = findTemplate(c.req.valid("json").template_id);
-    if (!template) throw new ApiError(404, "template_not_found", "No such template");
+    if (!template) throw new ApiError(404, "template_not_found");
     return c.json(await createLesson(c.var.db, c.var.user.userId, template.lesson), 201);
   })
   .get("/library", async (c) => c.json(await listLibrary(c.var.db, c.var.user.userId)))
@@ -52,8 +51,8 @@ export const lessonRoutes = new Hono<AppEnv>()
     await deleteLesson(c.var.db, c.env.AUDIO, c.var.user.userId, c.req.valid("param").id);
     return c.json({ deleted: true });
   })
-  .post("/:id/publish", validate("param", lessonIdParamSchema), validate("json", publishSchema), async (c) =>
-    c.json(await publishLesson(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json").in_library)),
+  .post("/:id/publish", validate("param", lessonIdParamSchema), validate("json", lessonPublishSchema), async (c) =>
+    c.json(await publishLesson(c.var.db, c.var.user.userId, c.req.valid("param").id, c.req.valid("json"))),
   )
   .delete("/:id/library", validate("param", lessonIdParamSchema), async (c) =>
     c.json(await withdrawFromLibrary(c.var.db, c.var.user.userId, c.req.valid("param").id)),

@@ -1,17 +1,16 @@
 /**
  * The offline lexicon (public: no account needed). It only changes when a new build is imported, so
- * answers may be cached by the browser for an hour. Search reports its own duration in a
+ * answers may be cached by the browser for an hour (a look-up's sentence is in its URL too). Search reports its own duration in a
  * `Server-Timing` header, which `npm run bench` reads. Glosses are in the URL (`?lang=`), never
- * negotiated from headers, so each cached answer holds one language or none.
+ * negotiated from headers, so each cached answer holds one language or none. The offline translation
+ * (POST, never cached) writes its notes in the Accept-Language.
  */
 import { Hono } from "hono";
-import {
-  lexiconGlossesQuerySchema,
-  lexiconGlossLangQuerySchema,
-  lexiconLemmaParamSchema,
-  lexiconSearchQuerySchema,
-} from "../contract/lexicon";
+import { lexiconGlossesQuerySchema, lexiconEntryQuerySchema, lexiconLemmaParamSchema, lexiconSearchQuerySchema } from "../contract/lexicon";
+import { offlineTranslation } from "../ai/offline-translation";
+import { offlineTranslateRequestSchema } from "../contract/ai";
 import type { AppEnv } from "../env";
+import { languageOfHeader } from "../i18n";
 import { glossesOfWords } from "../lexicon/glosses";
 import { lookupLexiconEntry, lexiconInfo } from "../lexicon/lookup";
 import { searchLexicon } from "../lexicon/search";
@@ -29,10 +28,11 @@ export const lexiconRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json({ query: q, items });
   })
-  .get("/entries/:lemma", validate("param", lexiconLemmaParamSchema), validate("query", lexiconGlossLangQuerySchema), async (c) => {
+  .get("/entries/:lemma", validate("param", lexiconLemmaParamSchema), validate("query", lexiconEntryQuerySchema), async (c) => {
     const { lemma } = c.req.valid("param");
-    const found = await lookupLexiconEntry(c.var.db, lemma, c.req.valid("query").lang);
-    if (!found) throw new ApiError(404, "lexicon_entry_not_found", `"${lemma}" is not in the dictionary.`);
+    const { lang, context } = c.req.valid("query");
+    const found = await lookupLexiconEntry(c.var.db, lemma, lang, context || undefined);
+    if (!found) throw new ApiError(404, "lexicon_entry_not_found", { params: { lemma } });
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json(found);
   })
@@ -41,4 +41,8 @@ export const lexiconRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", CACHE_FOR_AN_HOUR);
     return c.json({ lang, glosses: await glossesOfWords(c.var.db, lang, words) });
   })
-  .get("/info", async (c) => c.json(await lexiconInfo(c.var.db)));
+  .get("/info", async (c) => c.json(await lexiconInfo(c.var.db)))
+  // The translator without a model, for a visitor who is not signed in (signed in, POST /api/consolidated answers).
+  .post("/translation", validate("json", offlineTranslateRequestSchema), async (c) =>
+    c.json(await offlineTranslation(c.var.db, c.req.valid("json"), languageOfHeader(c.req.header("Accept-Language")))),
+  );

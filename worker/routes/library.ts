@@ -23,16 +23,16 @@ import { serveStored } from "../lib/r2-media";
 import { hasValidSignature } from "../lib/signed-urls";
 import { validate } from "../lib/validation";
 
-const audioNotFound = () => new ApiError(404, LIBRARY_ERROR_CODES.audioNotFound, "No such podcast audio.");
+const audioNotFound = () => new ApiError(404, LIBRARY_ERROR_CODES.audioNotFound);
 
 export const libraryRoutes = new Hono<AppEnv>()
   .get("/audio/:key{.+}", async (c) => {
     const key = c.req.param("key");
     if (!key.startsWith(PODCAST_AUDIO_PREFIX) || !isValidAudioKey(key)) throw audioNotFound();
     if (!c.get("user") && !(await hasValidSignature(c.env, key, c.req.query("expires"), c.req.query("signature")))) {
-      throw new ApiError(401, "unauthenticated", "Sign in to use this.");
+      throw new ApiError(401, "unauthenticated");
     }
-    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: audioNotFound, noun: "this episode" });
+    return serveStored(c.env.AUDIO, key, { request: c.req.raw, notFound: audioNotFound });
   })
   .get("/", signedIn, validate("query", libraryListQuerySchema), async (c) => {
     const body: LibraryListResponse = { items: await listLibrary(c.var.db, c.var.user.userId, c.req.valid("query")) };

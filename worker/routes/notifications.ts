@@ -4,6 +4,7 @@ import { z } from "zod";
 import { notificationsQuerySchema } from "../contract/progress";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
+import { requestLang } from "../i18n";
 import { validate } from "../lib/validation";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../progress/notifications";
 
@@ -13,7 +14,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/", validate("query", notificationsQuerySchema), async (c) => {
     const { userId } = c.var.user;
-    return c.json(await listNotifications(c.var.db, userId, c.req.valid("query")));
+    return c.json(await listNotifications(c.var.db, userId, c.req.valid("query"), requestLang(c)));
   })
   .post("/read-all", async (c) => {
     const { userId } = c.var.user;
@@ -21,5 +22,5 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .post("/:id/read", validate("param", idParam), async (c) => {
     const { userId } = c.var.user;
-    return c.json(await markNotificationRead(c.var.db, userId, c.req.valid("param").id));
+    return c.json(await markNotificationRead(c.var.db, userId, c.req.valid("param").id, requestLang(c)));
   });

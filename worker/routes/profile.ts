@@ -22,7 +22,7 @@ async function loadProfile(db: Db, userId: string): Promise<Profile> {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId));
-  if (!row) throw new ApiError(404, "profile_not_found", "No profile yet: it is created at the first sign-in.");
+  if (!row) throw new ApiError(404, "profile_not_found");
   return { ...row.profile, email: row.email };
 }
 

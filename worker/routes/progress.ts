@@ -20,6 +20,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validation";
 import { canReadProgressOf } from "../progress/access";
 import { loadAnalytics } from "../progress/analytics";
+import { requestLang } from "../i18n";
 import { loadHistory } from "../progress/history";
 import { readLearner } from "../progress/learner";
 import { loadStreaks } from "../progress/streak-view";
@@ -30,7 +31,7 @@ import { trackEvent } from "../progress/record";
 async function readableLearner(db: Db, caller: SignedInUser, requested: string | undefined): Promise<string> {
   const learnerId = requested ?? caller.userId;
   if (!(await canReadProgressOf(db, caller, learnerId))) {
-    throw new ApiError(403, "forbidden", "You can see only your own progress or your students'.");
+    throw new ApiError(403, "forbidden");
   }
   return learnerId;
 }
@@ -56,7 +57,7 @@ export const progressRoutes = new Hono<AppEnv>()
   .get("/history", validate("query", historyQuerySchema.extend(learnerQuerySchema.shape)), async (c) => {
     const { user_id, ...page } = c.req.valid("query");
     const learnerId = await readableLearner(c.var.db, c.var.user, user_id);
-    return c.json(await loadHistory(c.var.db, learnerId, page));
+    return c.json(await loadHistory(c.var.db, learnerId, page, requestLang(c)));
   })
   .get("/goals", async (c) => c.json((await readLearner(c.var.db, c.var.user.userId)).goals))
   .patch("/goals", validate("json", learnerGoalsUpdateSchema), async (c) => {

@@ -19,13 +19,13 @@ export const pushRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/devices", async (c) => c.json({ devices: await listDevices(c.var.db, c.var.user.userId) }))
   .post("/devices", validate("json", pushDeviceSchema), async (c) =>
-    c.json(await registerDevice(c.var.db, c.var.user.userId, c.req.valid("json")), 201),
+    c.json(await registerDevice(c.var.db, c.var.user, c.req.valid("json")), 201),
   )
   .delete("/devices/:token", validate("param", pushTokenParamSchema), async (c) => {
     await unregisterDevice(c.var.db, c.var.user.userId, c.req.valid("param").token);
     return c.json({ deleted: true });
   })
   .get("/dev/outbox", async (c) => {
-    if (!OUTBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new ApiError(404, "not_found", "Not found");
+    if (!OUTBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new ApiError(404, "not_found", { key: "not_found_here" });
     return c.json({ pushes: await listDevOutbox(c.var.db, c.var.user.userId) });
   });

@@ -12,10 +12,10 @@ export const realtimeRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const ticket = c.req.query("ticket");
   const holder = ticket ? await redeemRealtimeTicket(c.var.db, ticket) : null;
   if (!holder) {
-    return errorJson(c, 401, "invalid_ticket", "A valid realtime ticket is required (POST /api/realtime/ticket).");
+    return errorJson(c, 401, "invalid_ticket");
   }
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-    return errorJson(c, 426, "upgrade_required", "This endpoint only accepts WebSocket upgrades.");
+    return errorJson(c, 426, "upgrade_required");
   }
   // Set here, over anything the client sent, so the hub knows which session the socket belongs to.
   const upgrade = new Request(c.req.raw);

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { requestLang } from "../i18n";
 import {
   SAT_ESSAY_ERROR_CODES,
   satEssayIdParamSchema,
@@ -37,7 +38,7 @@ export const satEssayRoutes = new Hono<AppEnv>()
   .get("/prompts/:id", validate("param", satEssayIdParamSchema), async (c) => c.json(await promptDetail(c.var.db, c.req.valid("param").id)))
   .post("/", validate("json", satEssayRequestSchema), async (c) => {
     const { userId } = c.var.user;
-    const { duplicate, row } = await submitEssay(c.env, c.var.db, userId, c.req.valid("json"), c.req.raw.signal);
+    const { duplicate, row } = await submitEssay(c.env, c.var.db, userId, c.req.valid("json"), requestLang(c), c.req.raw.signal);
     const body: SatEssayResponse = { duplicate, essay: toDetail(row) };
     return c.json(body, duplicate ? 200 : 201);
   })
@@ -55,10 +56,10 @@ export const satEssayRoutes = new Hono<AppEnv>()
     const row = await findEssay(c.var.db, userId, c.req.valid("param").id);
     // Evaluating again is for a failed evaluation, or for a model configured since the estimate.
     if (row.status === "evaluated" && row.evaluation?.method === evaluationMethod(c.env))
-      throw new ApiError(409, SAT_ESSAY_ERROR_CODES.alreadyEvaluated, "This essay has already been evaluated.");
+      throw new ApiError(409, SAT_ESSAY_ERROR_CODES.alreadyEvaluated, { key: "already_evaluated_essay" });
     const body: SatEssayResponse = {
       duplicate: false,
-      essay: toDetail(await evaluateEssay(c.env, c.var.db, row, undefined, c.req.raw.signal)),
+      essay: toDetail(await evaluateEssay(c.env, c.var.db, row, requestLang(c), undefined, c.req.raw.signal)),
     };
     return c.json(body);
   });

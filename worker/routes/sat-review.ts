@@ -1,10 +1,11 @@
-/** /api/sat/review (issue 16; contract/sat-review.ts): wrong SAT answers → review cards. Signed in only. */
+/** /api/sat/review (issue 16; contract/sat-review.ts): wrong SAT answers → review cards, and a card's question. Signed in only. */
 import { Hono } from "hono";
-import { satReviewAttemptParamSchema, satReviewQuestionParamSchema } from "../contract/sat-review";
+import { satReviewAttemptParamSchema, satReviewQuestionParamSchema, satReviewWordParamSchema } from "../contract/sat-review";
 import type { AppEnv } from "../env";
+import { languageOfHeader } from "../i18n";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { reviewCardsOf, sendQuestionToReview, sendWrongToReview } from "../sat/review-cards";
+import { reviewCardsOf, reviewStimulus, sendQuestionToReview, sendWrongToReview } from "../sat/review-cards";
 
 export const satReviewRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -19,4 +20,9 @@ export const satReviewRoutes = new Hono<AppEnv>()
   .post("/attempts/:id/wrong", validate("param", satReviewAttemptParamSchema), async (c) => {
     const body = await sendWrongToReview(c.var.db, c.var.user.userId, c.req.valid("param").id);
     return c.json(body, body.created > 0 ? 201 : 200);
-  });
+  })
+  .get("/words/:wordId", validate("param", satReviewWordParamSchema), async (c) =>
+    c.json(
+      await reviewStimulus(c.var.db, c.var.user.userId, c.req.valid("param").wordId, languageOfHeader(c.req.header("Accept-Language"))),
+    ),
+  );

@@ -59,8 +59,14 @@ export const satRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user } = c.var;
       const { id, module } = c.req.valid("param");
-      const { duplicate, attempt } = await submitModule(c.env, db, await findAttempt(db, user.userId, id), module, c.req.valid("json"));
-      const body: SatSubmitResponse = { duplicate, attempt: await attemptView(db, attempt) };
+      const { duplicate, late, attempt } = await submitModule(
+        c.env,
+        db,
+        await findAttempt(db, user.userId, id),
+        module,
+        c.req.valid("json"),
+      );
+      const body: SatSubmitResponse = { duplicate, late, attempt: await attemptView(db, attempt) };
       return c.json(body, duplicate ? 200 : 201);
     },
   )

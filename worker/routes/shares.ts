@@ -4,6 +4,7 @@
  * learner gets 403; another teacher's lesson, course, class or share 404). Everyone signed in: what
  * is shared with them (GET /mine) and adding a shared word list to their dictionary.
  */
+import { glossLanguageOfHeader } from "../i18n";
 import { Hono } from "hono";
 import { idParamSchema, lessonIdParamSchema, shareCreateSchema, type WordsAdded } from "../contract/sharing";
 import type { AppEnv } from "../env";
@@ -17,7 +18,8 @@ export const shareRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/mine", async (c) => c.json(await sharedWithMe(c.var.db, c.var.user.userId)))
   .post("/mine/:lessonId/words", validate("param", lessonIdParamSchema), async (c) => {
-    const words = await addSharedWords(c.var.db, c.var.user.userId, c.req.valid("param").lessonId);
+    const glossLang = glossLanguageOfHeader(c.req.header("Accept-Language"));
+    const words = await addSharedWords(c.var.db, c.var.user.userId, c.req.valid("param").lessonId, glossLang);
     return c.json({ words } satisfies WordsAdded);
   })
   .get("/items", teacherOnly, async (c) => c.json(await listShareableItems(c.var.db, c.var.user.userId)))

@@ -12,7 +12,9 @@ import type { AppEnv } from "../env";
 import { toDetail } from "../ielts/views";
 import { signedIn, teacherOnly } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
+import { commentCreateSchema, submissionCommentParamSchema } from "../contract/talk";
 import { gradeSubmission } from "../teaching/grading";
+import { listComments, postComment } from "../teaching/talk";
 import { findStudentSubmission, listStudentSubmissions } from "../teaching/student-results";
 import { studentSatResults } from "../teaching/student-sat";
 
@@ -42,3 +44,20 @@ export const studentRoutes = new Hono<AppEnv>()
       return c.json(await gradeSubmission(c.env, db, c.var.user.userId, row, c.req.valid("json")));
     },
   );
+
+/**
+ * /api/submission-comments (issue 36): the private threads on a student's IELTS submission. The student
+ * reads every teacher's thread and answers one (`teacher_id`); a teacher who sees the student reads and
+ * writes their own. Anyone else gets 404 as if the submission did not exist.
+ */
+export const submissionCommentRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/:submissionId", validate("param", submissionCommentParamSchema), async (c) =>
+    c.json(await listComments(c.var.db, c.var.user.userId, c.req.valid("param").submissionId)),
+  )
+  .post("/:submissionId", validate("param", submissionCommentParamSchema), validate("json", commentCreateSchema), async (c) => {
+    const { body, teacher_id } = c.req.valid("json");
+    const { comment, tell } = await postComment(c.var.db, c.var.user.userId, c.req.valid("param").submissionId, body, teacher_id);
+    c.executionCtx.waitUntil(tell(c.env));
+    return c.json(comment, 201);
+  });

@@ -15,38 +15,32 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, WORDS_PAGE_MAX } from "../contract/v
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { ApiError } from "../lib/errors";
-import { validate } from "../lib/validation";
+import { validate, validationError } from "../lib/validation";
+import type { MessageParams } from "../i18n";
 import { wordsToAnki, wordsToCsv } from "../vocabulary/export";
 import { parseImportFile } from "../vocabulary/import-file";
 import { importWords } from "../vocabulary/import-words";
 import { addToSrs, removeFromSrs } from "../vocabulary/srs";
 import { createWord, deleteWord, listWords, updateWord } from "../vocabulary/words";
 
-const tooLarge = (what: string) =>
-  new ApiError(
-    413,
-    WORD_ERROR_CODES.importTooLarge,
-    `${what} At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows can be imported at once: split the file and import the parts.`,
-  );
+const tooLarge = (key: "import_too_large_bytes" | "import_too_large_rows", params: MessageParams) =>
+  new ApiError(413, WORD_ERROR_CODES.importTooLarge, { key, params: { ...params, max: IMPORT_MAX_ROWS } });
 
 /** The file of an import: a JSON body `{ content }` or the raw CSV/TSV text, size-checked before it is read whole. */
 async function importContent(request: Request): Promise<{ content: string; format?: "auto" | "csv" | "tsv"; categoryId?: string }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > IMPORT_MAX_BYTES) throw tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  if (declared > IMPORT_MAX_BYTES) throw tooLarge("import_too_large_bytes", { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 });
   const text = await request.text();
-  if (text.length > IMPORT_MAX_BYTES) throw tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  if (text.length > IMPORT_MAX_BYTES) throw tooLarge("import_too_large_bytes", { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 });
   if (!(request.headers.get("Content-Type") ?? "").includes("application/json")) return { content: text };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new ApiError(400, "invalid_json");
   }
-  const body = importBodySchema.safeParse(json);
-  if (!body.success) {
-    const issue = body.error.issues[0];
-    throw new ApiError(400, "validation_failed", `Invalid json: ${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid value"}`);
-  }
+  const body = importBodySchema.safeParse(json, { reportInput: true });
+  if (!body.success) throw validationError("json", body.error);
   return body.data;
 }
 
@@ -65,8 +59,8 @@ export const wordRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const body = await importContent(c.req.raw);
     const parsed = parseImportFile(body.content, body.format ?? query.format, IMPORT_MAX_ROWS);
-    if (parsed.rowCount > IMPORT_MAX_ROWS) throw tooLarge(`The file has ${parsed.rowCount.toLocaleString("en-US")} rows.`);
-    if (parsed.rowCount === 0) throw new ApiError(400, WORD_ERROR_CODES.importInvalid, "The file has no words to import.");
+    if (parsed.rowCount > IMPORT_MAX_ROWS) throw tooLarge("import_too_large_rows", { rows: parsed.rowCount });
+    if (parsed.rowCount === 0) throw new ApiError(400, WORD_ERROR_CODES.importInvalid);
     return c.json(await importWords(c.var.db, userId, parsed, body.categoryId ?? query.categoryId));
   })
   .get("/export", validate("query", exportQuerySchema), async (c) => {

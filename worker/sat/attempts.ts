@@ -2,11 +2,16 @@
  * SAT section attempts (issue 16): start or resume a section, save answers as they are given, submit a
  * module (scored here; module 1 picks module 2), and the results once the section is finished. Answer
  * keys are read only when a module is submitted and for the results of a finished attempt.
+ *
+ * Issue 34: a module is timed by the server from when it opened; answers that arrive after its time and
+ * SAT_GRACE_SECONDS are refused, and a late submission is scored on what was saved in time. An attempt
+ * of a test the learner had finished before (and seen the answers of) is a retake, and says so.
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   moduleSeconds,
   SAT_ERROR_CODES,
+  SAT_GRACE_SECONDS,
   type SatAttemptView,
   type SatModule,
   type SatModuleResult,
@@ -38,7 +43,8 @@ const MODULE_NAMES: Record<SatModule, string> = {
 // ---- tests ---------------------------------------------------------------------------------------------------
 
 export async function listTests(db: Db, userId: string, section: SatSection | undefined): Promise<SatTestSummary[]> {
-  const where = section ? and(eq(satTests.active, true), eq(satTests.section, section)) : eq(satTests.active, true);
+  const offered = and(eq(satTests.active, true), eq(satTests.pool, "test"));
+  const where = section ? and(offered, eq(satTests.section, section)) : offered;
   const [tests, attempts] = await db.batch([
     db.select().from(satTests).where(where).orderBy(asc(satTests.position)),
     db.select().from(satAttempts).where(eq(satAttempts.userId, userId)).orderBy(desc(satAttempts.completedAt), desc(satAttempts.startedAt)),
@@ -55,7 +61,9 @@ export async function listTests(db: Db, userId: string, section: SatSection | un
       source: t.source,
       licence: t.licence,
       openAttemptId: open?.id ?? null,
-      lastResult: last ? { attemptId: last.id, score: last.sectionScore!.score, completedAt: last.completedAt! } : null,
+      lastResult: last
+        ? { attemptId: last.id, score: last.sectionScore!.score, completedAt: last.completedAt!, retake: last.retake }
+        : null,
     };
   });
 }
@@ -67,7 +75,7 @@ export async function findAttempt(db: Db, userId: string, id: string): Promise<A
     .select()
     .from(satAttempts)
     .where(and(eq(satAttempts.id, id), eq(satAttempts.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_ERROR_CODES.attemptNotFound, "No such SAT attempt.");
+  if (!row) throw new ApiError(404, SAT_ERROR_CODES.attemptNotFound);
   return row;
 }
 
@@ -86,14 +94,10 @@ export async function startAttempt(db: Db, userId: string, request: SatStartRequ
   const [test] = await db
     .select()
     .from(satTests)
-    .where(and(eq(satTests.id, request.testId), eq(satTests.active, true)));
-  if (!test) throw new ApiError(404, SAT_ERROR_CODES.testNotFound, "No such SAT practice test.");
+    .where(and(eq(satTests.id, request.testId), eq(satTests.active, true), eq(satTests.pool, "test")));
+  if (!test) throw new ApiError(404, SAT_ERROR_CODES.testNotFound);
   if (test.section !== request.section)
-    throw new ApiError(
-      400,
-      SAT_ERROR_CODES.testNotFound,
-      `"${test.id}" is a ${SECTION_NAMES[test.section]} test, not ${SECTION_NAMES[request.section]}.`,
-    );
+    throw new ApiError(400, SAT_ERROR_CODES.testNotFound, { key: "sat_test_wrong_section", params: { id: test.id } });
   const existing = async () => {
     const [row] = await db
       .select()
@@ -103,6 +107,11 @@ export async function startAttempt(db: Db, userId: string, request: SatStartRequ
   };
   const open = await existing();
   if (open) return { created: false, row: open };
+  const [finished] = await db
+    .select({ id: satAttempts.id })
+    .from(satAttempts)
+    .where(and(eq(satAttempts.userId, userId), eq(satAttempts.testId, test.id), eq(satAttempts.status, "completed")))
+    .limit(1);
   const id = crypto.randomUUID();
   try {
     const [[row]] = await db.batch([
@@ -117,11 +126,10 @@ export async function startAttempt(db: Db, userId: string, request: SatStartRequ
           mode: "full",
           status: "in_progress",
           currentModule: "module1",
+          retake: finished !== undefined,
         })
         .returning(),
-      db
-        .insert(satAttemptModules)
-        .values({ attemptId: id, module: "module1", answers: {}, marked: [], timeLeftSeconds: moduleSeconds(test.section) }),
+      db.insert(satAttemptModules).values(openedModule(id, "module1", test.section)),
     ]);
     return { created: true, row: row! };
   } catch (err) {
@@ -132,6 +140,20 @@ export async function startAttempt(db: Db, userId: string, request: SatStartRequ
     return { created: false, row: winner };
   }
 }
+
+/** A module's row as it opens: its clock starts now. */
+function openedModule(attemptId: string, module: SatModule, section: SatSection, now = Date.now()) {
+  return { attemptId, module, answers: {}, marked: [], startedAt: new Date(now).toISOString(), timeLeftSeconds: moduleSeconds(section) };
+}
+
+/** Whole seconds left of a module by the server's clock (0 once its time is up). */
+function secondsLeft(row: ModuleRow, section: SatSection, now: number): number {
+  return Math.max(0, moduleSeconds(section) - Math.floor((now - Date.parse(row.startedAt)) / 1000));
+}
+
+/** Past the module's time and the grace: answers are no longer taken. */
+const isLate = (row: ModuleRow, section: SatSection, now: number) =>
+  now > Date.parse(row.startedAt) + (moduleSeconds(section) + SAT_GRACE_SECONDS) * 1000;
 
 async function moduleRows(db: Db, attemptId: string): Promise<ModuleRow[]> {
   return db.select().from(satAttemptModules).where(eq(satAttemptModules.attemptId, attemptId));
@@ -144,7 +166,7 @@ const submittedResults = (modules: ModuleRow[]): SatModuleResult[] =>
     .map((m) => ({ module: m.module, correct: m.correct ?? 0, total: m.total ?? 0 }));
 
 /** The attempt as the test screen renders it: the current module's questions without answers. */
-export async function attemptView(db: Db, attempt: AttemptRow): Promise<SatAttemptView> {
+export async function attemptView(db: Db, attempt: AttemptRow, now = Date.now()): Promise<SatAttemptView> {
   const [questions, modules] = await db.batch([
     db
       .select({ body: satQuestions.body })
@@ -164,7 +186,8 @@ export async function attemptView(db: Db, attempt: AttemptRow): Promise<SatAttem
     module: attempt.currentModule,
     moduleNumber: attempt.currentModule === "module1" ? 1 : 2,
     moduleMinutes: SAT_MODULE_MINUTES[attempt.section],
-    timeLeftSeconds: current?.timeLeftSeconds ?? 0,
+    timeLeftSeconds: !current ? 0 : current.submittedAt ? current.timeLeftSeconds : secondsLeft(current, attempt.section, now),
+    retake: attempt.retake,
     questions: questions.map((q) => q.body),
     answers: current?.answers ?? {},
     marked: current?.marked ?? [],
@@ -184,20 +207,19 @@ async function questionIdsOf(db: Db, attempt: AttemptRow, module: SatModule): Pr
 
 function checkCurrent(attempt: AttemptRow, module: SatModule): void {
   if (attempt.status === "completed" || attempt.currentModule !== module) {
-    throw new ApiError(
-      409,
-      SAT_ERROR_CODES.notCurrentModule,
-      attempt.status === "completed"
-        ? "This section is finished: its answers can no longer change."
-        : `${MODULE_NAMES[module]} is not the module being taken (${MODULE_NAMES[attempt.currentModule]} is).`,
-    );
+    throw new ApiError(409, SAT_ERROR_CODES.notCurrentModule, {
+      key: attempt.status === "completed" ? "sat_section_finished" : "sat_not_current_module",
+    });
   }
 }
 
-function checkQuestions(known: Set<string>, ids: string[], module: SatModule): void {
+function checkQuestions(known: Set<string>, ids: string[]): void {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
-    throw new ApiError(400, SAT_ERROR_CODES.unknownQuestion, `${MODULE_NAMES[module]} has no question ${unknown.slice(0, 3).join(", ")}.`);
+    throw new ApiError(400, SAT_ERROR_CODES.unknownQuestion, {
+      key: "sat_unknown_question_module",
+      params: { questions: unknown.slice(0, 3).join(", ") },
+    });
 }
 
 /** Answers merged over the saved ones; an empty or null answer clears the question. */
@@ -210,19 +232,21 @@ function mergeAnswers(saved: Record<string, string>, given: Record<string, strin
   return merged;
 }
 
-/** PUT /answers: the same save twice leaves the same row (it sets values, never counts). */
-export async function saveAnswers(db: Db, attempt: AttemptRow, request: Required<SatSaveRequest>): Promise<SatAttemptView> {
+/** PUT /answers: the same save twice leaves the same row (it sets values, never counts); 409 once the module's time is up. */
+export async function saveAnswers(
+  db: Db,
+  attempt: AttemptRow,
+  request: Required<SatSaveRequest>,
+  now = Date.now(),
+): Promise<SatAttemptView> {
   checkCurrent(attempt, request.module);
-  checkQuestions(
-    await questionIdsOf(db, attempt, request.module),
-    [...Object.keys(request.answers), ...Object.keys(request.marks)],
-    request.module,
-  );
+  checkQuestions(await questionIdsOf(db, attempt, request.module), [...Object.keys(request.answers), ...Object.keys(request.marks)]);
   const [row] = await db
     .select()
     .from(satAttemptModules)
     .where(and(eq(satAttemptModules.attemptId, attempt.id), eq(satAttemptModules.module, request.module)));
   if (!row) throw new Error(`attempt ${attempt.id} has no row for its current module`);
+  if (isLate(row, attempt.section, now)) throw new ApiError(409, SAT_ERROR_CODES.timeUp);
   const marked = new Set(row.marked);
   for (const [id, mark] of Object.entries(request.marks)) {
     if (mark) marked.add(id);
@@ -233,8 +257,8 @@ export async function saveAnswers(db: Db, attempt: AttemptRow, request: Required
     .set({
       answers: mergeAnswers(row.answers, request.answers),
       marked: [...marked],
-      timeLeftSeconds: Math.min(request.timeLeftSeconds, moduleSeconds(attempt.section)),
-      savedAt: new Date().toISOString(),
+      timeLeftSeconds: secondsLeft(row, attempt.section, now),
+      savedAt: new Date(now).toISOString(),
     })
     // A submit that won meanwhile keeps what it scored.
     .where(
@@ -260,7 +284,9 @@ const countCorrect = (questions: Keyed[], answers: Record<string, string>) =>
 /**
  * POST /modules/:module/submit. The module is scored once: a second submission of it (a retry, the
  * offline queue, another tab) returns the attempt as it stands, `duplicate`. Module 1 opens the module 2
- * its result picks; module 2 finishes the section and records its progress event.
+ * its result picks; module 2 finishes the section and records its progress event. A submission that
+ * arrives after the module's time and grace is `late`: its answers are refused and the module is scored
+ * on the answers saved in time.
  */
 export async function submitModule(
   env: ProgressEnv,
@@ -268,45 +294,45 @@ export async function submitModule(
   attempt: AttemptRow,
   module: SatModule,
   request: SatSubmitRequest & { answers: Record<string, string | null> },
-): Promise<{ duplicate: boolean; attempt: AttemptRow }> {
+  now = Date.now(),
+): Promise<{ duplicate: boolean; late: boolean; attempt: AttemptRow }> {
   const modules = await moduleRows(db, attempt.id);
   const row = modules.find((m) => m.module === module);
   // Another tab may have submitted it under its own client id: still the one scored submission.
-  if (row?.submittedAt) return { duplicate: true, attempt };
+  if (row?.submittedAt) return { duplicate: true, late: false, attempt };
   checkCurrent(attempt, module);
   if (!row) throw new Error(`attempt ${attempt.id} has no row for its current module`);
   const questions = await keyedQuestions(db, attempt.testId, [module]);
-  checkQuestions(new Set(questions.map((q) => q.question.id)), Object.keys(request.answers), module);
-  const answers = mergeAnswers(row.answers, request.answers);
+  checkQuestions(new Set(questions.map((q) => q.question.id)), Object.keys(request.answers));
+  const late = isLate(row, attempt.section, now);
+  const answers = late ? row.answers : mergeAnswers(row.answers, request.answers);
   const keyed = questions.map((q) => ({ id: q.question.id, format: q.question.format, answer: q.key.answer }));
   const correct = countCorrect(keyed, answers);
-  const now = new Date().toISOString();
+  const at = new Date(now).toISOString();
 
   const [won] = await db
     .update(satAttemptModules)
     .set({
       answers,
-      timeLeftSeconds: Math.min(request.timeLeftSeconds, moduleSeconds(attempt.section)),
-      savedAt: now,
+      timeLeftSeconds: secondsLeft(row, attempt.section, now),
+      savedAt: at,
       clientId: request.clientId,
-      submittedAt: now,
+      submittedAt: at,
       correct,
       total: questions.length,
     })
     .where(and(eq(satAttemptModules.attemptId, attempt.id), eq(satAttemptModules.module, module), isNull(satAttemptModules.submittedAt)))
     .returning();
   // Another request scored this module between our read and our write: its result stands.
-  if (!won) return { duplicate: true, attempt: await findAttempt(db, attempt.userId, attempt.id) };
+  if (!won) return { duplicate: true, late: false, attempt: await findAttempt(db, attempt.userId, attempt.id) };
 
   if (module === "module1") {
     const route = routeModule2(attempt.section, correct);
     const [[updated]] = await db.batch([
       db.update(satAttempts).set({ currentModule: route, route }).where(eq(satAttempts.id, attempt.id)).returning(),
-      db
-        .insert(satAttemptModules)
-        .values({ attemptId: attempt.id, module: route, answers: {}, marked: [], timeLeftSeconds: moduleSeconds(attempt.section) }),
+      db.insert(satAttemptModules).values(openedModule(attempt.id, route, attempt.section, now)),
     ]);
-    return { duplicate: false, attempt: updated! };
+    return { duplicate: false, late, attempt: updated! };
   }
 
   const module1 = modules.find((m) => m.module === "module1");
@@ -315,7 +341,7 @@ export async function submitModule(
   const sectionScore = sectionEstimate(attempt.section, route, sectionCorrect);
   const [updated] = await db
     .update(satAttempts)
-    .set({ status: "completed", sectionScore, completedAt: now })
+    .set({ status: "completed", sectionScore, completedAt: at })
     .where(eq(satAttempts.id, attempt.id))
     .returning();
   const total = (module1?.total ?? 0) + questions.length;
@@ -323,7 +349,7 @@ export async function submitModule(
     {
       type: `sat_${attempt.section}_completed`,
       key: `sat:${attempt.id}`,
-      occurredAt: Date.parse(now),
+      occurredAt: now,
       data: {
         section: attempt.section,
         score: total === 0 ? 0 : Math.round((100 * sectionCorrect) / total),
@@ -331,12 +357,12 @@ export async function submitModule(
         total,
         task: `SAT ${SECTION_NAMES[attempt.section]}: ${attempt.testTitle}`.slice(0, 300),
         part: MODULE_NAMES[route],
-        passage: `Estimated section score ${sectionScore.score} (${sectionScore.low}–${sectionScore.high})`,
+        passage: `Estimated section score ${sectionScore.score} (${sectionScore.low}–${sectionScore.high})${attempt.retake ? ", a retake" : ""}`,
         ref: { kind: "sat_attempt", id: attempt.id },
       },
     },
   ]);
-  return { duplicate: false, attempt: updated! };
+  return { duplicate: false, late, attempt: updated! };
 }
 
 // ---- results ---------------------------------------------------------------------------------------------------
@@ -354,7 +380,7 @@ function tally<K extends string>(items: { key: K; correct: boolean }[]): Map<K, 
 
 export async function attemptResults(db: Db, attempt: AttemptRow): Promise<SatResults> {
   if (attempt.status !== "completed" || !attempt.route || !attempt.sectionScore || !attempt.completedAt)
-    throw new ApiError(409, SAT_ERROR_CODES.notFinished, "The results come once both modules of the section are submitted.");
+    throw new ApiError(409, SAT_ERROR_CODES.notFinished);
   const route = attempt.route;
   const otherSection: SatSection = attempt.section === "math" ? "reading_writing" : "math";
   const [modules, rows, [other]] = await Promise.all([
@@ -395,6 +421,7 @@ export async function attemptResults(db: Db, attempt: AttemptRow): Promise<SatRe
     testId: attempt.testId,
     title: attempt.testTitle,
     completedAt: attempt.completedAt,
+    retake: attempt.retake,
     route,
     sectionScore: attempt.sectionScore,
     totalScore:

@@ -9,6 +9,7 @@
  * - Writing: paragraphs, cohesive devices, sentence variety, lexical variety and spelling (the IELTS checker).
  * An essay under 400 words is scaled down (a 50-minute analysis needs room), and an offline estimate never
  * gives a reader more than 3: counting features cannot tell whether an analysis is insightful or accurate.
+ * The feedback is written in the learner's language (the catalogue's `satEssay` namespace) when it is made.
  */
 import { countWords } from "../contract/ielts-content";
 import {
@@ -20,6 +21,7 @@ import {
 import { misspellings } from "../ielts/spelling";
 import { stem, textFeatures, wordTokens } from "../ielts/text-features";
 import { STOP_WORDS } from "../ielts/word-lists";
+import { translator, type Lang } from "../i18n";
 
 export const OFFLINE_MAX_READER_SCORE = 3;
 /** Below this the estimate scales every dimension down in proportion. */
@@ -129,7 +131,9 @@ function readersOf(value: number): SatEssayDimensionResult["readers"] {
   return [Math.floor(score / 2), Math.ceil(score / 2)];
 }
 
-export function estimateSatEssay(input: EssayInput, now = new Date()): SatEssayEvaluation {
+export function estimateSatEssay(input: EssayInput, lang: Lang, now = new Date()): SatEssayEvaluation {
+  const t = translator(lang);
+  const times = (count: number) => ({ key: "satEssay:times", params: { count } });
   const passage = input.paragraphs.join("\n");
   const words = countWords(input.text);
   const f = textFeatures(input.text, passage);
@@ -146,24 +150,30 @@ export function estimateSatEssay(input: EssayInput, now = new Date()): SatEssayE
 
   const reading: Dimension = {
     value: scaled(1 + 1.2 * ramp(quotations, 0, 3) + 0.6 * ramp(references, 0, 3) + 1.2 * ramp(coverage, 0.1, 0.5)),
-    feedback: `You quote the passage ${quotations} time(s), refer to ${input.author} ${references} time(s) and take up ${Math.round(coverage * 100)}% of the passage's key ideas.`,
-    strengths: quotations >= 2 ? ["You support your points with exact quotations from the passage."] : [],
+    feedback: t("satEssay:reading", {
+      quotes: times(quotations),
+      author: input.author,
+      references: times(references),
+      coverage: Math.round(coverage * 100),
+    }),
+    strengths: quotations >= 2 ? [t("satEssay:readingStrength")] : [],
     improvements: [
-      ...(quotations < 2 ? [`Quote ${input.author}'s own words (in quotation marks) to show where each feature appears.`] : []),
-      ...(coverage < 0.3 ? ["Cover more of the passage: its central claim and how the argument moves from start to finish."] : []),
+      ...(quotations < 2 ? [t("satEssay:quoteAuthor", { author: input.author })] : []),
+      ...(coverage < 0.3 ? [t("satEssay:coverMore")] : []),
     ],
   };
   const analysis: Dimension = {
     value: scaled(1 + 1.6 * ramp(terms.length, 1, 7) + 1.0 * ramp(effects, 0, 4) + 0.4 * ramp(quotations, 0, 3)),
     feedback:
       terms.length === 0
-        ? "No words of rhetorical analysis were found: name the features the author uses."
-        : `You name ${terms.length} feature(s) of the argument (${terms.slice(0, 6).join(", ")}) and link a feature to its effect ${effects} time(s).`,
-    strengths: effects >= 3 ? ["You explain what each feature does to the audience, not only that it is there."] : [],
-    improvements: [
-      ...(terms.length < 4 ? ["Name the techniques: evidence, reasoning, appeals to emotion, word choice, anecdotes, tone."] : []),
-      ...(effects < 3 ? ["After each example, explain its effect: how does it persuade this audience?"] : []),
-    ],
+        ? t("satEssay:analysisNone")
+        : t("satEssay:analysis", {
+            features: { key: "satEssay:features", params: { count: terms.length } },
+            terms: terms.slice(0, 6).join(", "),
+            links: times(effects),
+          }),
+    strengths: effects >= 3 ? [t("satEssay:analysisStrength")] : [],
+    improvements: [...(terms.length < 4 ? [t("satEssay:nameTechniques")] : []), ...(effects < 3 ? [t("satEssay:explainEffect")] : [])],
   };
   const organisation = f.paragraphs >= 4 ? 0.8 : f.paragraphs === 3 ? 0.5 : f.paragraphs === 2 ? 0.2 : 0;
   const writing: Dimension = {
@@ -176,11 +186,16 @@ export function estimateSatEssay(input: EssayInput, now = new Date()): SatEssayE
         0.5 * ramp(f.sentenceLengthSpread, 2, 7) -
         Math.min(1, errorsPer100 * 0.3),
     ),
-    feedback: `${f.paragraphs} paragraph(s), ${f.sentences} sentences, ${Math.round(f.complexSentenceShare * 100)}% of them complex, and ${spelling.length} spelling error(s).`,
-    strengths: f.paragraphs >= 4 ? ["Your essay has an introduction, body paragraphs and a conclusion."] : [],
+    feedback: t("satEssay:writing", {
+      paragraphs: { key: "satEssay:paragraphs", params: { count: f.paragraphs } },
+      sentences: { key: "satEssay:sentences", params: { count: f.sentences } },
+      complex: Math.round(f.complexSentenceShare * 100),
+      errors: { key: "satEssay:spellingErrors", params: { count: spelling.length } },
+    }),
+    strengths: f.paragraphs >= 4 ? [t("satEssay:writingStrength")] : [],
     improvements: [
-      ...(f.paragraphs < 4 ? ["Organise the essay: an introduction with your thesis, a paragraph per feature, a conclusion."] : []),
-      ...(spelling.length > 0 ? [`Correct the ${spelling.length} misspelled word(s).`] : []),
+      ...(f.paragraphs < 4 ? [t("satEssay:organise")] : []),
+      ...(spelling.length > 0 ? [t("satEssay:correctSpelling", { count: spelling.length })] : []),
     ],
   };
 
@@ -199,7 +214,12 @@ export function estimateSatEssay(input: EssayInput, now = new Date()): SatEssayE
     scores,
     strengths: Object.values(dimensions).flatMap((d) => d.strengths),
     improvements: improvements.slice(0, 8),
-    summary: `Offline estimate from measurable features of your essay (Reading ${scores.reading.score}, Analysis ${scores.analysis.score}, Writing ${scores.writing.score} of 8); it never gives more than ${2 * OFFLINE_MAX_READER_SCORE}, since only a reader can judge how insightful an analysis is.`,
+    summary: t("satEssay:summary", {
+      reading: scores.reading.score,
+      analysis: scores.analysis.score,
+      writing: scores.writing.score,
+      max: 2 * OFFLINE_MAX_READER_SCORE,
+    }),
     wordCount: words,
     features: {
       quotations,

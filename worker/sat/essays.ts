@@ -35,6 +35,7 @@ import { satEssayPrompts, satEssays } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { estimateSatEssay } from "./essay-offline";
+import { translator, type Lang } from "../i18n";
 
 export type SatEssayRow = typeof satEssays.$inferSelect;
 type PromptRow = typeof satEssayPrompts.$inferSelect;
@@ -53,13 +54,13 @@ export async function listPrompts(db: Db): Promise<SatEssayPromptSummary[]> {
 
 async function findPrompt(db: Db, id: string): Promise<PromptRow> {
   const [row] = await db.select().from(satEssayPrompts).where(eq(satEssayPrompts.id, id));
-  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound, "No such SAT Essay passage.");
+  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound);
   return row;
 }
 
 export async function promptDetail(db: Db, id: string): Promise<SatEssayPromptDetail> {
   const row = await findPrompt(db, id);
-  if (!row.active) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound, "No such SAT Essay passage.");
+  if (!row.active) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.promptNotFound);
   return { ...summaryOf(row), byline: row.byline, paragraphs: row.paragraphs, task: satEssayTask(row.author), minutes: SAT_ESSAY_MINUTES };
 }
 
@@ -97,7 +98,7 @@ export async function findEssay(db: Db, userId: string, id: string): Promise<Sat
     .select()
     .from(satEssays)
     .where(and(eq(satEssays.id, id), eq(satEssays.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.essayNotFound, "No such essay.");
+  if (!row) throw new ApiError(404, SAT_ESSAY_ERROR_CODES.essayNotFound);
   return row;
 }
 
@@ -120,14 +121,9 @@ async function findByClientId(db: Db, userId: string, clientId: string): Promise
 
 /** Empty essays are refused with 400 and over-long ones with 413, before anything is stored. */
 function checkEssay(text: string): void {
-  if (text.trim() === "")
-    throw new ApiError(400, SAT_ESSAY_ERROR_CODES.emptyEssay, "The essay is empty: write your analysis before submitting it.");
+  if (text.trim() === "") throw new ApiError(400, SAT_ESSAY_ERROR_CODES.emptyEssay, { key: "empty_essay_sat" });
   if (text.length > SAT_ESSAY_MAX_CHARS || countWords(text) > SAT_ESSAY_MAX_WORDS)
-    throw new ApiError(
-      413,
-      SAT_ESSAY_ERROR_CODES.essayTooLong,
-      `The essay is longer than ${SAT_ESSAY_MAX_WORDS.toLocaleString("en-US")} words: shorten it and submit again.`,
-    );
+    throw new ApiError(413, SAT_ESSAY_ERROR_CODES.essayTooLong, { params: { max: SAT_ESSAY_MAX_WORDS } });
 }
 
 /** Practice began in 2020 at the earliest; a time before that, or one in the future (a wrong clock), becomes now. */
@@ -142,6 +138,7 @@ export async function submitEssay(
   db: Db,
   userId: string,
   request: SatEssayRequest,
+  lang: Lang,
   signal?: AbortSignal,
 ): Promise<{ duplicate: boolean; row: SatEssayRow }> {
   checkEssay(request.text);
@@ -173,26 +170,27 @@ export async function submitEssay(
     if (!winner) throw err;
     return { duplicate: true, row: sameAttempt(winner, request) };
   }
-  return { duplicate: false, row: await evaluateEssay(env, db, stored!, prompt, signal) };
+  return { duplicate: false, row: await evaluateEssay(env, db, stored!, lang, prompt, signal) };
 }
 
 /** A client id is one attempt: reusing it for another passage is a client bug worth a clear 409. */
 function sameAttempt(row: SatEssayRow, request: SatEssayRequest): SatEssayRow {
   if (row.promptId !== request.promptId)
-    throw new ApiError(409, SAT_ESSAY_ERROR_CODES.clientIdConflict, "This clientId was already used for another essay.");
+    throw new ApiError(409, SAT_ESSAY_ERROR_CODES.clientIdConflict, { key: "client_id_conflict_essay" });
   return row;
 }
 
 /** The result for an essay too short to judge: no scores, just what to do. */
-function insufficientEvidence(method: SatEssayEvaluationMethod, words: number, now = new Date()): SatEssayEvaluation {
+function insufficientEvidence(method: SatEssayEvaluationMethod, words: number, lang: Lang, now = new Date()): SatEssayEvaluation {
+  const t = translator(lang);
   return {
     method,
     label: SAT_ESSAY_EVALUATION_LABELS[method],
     status: "insufficient_evidence",
     scores: null,
     strengths: [],
-    improvements: ["Write a full analysis (an introduction, a paragraph per feature, a conclusion), then submit again."],
-    summary: `Insufficient evidence: ${words} word(s) is too little to judge (at least ${SAT_ESSAY_MIN_WORDS} needed).`,
+    improvements: [t("satEssay:insufficientImprovement")],
+    summary: t("satEssay:insufficientSummary", { words: { key: "satEssay:words", params: { count: words } }, min: SAT_ESSAY_MIN_WORDS }),
     wordCount: words,
     features: null,
     model: null,
@@ -200,26 +198,36 @@ function insufficientEvidence(method: SatEssayEvaluationMethod, words: number, n
   };
 }
 
-async function runEvaluation(env: SatEssayEnv, row: SatEssayRow, prompt: PromptRow, signal?: AbortSignal): Promise<SatEssayEvaluation> {
+async function runEvaluation(
+  env: SatEssayEnv,
+  row: SatEssayRow,
+  prompt: PromptRow,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<SatEssayEvaluation> {
   const method = evaluationMethod(env);
-  if (row.wordCount < SAT_ESSAY_MIN_WORDS) return insufficientEvidence(method, row.wordCount);
+  if (row.wordCount < SAT_ESSAY_MIN_WORDS) return insufficientEvidence(method, row.wordCount, lang);
   const input = { author: prompt.author, paragraphs: prompt.paragraphs, text: row.text };
-  if (method === "offline") return satEssayEvaluationSchema.parse(estimateSatEssay(input));
-  const { evaluation } = await withAiBudget(env, row.userId, () => evaluateSatEssayWithModel(env, input, signal));
+  if (method === "offline") return satEssayEvaluationSchema.parse(estimateSatEssay(input, lang));
+  const { evaluation } = await withAiBudget(env, row.userId, () => evaluateSatEssayWithModel(env, input, lang, signal));
   return satEssayEvaluationSchema.parse(evaluation);
 }
 
-/** Evaluates a stored essay and stores the result or the failure; a failed second opinion keeps the first. */
+/**
+ * Evaluates a stored essay and stores the result or the failure; a failed second opinion keeps the first. The
+ * feedback is written in `lang`, the language of the request that asked for it.
+ */
 export async function evaluateEssay(
   env: SatEssayEnv,
   db: Db,
   row: SatEssayRow,
+  lang: Lang,
   prompt?: PromptRow,
   signal?: AbortSignal,
 ): Promise<SatEssayRow> {
   let update: Partial<typeof satEssays.$inferInsert>;
   try {
-    const evaluation = await runEvaluation(env, row, prompt ?? (await findPrompt(db, row.promptId)), signal);
+    const evaluation = await runEvaluation(env, row, prompt ?? (await findPrompt(db, row.promptId)), lang, signal);
     update = {
       status: "evaluated",
       evaluation,

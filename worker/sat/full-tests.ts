@@ -34,7 +34,7 @@ export async function findFullTest(db: Db, userId: string, id: string): Promise<
     .select()
     .from(satFullTests)
     .where(and(eq(satFullTests.id, id), eq(satFullTests.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_FULL_ERROR_CODES.fullTestNotFound, "No such SAT full practice test.");
+  if (!row) throw new ApiError(404, SAT_FULL_ERROR_CODES.fullTestNotFound);
   return row;
 }
 
@@ -51,15 +51,14 @@ async function testOf(db: Db, section: SatSection, id: string | undefined) {
   const [test] = await db
     .select()
     .from(satTests)
-    .where(and(eq(satTests.section, section), eq(satTests.active, true), ...(id ? [eq(satTests.id, id)] : [])))
+    .where(and(eq(satTests.section, section), eq(satTests.active, true), eq(satTests.pool, "test"), ...(id ? [eq(satTests.id, id)] : [])))
     .orderBy(asc(satTests.position))
     .limit(1);
   if (!test)
-    throw new ApiError(
-      404,
-      SAT_ERROR_CODES.testNotFound,
-      id ? `No ${section} SAT practice test "${id}".` : `No ${section} SAT practice test yet.`,
-    );
+    throw new ApiError(404, SAT_ERROR_CODES.testNotFound, {
+      key: id ? "sat_test_not_found_id" : "sat_test_none_yet",
+      params: { id: id ?? "" },
+    });
   return test;
 }
 
@@ -171,7 +170,7 @@ async function finish(env: ProgressEnv, db: Db, row: FullTestRow, readingWriting
         correct,
         total,
         task: `SAT full practice test: ${readingWriting.testTitle} + ${math.testTitle}`.slice(0, 300),
-        passage: `Estimated total score ${totalScore.score} (${totalScore.low}–${totalScore.high})`,
+        passage: `Estimated total score ${totalScore.score} (${totalScore.low}–${totalScore.high})${readingWriting.retake || math.retake ? ", a retake" : ""}`,
         ref: { kind: "sat_full_test", id: row.id },
       },
     },
@@ -182,8 +181,7 @@ async function finish(env: ProgressEnv, db: Db, row: FullTestRow, readingWriting
 /** POST /continue: the learner ends the break early (a repeat, once Math is open, changes nothing). */
 export async function continueAfterBreak(env: ProgressEnv, db: Db, row: FullTestRow): Promise<FullTestRow> {
   const current = await advance(env, db, row);
-  if (current.step === "reading_writing")
-    throw new ApiError(409, SAT_FULL_ERROR_CODES.notOnBreak, "The break comes once Reading and Writing is submitted.");
+  if (current.step === "reading_writing") throw new ApiError(409, SAT_FULL_ERROR_CODES.notOnBreak);
   return current.step === "break" ? advance(env, db, await openMath(db, current)) : current;
 }
 
@@ -194,19 +192,29 @@ export async function fullTestView(db: Db, row: FullTestRow, now = Date.now()): 
       .select({ id: satTests.id, title: satTests.title })
       .from(satTests)
       .where(inArray(satTests.id, [row.readingWritingTestId, row.mathTestId])),
-    db.select({ id: satAttempts.id, sectionScore: satAttempts.sectionScore }).from(satAttempts).where(inArray(satAttempts.id, attemptIds)),
+    db
+      .select({ id: satAttempts.id, sectionScore: satAttempts.sectionScore, retake: satAttempts.retake })
+      .from(satAttempts)
+      .where(inArray(satAttempts.id, attemptIds)),
   ]);
-  const section = (testId: string, attemptId: string | null) => ({
-    testId,
-    title: tests.find((t) => t.id === testId)?.title ?? testId,
-    attemptId,
-    score: attempts.find((a) => a.id === attemptId)?.sectionScore ?? null,
-  });
+  const section = (testId: string, attemptId: string | null) => {
+    const attempt = attempts.find((a) => a.id === attemptId);
+    return {
+      testId,
+      title: tests.find((t) => t.id === testId)?.title ?? testId,
+      attemptId,
+      score: attempt?.sectionScore ?? null,
+      retake: attempt?.retake ?? false,
+    };
+  };
+  const readingWriting = section(row.readingWritingTestId, row.readingWritingAttemptId);
+  const math = section(row.mathTestId, row.mathAttemptId);
   return {
     id: row.id,
     step: row.step,
-    readingWriting: section(row.readingWritingTestId, row.readingWritingAttemptId),
-    math: section(row.mathTestId, row.mathAttemptId),
+    readingWriting,
+    math,
+    retake: readingWriting.retake || math.retake,
     breakSecondsLeft: row.step === "break" && row.breakEndsAt ? breakSecondsLeft(row.breakEndsAt, now) : null,
     totalScore: row.totalScore,
     startedAt: row.startedAt,

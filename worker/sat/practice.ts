@@ -1,10 +1,11 @@
 /**
  * SAT practice by domain and skill (issue 16): the skills with the learner's accuracy, practice sets that
- * prefer questions not yet practised or last got wrong, and each answer checked as it is given. Answer
- * keys are read only to check an answer of the learner's own set; a test the learner has open is left
- * out of sets and refused at checking, so practice cannot give its answers away.
+ * prefer questions not yet practised or last got wrong, and each answer checked as it is given. Questions
+ * come from the practice pool only (content/sat tests with `"pool": "practice"`, issue 34), so the answer
+ * each check shows never belongs to a scored section or full test. Answer keys are read only to check an
+ * answer of the learner's own set.
  */
-import { and, asc, count, eq, inArray, isNull, notInArray, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sum, type SQL } from "drizzle-orm";
 import {
   SAT_PRACTICE_ERROR_CODES,
   SAT_PRACTICE_SET_SIZE,
@@ -20,7 +21,7 @@ import {
 } from "../contract/sat-practice";
 import { SAT_OPTION_LETTERS, isValidStudentEntry, type SatSection } from "../contract/sat-content";
 import type { Db } from "../db/client";
-import { satAnswerKeys, satAttempts, satPracticeAnswers, satPracticeSets, satQuestions, satTests } from "../db/schema";
+import { satAnswerKeys, satPracticeAnswers, satPracticeSets, satQuestions, satTests } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { recordProgressEvents, type ProgressEnv } from "../progress/record";
 import { practiceOrder } from "./practice-order";
@@ -33,14 +34,8 @@ const SECTION_NAMES: Record<SatSection, string> = { reading_writing: "Reading an
 /** "words_in_context" → "Words in context", for the History line of a finished set. */
 const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll("_", " ");
 
-/** The tests the learner has an attempt in progress on. */
-async function openTestIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ testId: satAttempts.testId })
-    .from(satAttempts)
-    .where(and(eq(satAttempts.userId, userId), eq(satAttempts.status, "in_progress")));
-  return rows.map((r) => r.testId);
-}
+/** The practice pool's questions of a section. */
+const practicePool = (section: SatSection) => and(eq(satTests.section, section), eq(satTests.active, true), eq(satTests.pool, "practice"));
 
 // ---- skills ----------------------------------------------------------------------------------------------------
 
@@ -50,7 +45,7 @@ export async function practiceSkills(db: Db, userId: string, section: SatSection
       .select({ domain: satQuestions.domain, skill: satQuestions.skill, n: count() })
       .from(satQuestions)
       .innerJoin(satTests, eq(satTests.id, satQuestions.testId))
-      .where(and(eq(satTests.section, section), eq(satTests.active, true)))
+      .where(practicePool(section))
       .groupBy(satQuestions.domain, satQuestions.skill),
     db
       .select({ domain: satPracticeAnswers.domain, skill: satPracticeAnswers.skill, n: count(), right: sum(satPracticeAnswers.correct) })
@@ -79,10 +74,8 @@ export async function practiceSkills(db: Db, userId: string, section: SatSection
 const itemKey = (testId: string, questionId: string) => `${testId}/${questionId}`;
 
 export async function createPracticeSet(db: Db, userId: string, request: SatPracticeSetRequest): Promise<SatPracticeSet> {
-  const open = await openTestIds(db, userId);
-  const where = [eq(satTests.section, request.section), eq(satTests.active, true), eq(satQuestions.domain, request.domain)];
+  const where = [practicePool(request.section), eq(satQuestions.domain, request.domain)];
   if (request.skill) where.push(eq(satQuestions.skill, request.skill));
-  if (open.length > 0) where.push(notInArray(satQuestions.testId, open));
   const [candidates, history] = await db.batch([
     db
       .select({ testId: satQuestions.testId, body: satQuestions.body })
@@ -101,14 +94,7 @@ export async function createPracticeSet(db: Db, userId: string, request: SatPrac
       )
       .orderBy(asc(satPracticeAnswers.answeredAt)),
   ]);
-  if (candidates.length === 0)
-    throw new ApiError(
-      404,
-      SAT_PRACTICE_ERROR_CODES.noQuestions,
-      open.length > 0
-        ? "There is nothing to practise in this skill while your open test uses its questions: finish that test first."
-        : "There are no questions to practise in this skill yet.",
-    );
+  if (candidates.length === 0) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.noQuestions, { key: "sat_practice_no_questions" });
   // Later answers overwrite earlier ones: what counts is how the learner did last time.
   const lastCorrect = new Map(history.map((h) => [itemKey(h.testId, h.questionId), h.correct]));
   const chosen = practiceOrder(
@@ -139,17 +125,14 @@ export async function findPracticeSet(db: Db, userId: string, id: string): Promi
     .select()
     .from(satPracticeSets)
     .where(and(eq(satPracticeSets.id, id), eq(satPracticeSets.userId, userId)));
-  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.setNotFound, "No such practice set.");
+  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.setNotFound);
   return row;
 }
 
-/**
- * GET /sets/:id: the set as it was handed out, with the verdict of every question already answered. A
- * question whose test the learner has since opened comes back without its verdict (its key stays hidden).
- */
+/** GET /sets/:id: the set as it was handed out, with the verdict of every question already answered. */
 export async function practiceSetState(db: Db, set: SetRow): Promise<SatPracticeSetStateResponse> {
   const ids = set.items.map((i) => i.questionId);
-  const [questions, answers, open, progress] = await Promise.all([
+  const [questions, answers, progress] = await Promise.all([
     db
       .select({ testId: satQuestions.testId, body: satQuestions.body })
       .from(satQuestions)
@@ -162,7 +145,6 @@ export async function practiceSetState(db: Db, set: SetRow): Promise<SatPractice
         and(eq(satAnswerKeys.testId, satPracticeAnswers.testId), eq(satAnswerKeys.questionId, satPracticeAnswers.questionId)),
       )
       .where(eq(satPracticeAnswers.setId, set.id)),
-    openTestIds(db, set.userId),
     setProgress(db, set),
   ]);
   const body = (testId: string, questionId: string) => questions.find((q) => q.testId === testId && q.body.id === questionId)?.body;
@@ -177,7 +159,7 @@ export async function practiceSetState(db: Db, set: SetRow): Promise<SatPractice
         return question ? [{ testId, question: { ...question, number: i + 1 } }] : [];
       }),
     },
-    feedback: answers.filter(({ answer }) => !open.includes(answer.testId)).map(({ answer, key }) => feedbackOf(answer, key, progress)),
+    feedback: answers.map(({ answer, key }) => feedbackOf(answer, key, progress)),
   };
 }
 
@@ -200,8 +182,10 @@ async function keyedQuestion(db: Db, testId: string, questionId: string) {
     .select({ question: satQuestions, key: satAnswerKeys })
     .from(satQuestions)
     .innerJoin(satAnswerKeys, and(eq(satAnswerKeys.testId, satQuestions.testId), eq(satAnswerKeys.questionId, satQuestions.id)))
+    // A set drawn before the pools were apart may name a scored test's question: its key stays hidden.
+    .innerJoin(satTests, and(eq(satTests.id, satQuestions.testId), eq(satTests.pool, "practice")))
     .where(and(eq(satQuestions.testId, testId), eq(satQuestions.id, questionId)));
-  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, "No such question.");
+  if (!row) throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion);
   return row;
 }
 
@@ -216,10 +200,9 @@ async function setProgress(db: Db, set: SetRow): Promise<SatPracticeProgress> {
 
 function checkAnswerKind(format: "multiple_choice" | "student_produced", answer: string): void {
   const isLetter = (SAT_OPTION_LETTERS as readonly string[]).includes(answer);
-  if (format === "multiple_choice" && !isLetter)
-    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, "This question is answered with one of the letters A–D.");
+  if (format === "multiple_choice" && !isLetter) throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind);
   if (format === "student_produced" && !isValidStudentEntry(answer))
-    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, "This question is answered by typing a number, not a letter.");
+    throw new ApiError(400, SAT_PRACTICE_ERROR_CODES.wrongAnswerKind, { key: "sat_practice_wrong_answer_kind_number" });
 }
 
 async function findAnswer(db: Db, where: SQL | undefined): Promise<AnswerRow | undefined> {
@@ -241,16 +224,9 @@ export async function answerPracticeQuestion(
   const { clientId, testId, questionId } = request;
   const sameItem = (row: AnswerRow) => row.setId === set.id && row.testId === testId && row.questionId === questionId;
   const retried = await findAnswer(db, and(eq(satPracticeAnswers.userId, set.userId), eq(satPracticeAnswers.clientId, clientId)));
-  if (retried && !sameItem(retried))
-    throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused, "This clientId was already used for another answer.");
+  if (retried && !sameItem(retried)) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused);
   if (!set.items.some((i) => i.testId === testId && i.questionId === questionId))
-    throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, "This practice set has no such question.");
-  if ((await openTestIds(db, set.userId)).includes(testId))
-    throw new ApiError(
-      409,
-      SAT_PRACTICE_ERROR_CODES.testInProgress,
-      "This question belongs to a test you have open: finish that test to see its answers.",
-    );
+    throw new ApiError(404, SAT_PRACTICE_ERROR_CODES.unknownQuestion, { key: "sat_practice_not_in_set" });
   const { question, key } = await keyedQuestion(db, testId, questionId);
 
   let stored =
@@ -287,7 +263,7 @@ export async function answerPracticeQuestion(
         db,
         and(eq(satPracticeAnswers.setId, set.id), eq(satPracticeAnswers.testId, testId), eq(satPracticeAnswers.questionId, questionId)),
       ));
-    if (!stored) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused, "This clientId was already used for another answer.");
+    if (!stored) throw new ApiError(409, SAT_PRACTICE_ERROR_CODES.clientIdReused);
     duplicate = inserted === undefined;
   }
 

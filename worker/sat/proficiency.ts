@@ -169,6 +169,7 @@ export async function finishedSections(db: Db, userId: string): Promise<StudentS
         section: a.section,
         title: a.testTitle,
         completedAt: a.completedAt,
+        retake: a.retake,
         route: a.route,
         sectionScore: a.sectionScore,
         correct: own.filter((x) => x.correct).length,

@@ -12,12 +12,14 @@ import {
   SAT_REVIEW_ERROR_CODES,
   type SatReviewCard,
   type SatReviewCardsResponse,
+  type SatReviewStimulusResponse,
   type SatSendToReviewResponse,
 } from "../contract/sat-review";
 import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
 import { categoryKey, wordKey } from "../contract/words";
 import { newId, type Db } from "../db/client";
-import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, srsCards, words } from "../db/schema";
+import { categories, satAnswerKeys, satAttemptModules, satQuestions, satReviewCards, satTests, srsCards, words } from "../db/schema";
+import { message, type Lang } from "../i18n";
 import { ApiError } from "../lib/errors";
 import { ensureGeneral } from "../vocabulary/categories";
 import { matchLexicon, type LexiconMatch } from "../lexicon/entries";
@@ -42,7 +44,7 @@ async function finishedAttempt(
 ): Promise<AttemptRow & { route: NonNullable<AttemptRow["route"]> }> {
   const attempt = await findAttempt(db, userId, attemptId);
   if (attempt.status !== "completed" || !attempt.route)
-    throw new ApiError(409, SAT_ERROR_CODES.notFinished, "Questions go to review once both modules of the section are submitted.");
+    throw new ApiError(409, SAT_ERROR_CODES.notFinished, { key: "sat_not_finished_review" });
   return { ...attempt, route: attempt.route };
 }
 
@@ -234,9 +236,8 @@ export async function sendQuestionToReview(
 ): Promise<SatSendToReviewResponse> {
   const attempt = await finishedAttempt(db, userId, attemptId);
   const question = (await attemptQuestions(db, attempt)).find((q) => q.id === questionId);
-  if (!question) throw new ApiError(404, SAT_ERROR_CODES.unknownQuestion, "This section has no such question.");
-  if (question.right)
-    throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight, "This question was answered right: there is nothing to review.");
+  if (!question) throw new ApiError(404, SAT_ERROR_CODES.unknownQuestion);
+  if (question.right) throw new ApiError(409, SAT_REVIEW_ERROR_CODES.answeredRight);
   return sendQuestions(db, userId, attempt, [question]);
 }
 
@@ -245,4 +246,24 @@ export async function sendWrongToReview(db: Db, userId: string, attemptId: strin
   const attempt = await finishedAttempt(db, userId, attemptId);
   const missed = (await attemptQuestions(db, attempt)).filter((q) => !q.right);
   return sendQuestions(db, userId, attempt, missed);
+}
+
+/**
+ * GET /words/:wordId: the question behind one of the learner's SAT review cards, its origin in the reader's
+ * language (`sat` catalogue); another learner's word is 404.
+ */
+export async function reviewStimulus(db: Db, userId: string, wordId: string, lang: Lang): Promise<SatReviewStimulusResponse> {
+  const [row] = await db
+    .select({ body: satQuestions.body, module: satQuestions.module, number: satQuestions.number, title: satTests.title })
+    .from(satReviewCards)
+    .innerJoin(satQuestions, and(eq(satQuestions.testId, satReviewCards.testId), eq(satQuestions.id, satReviewCards.questionId)))
+    .innerJoin(satTests, eq(satTests.id, satReviewCards.testId))
+    .where(and(eq(satReviewCards.userId, userId), eq(satReviewCards.wordId, wordId)));
+  if (!row) throw new ApiError(404, SAT_REVIEW_ERROR_CODES.notACard);
+  const origin = message(lang, "sat:review.origin", {
+    test: row.title,
+    module: message(lang, `sat:review.modules.${row.module}`),
+    number: row.number,
+  });
+  return { wordId, origin, question: row.body };
 }

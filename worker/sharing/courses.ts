@@ -49,9 +49,8 @@ async function checkLessons(db: Db, teacherId: string, lessonIds: string[]): Pro
     .select({ id: lessons.id, status: lessons.status })
     .from(lessons)
     .where(and(eq(lessons.ownerId, teacherId), inArray(lessons.id, lessonIds)));
-  if (found.length !== lessonIds.length) throw new ApiError(400, "lesson_not_found", "A course holds only your own lessons.");
-  if (found.some((l) => l.status !== "published"))
-    throw new ApiError(400, "lesson_not_published", "A draft cannot go into a course: publish it first.");
+  if (found.length !== lessonIds.length) throw new ApiError(400, "lesson_not_found", { key: "course_foreign_lesson" });
+  if (found.some((l) => l.status !== "published")) throw new ApiError(400, "lesson_not_published", { key: "lesson_not_published_course" });
 }
 
 const lessonRows = (courseId: string, lessonIds: string[]) => lessonIds.map((lessonId, position) => ({ courseId, lessonId, position }));

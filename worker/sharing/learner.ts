@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { coursePosition, type SharedCourseForMe, type SharedLessonForMe, type SharedWithMe } from "../contract/sharing";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import type { Db } from "../db/client";
 import { courses, lessonProgress, lessons } from "../db/schema";
 import { playableLesson } from "../lessons/access";
@@ -89,10 +90,11 @@ export async function sharedWithMe(db: Db, studentId: string): Promise<SharedWit
  * POST /api/shares/mine/:lessonId/words: the words of a shared lesson's vocabulary blocks go into the
  * learner's dictionary and SRS with their own schedule; a word they already have is kept as it is.
  */
-export async function addSharedWords(db: Db, studentId: string, lessonId: string): Promise<number> {
+export async function addSharedWords(db: Db, studentId: string, lessonId: string, glossLang: GlossLanguage | null): Promise<number> {
   const lesson = await playableLesson(db, studentId, lessonId);
   const words = wordsOf(lesson.blocks);
-  if (words.length === 0) throw new ApiError(400, "no_words", "This lesson has no word list to add.");
-  await addWordList(db, studentId, words);
+  if (words.length === 0) throw new ApiError(400, "no_words");
+  const senses = Object.assign({}, ...lesson.blocks.flatMap((b) => (b.type === "vocabulary" ? [b.senses] : []))) as Record<string, number>;
+  await addWordList(db, studentId, words, { senses, glossLang });
   return words.length;
 }

@@ -36,12 +36,7 @@ export async function tellStudentsOfShare(
   await Promise.all(
     share.studentIds.map(async (studentId) => {
       try {
-        const notification = {
-          type: "progress" as const,
-          title: "New shared content",
-          message: `${data.teacher_name} shared “${share.title}” with you.`,
-          data,
-        };
+        const notification = { type: "progress" as const, data };
         const notificationId = await createNotification(db, studentId, notification);
         pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
         await publishToUser(env, studentId, [{ type: "content_shared", data: { ...data, notification_id: notificationId } }]);

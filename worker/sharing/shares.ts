@@ -54,7 +54,7 @@ export async function ownedCourse(db: Db, teacherId: string, courseId: string) {
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.ownerId, teacherId)))
     .limit(1);
-  if (!row) throw new ApiError(404, "course_not_found", "No such course.");
+  if (!row) throw new ApiError(404, "course_not_found");
   return row;
 }
 
@@ -62,22 +62,20 @@ export async function createShare(db: Db, teacherId: string, input: NewShare): P
   let title: string;
   if ("lesson_id" in input) {
     const lesson = await ownLesson(db, teacherId, input.lesson_id);
-    if (lesson.status !== "published")
-      throw new ApiError(400, "lesson_not_published", "A draft cannot be shared: publish it first, then share it.");
+    if (lesson.status !== "published") throw new ApiError(400, "lesson_not_published");
     title = lesson.title;
   } else {
     const course = await ownedCourse(db, teacherId, input.course_id);
     const [first] = await db.select().from(courseLessons).where(eq(courseLessons.courseId, course.id)).limit(1);
-    if (!first) throw new ApiError(400, "course_empty", "This course has no lessons yet: add some before sharing it.");
+    if (!first) throw new ApiError(400, "course_empty");
     title = course.title;
   }
   const owned = await ownedClass(db, teacherId, input.class_id);
-  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to share with it.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", { key: "class_archived_share" });
   const members = await db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, owned.id));
   const memberIds = new Set(members.map((m) => m.id));
   const chosen = input.student_ids === null ? null : [...new Set(input.student_ids)];
-  if (chosen && chosen.some((id) => !memberIds.has(id)))
-    throw new ApiError(400, "not_class_members", "Every chosen student must be a member of this class.");
+  if (chosen && chosen.some((id) => !memberIds.has(id))) throw new ApiError(400, "not_class_members");
 
   const id = newId();
   const row: typeof shares.$inferInsert = {
@@ -93,8 +91,7 @@ export async function createShare(db: Db, teacherId: string, input: NewShare): P
     if (chosen) await db.batch([insert, db.insert(shareStudents).values(chosen.map((studentId) => ({ shareId: id, studentId })))]);
     else await insert;
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new ApiError(409, "already_shared", "This is already shared with this class: unshare it first to choose other students.");
+    if (isUniqueViolation(err)) throw new ApiError(409, "already_shared");
     throw err;
   }
   return { id, title, studentIds: chosen ?? [...memberIds] };
@@ -105,7 +102,7 @@ export async function deleteShare(db: Db, teacherId: string, shareId: string): P
     .delete(shares)
     .where(and(eq(shares.id, shareId), eq(shares.ownerId, teacherId)))
     .returning({ id: shares.id });
-  if (deleted.length === 0) throw new ApiError(404, "share_not_found", "No such share.");
+  if (deleted.length === 0) throw new ApiError(404, "share_not_found");
 }
 
 /** The teacher's shares of lessons or courses, each with the current students it reaches. */

@@ -5,6 +5,8 @@
  *   after the assignment was set; the event's submission ref gives the item, read from the student's own
  *   submissions.
  * - quiz: a vocabulary quiz completed after the assignment was set.
+ * - lesson: the lesson finished in the lesson player (its one `lesson_completed` event); a lesson the
+ *   student had finished before it was set counts from the start (createAssignment).
  * - word_list: every word of the list reviewed at least once in SRS after the assignment was set. The
  *   words go into the student's dictionary and SRS when they first open the assignment (`startAssignment`),
  *   so a list nobody opened is not started.
@@ -13,6 +15,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ProgressEvent } from "../contract/progress";
+import type { GlossLanguage } from "../contract/vocabulary-constants";
 import type { Db } from "../db/client";
 import { assignmentProgress, assignmentStudents, assignments, classMembers, ieltsSubmissions, reviewLogs, words } from "../db/schema";
 import { matchLexicon } from "../lexicon/entries";
@@ -22,7 +25,7 @@ import { visibleAssignment, visibleAssignments } from "./assignments";
 
 type OpenAssignment = { row: typeof assignments.$inferSelect; startedAt: string | null };
 
-const serverRecorded = (event: ProgressEvent) => /^(ielts|quiz|srs):/.test(event.client_event_id);
+const serverRecorded = (event: ProgressEvent) => /^(ielts|quiz|srs|lesson):/.test(event.client_event_id);
 
 /**
  * Marks the student's open assignments their new events finished. One indexed query when they have none;
@@ -57,6 +60,10 @@ export async function completeAssignments(db: Db, studentId: string, events: Pro
 async function finishedBy(db: Db, studentId: string, event: ProgressEvent, open: OpenAssignment[]): Promise<string[]> {
   const after = open.filter(({ row }) => row.createdAt <= event.timestamp);
   if (event.event_type === "quiz_completed") return after.filter(({ row }) => row.kind === "quiz").map(({ row }) => row.id);
+  if (event.event_type === "lesson_completed" && event.event_data.ref?.kind === "lesson") {
+    const lessonId = event.event_data.ref.id;
+    return open.filter(({ row }) => row.kind === "lesson" && row.lessonId === lessonId).map(({ row }) => row.id);
+  }
   if (event.event_type.startsWith("ielts_") && event.event_data.ref?.kind === "ielts_submission") {
     const candidates = after.filter(({ row }) => row.kind === "ielts");
     if (candidates.length === 0) return [];
@@ -127,7 +134,13 @@ export async function startAssignment(db: Db, studentId: string, id: string): Pr
  * Puts lexicon lemmas into the learner's dictionary and SRS (word-list assignments, a lesson's vocabulary
  * set). Counts the words newly added to either, and those that were already in both.
  */
-export async function addWordList(db: Db, studentId: string, lemmas: string[]): Promise<{ added: number; already: number }> {
+export async function addWordList(
+  db: Db,
+  studentId: string,
+  lemmas: string[],
+  /** The sense chosen for a lemma (a lesson's vocabulary set), and the language to keep translations in. */
+  { senses = {}, glossLang = null }: { senses?: Readonly<Record<string, number>>; glossLang?: GlossLanguage | null } = {},
+): Promise<{ added: number; already: number }> {
   const owned = await wordsOfLemmas(db, studentId, lemmas);
   const spelled = await matchLexicon(db, lemmas);
   let added = 0;
@@ -136,7 +149,11 @@ export async function addWordList(db: Db, studentId: string, lemmas: string[]): 
     let word = owned.find((w) => w.wordKey === lemma) ?? owned.find((w) => w.lemma === lemma);
     if (!word) {
       try {
-        const created = await createWord(db, studentId, { word: spelled.get(lemma)?.lemma ?? lemma });
+        const created = await createWord(db, studentId, {
+          word: spelled.get(lemma)?.lemma ?? lemma,
+          ...(senses[lemma] !== undefined ? { sense: senses[lemma] } : {}),
+          ...(glossLang ? { glossLang } : {}),
+        });
         word = { id: created.id, wordKey: lemma, lemma };
         isNew = true;
       } catch (err) {

@@ -33,12 +33,7 @@ export async function tellStudentsOfAssignment(env: PushEnv, db: Db, teacherId: 
       teacher_name: teacher?.name ?? "",
       due_at: assignment.due_at,
     };
-    const notification = {
-      type: "progress" as const,
-      title: "New assignment",
-      message: `${data.teacher_name} set “${assignment.title}”, due ${assignment.due_at.slice(0, 10)}.`,
-      data,
-    };
+    const notification = { type: "progress" as const, data };
     await Promise.all(
       studentIds.map(async (studentId) => {
         try {

@@ -3,7 +3,7 @@
  * students, lists each student's status, edits and deletes them; a student lists their own. A class of
  * another teacher, or an assignment the caller may not see, is 404 as if it did not exist.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   RECENT_DONE_DAYS,
   assignmentStatus,
@@ -14,8 +14,19 @@ import {
   type MyAssignments,
   type NewAssignment,
 } from "../contract/assignments";
-import { newId, type Db } from "../db/client";
-import { assignmentProgress, assignmentStudents, assignments, classes, classMembers, ieltsTests, profiles, users } from "../db/schema";
+import { chunks, newId, type Db } from "../db/client";
+import {
+  assignmentProgress,
+  assignmentStudents,
+  assignments,
+  classes,
+  classMembers,
+  ieltsTests,
+  lessonProgress,
+  lessons,
+  profiles,
+  users,
+} from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
 import { displayNameSql, ownedClass } from "./classes";
@@ -23,16 +34,28 @@ import { displayNameSql, ownedClass } from "./classes";
 type AssignmentRow = typeof assignments.$inferSelect;
 type TestFacts = { title: string; section: "reading" | "listening" | "writing" | "speaking" };
 
-const NOT_FOUND = () => new ApiError(404, "assignment_not_found", "No such assignment.");
+const NOT_FOUND = () => new ApiError(404, "assignment_not_found");
 
-function toAssignment(row: AssignmentRow, studentIds: string[] | null, tests: Map<string, TestFacts>): Assignment {
-  const test = row.testId ? tests.get(row.testId) : undefined;
-  const work: Assignment["work"] =
-    row.kind === "ielts"
-      ? { kind: "ielts", test_id: row.testId ?? "", test_title: test?.title ?? row.title, section: test?.section ?? "reading" }
-      : row.kind === "word_list"
-        ? { kind: "word_list", words: row.words ?? [] }
-        : { kind: "quiz" };
+/** The IELTS items and lessons the assignments name, by id. */
+type WorkFacts = { tests: Map<string, TestFacts>; lessons: Map<string, string> };
+
+function workOf(row: AssignmentRow, facts: WorkFacts): Assignment["work"] {
+  switch (row.kind) {
+    case "ielts": {
+      const test = row.testId ? facts.tests.get(row.testId) : undefined;
+      return { kind: "ielts", test_id: row.testId ?? "", test_title: test?.title ?? row.title, section: test?.section ?? "reading" };
+    }
+    case "word_list":
+      return { kind: "word_list", words: row.words ?? [] };
+    case "quiz":
+      return { kind: "quiz" };
+    case "lesson":
+      return { kind: "lesson", lesson_id: row.lessonId ?? "", lesson_title: facts.lessons.get(row.lessonId ?? "") ?? null };
+  }
+}
+
+function toAssignment(row: AssignmentRow, studentIds: string[] | null, facts: WorkFacts): Assignment {
+  const work = workOf(row, facts);
   return {
     id: row.id,
     class_id: row.classId,
@@ -46,14 +69,22 @@ function toAssignment(row: AssignmentRow, studentIds: string[] | null, tests: Ma
   };
 }
 
-async function testFacts(db: Db, rows: AssignmentRow[]): Promise<Map<string, TestFacts>> {
+async function testFacts(db: Db, rows: AssignmentRow[]): Promise<WorkFacts> {
   const ids = [...new Set(rows.flatMap((r) => (r.testId ? [r.testId] : [])))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: ieltsTests.id, title: ieltsTests.title, section: ieltsTests.section })
-    .from(ieltsTests)
-    .where(inArray(ieltsTests.id, ids));
-  return new Map(found.map((t) => [t.id, { title: t.title, section: t.section }]));
+  const lessonIds = [...new Set(rows.flatMap((r) => (r.lessonId ? [r.lessonId] : [])))];
+  const [found, titled] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: ieltsTests.id, title: ieltsTests.title, section: ieltsTests.section })
+          .from(ieltsTests)
+          .where(inArray(ieltsTests.id, ids)),
+    lessonIds.length === 0 ? [] : db.select({ id: lessons.id, title: lessons.title }).from(lessons).where(inArray(lessons.id, lessonIds)),
+  ]);
+  return {
+    tests: new Map(found.map((t) => [t.id, { title: t.title, section: t.section }])),
+    lessons: new Map(titled.map((l) => [l.id, l.title])),
+  };
 }
 
 async function chosenStudents(db: Db, assignmentIds: string[]): Promise<Map<string, string[]>> {
@@ -67,8 +98,7 @@ async function chosenStudents(db: Db, assignmentIds: string[]): Promise<Map<stri
 /** The teacher's own class, open (an archived class no longer shows its students' data, worker/teaching/access.ts). */
 async function openOwnedClass(db: Db, teacherId: string, classId: string) {
   const owned = await ownedClass(db, teacherId, classId);
-  if (owned.archivedAt !== null)
-    throw new ApiError(409, "class_archived", "This class is archived: restore it to work with its assignments.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", { key: "class_archived_assignments" });
   return owned;
 }
 
@@ -90,16 +120,24 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
       .select({ id: classMembers.studentId })
       .from(classMembers)
       .where(and(eq(classMembers.classId, input.class_id), inArray(classMembers.studentId, studentIds)));
-    if (members.length !== studentIds.length)
-      throw new ApiError(400, "not_class_members", "Every chosen student must be a member of this class.");
+    if (members.length !== studentIds.length) throw new ApiError(400, "not_class_members");
   }
-  const tests = new Map<string, TestFacts>();
+  const facts: WorkFacts = { tests: new Map(), lessons: new Map() };
+  const { tests } = facts;
+  if (input.kind === "lesson") {
+    const [lesson] = await db
+      .select({ title: lessons.title })
+      .from(lessons)
+      .where(and(eq(lessons.id, input.lesson_id), eq(lessons.ownerId, teacherId), eq(lessons.status, "published")));
+    if (!lesson) throw new ApiError(400, "lesson_not_found", { key: "teaching:errors.lesson_not_published" });
+    facts.lessons.set(input.lesson_id, lesson.title);
+  }
   if (input.kind === "ielts") {
     const [test] = await db
       .select({ title: ieltsTests.title, section: ieltsTests.section })
       .from(ieltsTests)
       .where(and(eq(ieltsTests.id, input.test_id), eq(ieltsTests.active, true)));
-    if (!test) throw new ApiError(400, "test_not_found", "No such IELTS test, prompt or speaking set.");
+    if (!test) throw new ApiError(400, "test_not_found");
     tests.set(input.test_id, test);
   }
   let lemmas: string[] | null = null;
@@ -107,7 +145,7 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
     // Each word as its lexicon entry ("went" → "go"), so the student's dictionary gets the entry's definition.
     const matched = await matchLexicon(db, input.words);
     const missing = input.words.filter((w) => !matched.has(w));
-    if (missing.length > 0) throw new ApiError(400, "words_not_in_lexicon", `Not in the dictionary: ${missing.slice(0, 5).join(", ")}.`);
+    if (missing.length > 0) throw new ApiError(400, "words_not_in_lexicon", { params: { words: missing.slice(0, 5).join(", ") } });
     lemmas = [...new Set(input.words.map((w) => matched.get(w)!.lemma_key))];
   }
   const id = newId();
@@ -119,14 +157,34 @@ export async function createAssignment(db: Db, teacherId: string, input: NewAssi
     instructions: input.instructions,
     testId: input.kind === "ielts" ? input.test_id : null,
     words: lemmas,
+    lessonId: input.kind === "lesson" ? input.lesson_id : null,
     wholeClass: studentIds === null,
     dueAt: input.due_at,
   };
   const insert = db.insert(assignments).values(row).returning();
-  const [[created]] = studentIds
-    ? await db.batch([insert, db.insert(assignmentStudents).values(studentIds.map((studentId) => ({ assignmentId: id, studentId })))])
-    : await db.batch([insert]);
-  return toAssignment(created!, studentIds, tests);
+  // A lesson the student already finished in the player is done from the start: the player's record is what counts.
+  const finished =
+    input.kind === "lesson"
+      ? await db
+          .select({ studentId: lessonProgress.userId, doneAt: lessonProgress.completedAt })
+          .from(lessonProgress)
+          .innerJoin(classMembers, and(eq(classMembers.studentId, lessonProgress.userId), eq(classMembers.classId, input.class_id)))
+          .where(
+            and(
+              eq(lessonProgress.lessonId, input.lesson_id),
+              isNotNull(lessonProgress.completedAt),
+              studentIds ? inArray(lessonProgress.userId, studentIds) : undefined,
+            ),
+          )
+      : [];
+  const chosenRows = studentIds
+    ? [db.insert(assignmentStudents).values(studentIds.map((studentId) => ({ assignmentId: id, studentId })))]
+    : [];
+  const finishedRows = chunks(finished, 30).map((rows) =>
+    db.insert(assignmentProgress).values(rows.map((r) => ({ assignmentId: id, studentId: r.studentId, doneAt: r.doneAt }))),
+  );
+  const [[created]] = await db.batch([insert, ...chosenRows, ...finishedRows]);
+  return toAssignment(created!, studentIds, facts);
 }
 
 export async function updateAssignment(db: Db, teacherId: string, id: string, update: AssignmentUpdate & { instructions?: string | null }) {
@@ -243,4 +301,10 @@ export async function visibleAssignment(db: Db, studentId: string, id: string) {
   const [found] = await visibleAssignments(db, studentId, eq(assignments.id, id));
   if (!found) throw NOT_FOUND();
   return found;
+}
+
+/** Whether one of the student's assignments now is this lesson (it may then be played: worker/lessons/access.ts). */
+export async function isAssignedLesson(db: Db, studentId: string, lessonId: string): Promise<boolean> {
+  const found = await visibleAssignments(db, studentId, eq(assignments.kind, "lesson"), eq(assignments.lessonId, lessonId)).limit(1);
+  return found.length > 0;
 }

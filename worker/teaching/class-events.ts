@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { ProgressEvent } from "../contract/progress";
-import type { ClassActivityData, HubEvent } from "../contract/realtime";
+import type { ClassActivityData, ClassMembersData, HubEvent } from "../contract/realtime";
 import { createDb } from "../db/client";
 import { classes, classMembers } from "../db/schema";
 import { publishToUser } from "../realtime/publish";
@@ -46,5 +46,17 @@ export async function tellTeachersOfStudent(
     );
   } catch (err) {
     console.error(`class events for student ${studentId} not sent`, err);
+  }
+}
+
+/**
+ * Live class cards (issue 36): a join, leave or removal reaches the teacher's open dashboards, which
+ * refetch the class's card, roster and heatmap. Best effort: the next load shows it anyway.
+ */
+export async function tellTeacherOfMembers(env: Pick<Env, "USER_HUB">, teacherId: string, data: ClassMembersData): Promise<void> {
+  try {
+    await publishToUser(env, teacherId, [{ type: "class_members", data }]);
+  } catch (err) {
+    console.error(`class events: teacher ${teacherId} not told of ${data.change} in ${data.class_id}`, err);
   }
 }

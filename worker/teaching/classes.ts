@@ -19,8 +19,6 @@ import { ApiError } from "../lib/errors";
 
 type ClassRow = typeof classes.$inferSelect;
 
-const CODE_NOT_FOUND = "No class has this code. Check it with your teacher: a code stops working when the teacher makes a new one.";
-
 /** A random join code; rejection sampling keeps every character equally likely. */
 export function newJoinCode(): string {
   const limit = 256 - (256 % JOIN_CODE_ALPHABET.length);
@@ -64,7 +62,7 @@ const toTeacherClass = (row: ClassRow, studentCount: number): TeacherClass => ({
 /** The teacher's own class, or 404. */
 export async function ownedClass(db: Db, teacherId: string, classId: string): Promise<ClassRow> {
   const row = await db.query.classes.findFirst({ where: and(eq(classes.id, classId), eq(classes.teacherId, teacherId)) });
-  if (!row) throw new ApiError(404, "class_not_found", "No such class.");
+  if (!row) throw new ApiError(404, "class_not_found");
   return row;
 }
 
@@ -99,11 +97,7 @@ export async function updateClass(db: Db, teacherId: string, classId: string, up
   const focus = update.focus ?? current.focus;
   const target = update.target !== undefined ? update.target : current.target;
   if (target !== null && !isValidTarget(focus, target)) {
-    throw new ApiError(
-      400,
-      "invalid_target",
-      "The target does not fit the class's focus: an IELTS band from 0 to 9, or an SAT score from 400 to 1600.",
-    );
+    throw new ApiError(400, "invalid_target");
   }
   const now = new Date().toISOString();
   const [row] = await db
@@ -145,7 +139,7 @@ async function classByCode(db: Db, code: string) {
     .leftJoin(profiles, eq(profiles.id, classes.teacherId))
     .where(and(eq(classes.joinCode, code), isNull(classes.archivedAt)))
     .limit(1);
-  if (!found) throw new ApiError(404, "class_code_not_found", CODE_NOT_FOUND);
+  if (!found) throw new ApiError(404, "class_code_not_found");
   return found;
 }
 
@@ -170,12 +164,16 @@ export async function classInvitation(db: Db, userId: string, code: string): Pro
 }
 
 /** Joins the class with this code; joining again changes nothing (`joined` false). */
-export async function joinClass(db: Db, userId: string, code: string): Promise<{ joined: boolean; membership: Membership }> {
+export async function joinClass(
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<{ joined: boolean; membership: Membership; teacherId: string }> {
   const { row } = await classByCode(db, code);
-  if (row.teacherId === userId) throw new ApiError(409, "own_class", "You teach this class, so you cannot join it as a student.");
+  if (row.teacherId === userId) throw new ApiError(409, "own_class");
   const inserted = await db.insert(classMembers).values({ classId: row.id, studentId: userId }).onConflictDoNothing().returning();
   const membership = (await listMemberships(db, userId, row.id))[0]!;
-  return { joined: inserted.length > 0, membership };
+  return { joined: inserted.length > 0, membership, teacherId: row.teacherId };
 }
 
 export async function listMemberships(db: Db, userId: string, classId?: string): Promise<Membership[]> {
@@ -212,11 +210,14 @@ async function deleteMember(db: Db, classId: string, studentId: string): Promise
   return removed.length > 0;
 }
 
-export async function leaveClass(db: Db, userId: string, classId: string): Promise<void> {
-  if (!(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", "You are not in this class.");
+/** Leaves the class; answers its teacher, to be told. */
+export async function leaveClass(db: Db, userId: string, classId: string): Promise<string> {
+  const [found] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId));
+  if (!found || !(await deleteMember(db, classId, userId))) throw new ApiError(404, "class_not_found", { key: "class_not_member" });
+  return found.teacherId;
 }
 
 export async function removeStudent(db: Db, teacherId: string, classId: string, studentId: string): Promise<void> {
   await ownedClass(db, teacherId, classId);
-  if (!(await deleteMember(db, classId, studentId))) throw new ApiError(404, "student_not_found", "This student is not in the class.");
+  if (!(await deleteMember(db, classId, studentId))) throw new ApiError(404, "student_not_found", { key: "student_not_in_class" });
 }

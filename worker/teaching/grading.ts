@@ -4,7 +4,7 @@
  * anchored to passages of the essay or transcript. One grade per submission; grading again replaces it.
  * Access is asked again on every write, so a student who left or was removed cannot be graded.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   GRADABLE_SECTIONS,
   GRADING_ERROR_CODES,
@@ -15,10 +15,10 @@ import {
   type TeacherGradedData,
   gradeRequestSchema,
 } from "../contract/grading";
-import { CRITERION_NAMES } from "../contract/ielts";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { profiles, teacherGrades, users } from "../db/schema";
+import { ieltsSubmissions, profiles, progressEvents, teacherGrades, userStats, users } from "../db/schema";
+import { learnerResults } from "../ielts/results";
 import type { SubmissionRow } from "../ielts/submissions";
 import { ApiError } from "../lib/errors";
 import { createNotification } from "../progress/notifications";
@@ -58,30 +58,16 @@ const gradedText = (row: SubmissionRow): string | null => (row.section === "writ
 
 /** Checks the grade against the submission; throws 400 with a message the teacher can act on. */
 function checkGrade(row: SubmissionRow, input: GradeInput): GradableSection {
-  if (!isGradable(row.section))
-    throw new ApiError(
-      400,
-      GRADING_ERROR_CODES.notGradable,
-      "Reading and listening are scored by their answer keys: only writing and speaking can be graded.",
-    );
+  if (!isGradable(row.section)) throw new ApiError(400, GRADING_ERROR_CODES.notGradable);
   const expected = gradingCriteria(row.section, row.task);
   const given = input.criteria.map((c) => c.id);
   if (given.length !== expected.length || new Set(given).size !== given.length || !expected.every((id) => given.includes(id)))
-    throw new ApiError(
-      400,
-      GRADING_ERROR_CODES.wrongCriteria,
-      `Give one band for each criterion of this task: ${expected.map((id) => CRITERION_NAMES[id]).join(", ")}.`,
-    );
+    throw new ApiError(400, GRADING_ERROR_CODES.wrongCriteria);
   const text = gradedText(row);
-  if (input.anchored_comments.length > 0 && !text)
-    throw new ApiError(400, GRADING_ERROR_CODES.noText, "This submission has no text to comment on.");
+  if (input.anchored_comments.length > 0 && !text) throw new ApiError(400, GRADING_ERROR_CODES.noText);
   input.anchored_comments.forEach((a, i) => {
     if (a.end <= a.start || a.end > text!.length || text!.slice(a.start, a.end) !== a.quote)
-      throw new ApiError(
-        400,
-        GRADING_ERROR_CODES.anchorMismatch,
-        `Comment ${i + 1} does not point at its passage of the text: select the passage again.`,
-      );
+      throw new ApiError(400, GRADING_ERROR_CODES.anchorMismatch, { params: { comment: i + 1 } });
   });
   return row.section;
 }
@@ -110,9 +96,52 @@ export async function gradeSubmission(
     .insert(teacherGrades)
     .values({ submissionId: row.id, ...values })
     .onConflictDoUpdate({ target: teacherGrades.submissionId, set: values });
+  await countInProgress(db, row, values.overall);
   const grade = (await teacherGradeOf(db, row.id))!;
   await tellStudent(env, db, row.userId, section, grade, row.id, now);
   return grade;
+}
+
+/**
+ * The grade replaces the estimate in the student's progress: the band of the submission's progress event
+ * (History, analytics) and the section's latest band and the best band among the counters (target score,
+ * milestones). A writing event carries the writing band of both tasks, as when it was recorded
+ * (worker/ielts/submissions.ts), when the submission is still the latest of its task.
+ */
+async function countInProgress(db: Db, row: SubmissionRow, overall: number): Promise<void> {
+  const [event] = await db
+    .select({ id: progressEvents.id, occurredAt: progressEvents.occurredAt })
+    .from(progressEvents)
+    .where(and(eq(progressEvents.userId, row.userId), eq(progressEvents.clientEventId, `ielts:${row.id}`)));
+  if (!event) return;
+  const [newer] = await db
+    .select({ id: ieltsSubmissions.id })
+    .from(ieltsSubmissions)
+    .where(
+      and(
+        eq(ieltsSubmissions.userId, row.userId),
+        eq(ieltsSubmissions.section, row.section),
+        row.task === null ? isNull(ieltsSubmissions.task) : eq(ieltsSubmissions.task, row.task),
+        gt(ieltsSubmissions.submittedAt, row.submittedAt),
+        isNotNull(ieltsSubmissions.band),
+      ),
+    )
+    .limit(1);
+  const band = row.section === "writing" && !newer ? ((await learnerResults(db, row.userId)).bands.writing ?? overall) : overall;
+  const key = `$.ielts_band_${row.section}`;
+  await db.batch([
+    db.update(progressEvents).set({ band }).where(eq(progressEvents.id, event.id)),
+    db
+      .update(userStats)
+      .set({
+        counters: sql`json_set(${userStats.counters},
+          ${key}, case when coalesce(json_extract(${userStats.counters}, ${`${key}_at`}), 0) <= ${Date.parse(event.occurredAt)}
+            then ${band} else json_extract(${userStats.counters}, ${key}) end,
+          '$.best_ielts_band', (select max(${progressEvents.band}) from ${progressEvents}
+            where ${progressEvents.userId} = ${row.userId} and ${progressEvents.eventType} glob 'ielts_*'))`,
+      })
+      .where(eq(userStats.userId, row.userId)),
+  ]);
 }
 
 async function tellStudent(
@@ -131,12 +160,7 @@ async function tellStudent(
     overall: grade.overall,
     teacher_name: grade.teacher_name,
   };
-  const notification = {
-    type: "progress" as const,
-    title: "Your teacher graded your work",
-    message: `${grade.teacher_name} graded your ${section}: band ${grade.overall.toFixed(1)}.`,
-    data,
-  };
+  const notification = { type: "progress" as const, data };
   const notificationId = await createNotification(db, studentId, notification, now);
   pushLater(env, db, studentId, [{ id: notificationId, ...notification }]);
   // D1 holds the grade and the notification; an unreachable hub only costs the live toast.

@@ -1,8 +1,8 @@
 /**
  * GET /api/classes/:id/heatmap (issue 14): each student's latest score per IELTS writing and speaking
- * criterion and their share of correct answers per reading and listening question type, with the class
- * average per column. One batch for the whole class: its names, and each (section, task) group's latest
- * submissions.
+ * criterion (a teacher's grade in place of the estimate) and their share of correct answers per reading and
+ * listening question type, with the class average per column. One batch for the whole class: its names, and
+ * each (section, task) group's latest submissions.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -17,7 +17,8 @@ import {
 } from "../contract/ielts";
 import type { IeltsSection } from "../contract/progress";
 import type { Db } from "../db/client";
-import { classMembers, ieltsSubmissions, profiles, users } from "../db/schema";
+import type { GradedCriterion } from "../contract/grading";
+import { classMembers, ieltsSubmissions, profiles, teacherGrades, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { displayNameSql, ownedClass } from "./classes";
 
@@ -56,7 +57,7 @@ const rounded = (value: number | null, unit: HeatmapColumn["unit"]) =>
 
 export async function loadHeatmap(db: Db, teacherId: string, classId: string): Promise<ClassHeatmap> {
   const owned = await ownedClass(db, teacherId, classId);
-  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived");
   // Each student's latest few of every section and writing task, one (user, section, submitted_at) index
   // range each: ranked over all their submissions, the read grew with every submission the class made.
   const recent = alias(ieltsSubmissions, "recent");
@@ -69,6 +70,9 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
         review: ieltsSubmissions.review,
         submittedAt: ieltsSubmissions.submittedAt,
         id: ieltsSubmissions.id,
+        teacherCriteria: sql<
+          string | null
+        >`(select ${teacherGrades.criteria} from ${teacherGrades} where ${teacherGrades.submissionId} = ${ieltsSubmissions.id})`,
       })
       .from(classMembers)
       .innerJoin(
@@ -107,17 +111,25 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
     .sort((a, b) => a.userId.localeCompare(b.userId) || b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
 
   const criterionBands = new Map<string, Map<string, number>>();
+  const teacherCells = new Map<string, Set<string>>();
   const typeTallies = new Map<string, Map<string, { correct: number; total: number }>>();
   const questionTypes = { reading: new Set<string>(), listening: new Set<string>() };
   for (const row of recentRows) {
     if (row.section === "writing" || row.section === "speaking") {
       const bands = criterionBands.get(row.userId) ?? new Map<string, number>();
+      const byTeacher = teacherCells.get(row.userId) ?? new Set<string>();
+      // A teacher's grade replaces the estimate's criteria.
+      const graded = row.teacherCriteria === null ? null : (JSON.parse(row.teacherCriteria) as GradedCriterion[]);
       // Rows come newest first: the first band seen for a criterion is the latest.
-      for (const c of (row.evaluation as Evaluation | null)?.criteria ?? []) {
+      for (const c of graded ?? (row.evaluation as Evaluation | null)?.criteria ?? []) {
         const id = `${row.section satisfies ScoredSection}.${c.id}`;
-        if (c.band !== null && !bands.has(id)) bands.set(id, c.band);
+        if (c.band !== null && !bands.has(id)) {
+          bands.set(id, c.band);
+          if (graded) byTeacher.add(id);
+        }
       }
       criterionBands.set(row.userId, bands);
+      teacherCells.set(row.userId, byTeacher);
     } else {
       const section: ReviewedSection = row.section;
       const tallies = typeTallies.get(row.userId) ?? new Map<string, { correct: number; total: number }>();
@@ -149,7 +161,7 @@ export async function loadHeatmap(db: Db, teacherId: string, classId: string): P
           cells[column.id] = tally ? rounded((tally.correct / tally.total) * 100, "percent") : null;
         }
       }
-      return { student_id: m.id, display_name: m.name, cells };
+      return { student_id: m.id, display_name: m.name, cells, teacher_cells: [...(teacherCells.get(m.id) ?? [])] };
     })
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
   const averages = Object.fromEntries(

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";
-import type { IeltsSection } from "../contract/progress";
+import { IELTS_SECTIONS, type IeltsSection } from "../contract/progress";
 import type { Db } from "../db/client";
 import { classes, classMembers, ieltsSubmissions, profiles, progressDays, progressEvents, streaks, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -14,17 +14,21 @@ import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
 import { assignmentCounts } from "./assignment-completion";
 import { displayNameSql, ownedClass } from "./classes";
+import { effectiveBandSql, teacherBandSql } from "./teacher-band";
 
+/**
+ * The student's latest band in a section as `[band, by teacher]` JSON, a teacher's grade in place of the
+ * estimate: one (user, section, submitted_at) index probe, however many submissions they have.
+ */
 const latestBand = (section: IeltsSection) =>
-  sql<number | null>`(SELECT ${ieltsSubmissions.band} FROM ${ieltsSubmissions} WHERE ${ieltsSubmissions.userId} = ${classMembers.studentId}
-    AND ${ieltsSubmissions.section} = ${section} AND ${ieltsSubmissions.band} IS NOT NULL ORDER BY ${ieltsSubmissions.submittedAt} DESC LIMIT 1)`.as(
-    `${section}_band`,
-  );
+  sql<string | null>`(SELECT json_array(${effectiveBandSql}, ${teacherBandSql} IS NOT NULL) FROM ${ieltsSubmissions}
+    WHERE ${ieltsSubmissions.userId} = ${classMembers.studentId} AND ${ieltsSubmissions.section} = ${section}
+    AND ${effectiveBandSql} IS NOT NULL ORDER BY ${ieltsSubmissions.submittedAt} DESC LIMIT 1)`.as(`${section}_band`);
 
 export async function loadRoster(db: Db, teacherId: string, classId: string, now = Date.now()): Promise<Roster> {
   const owned = await ownedClass(db, teacherId, classId);
   // An archived class no longer lets its teacher see its students' data (worker/teaching/access.ts).
-  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived", "This class is archived: restore it to see its students.");
+  if (owned.archivedAt !== null) throw new ApiError(409, "class_archived");
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
   const [members, lastActivity, dailyStreaks, reviewDays, latestBands] = await db.batch([
     db
@@ -58,7 +62,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
         ),
       )
       .groupBy(progressDays.userId, progressDays.localDay),
-    // Each student's latest band per section, one (user, section, submitted_at) index probe each.
+    // Each student's latest band per section.
     db
       .select({
         id: classMembers.studentId,
@@ -73,8 +77,14 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
   const assigned = await assignmentCounts(db, classId);
   const lastById = new Map(lastActivity.map((r) => [r.id, r.at]));
   const streakById = new Map(dailyStreaks.map((r) => [r.userId, r]));
-  const bandsById = new Map(latestBands.map(({ id, ...bands }) => [id, bands]));
-  const bandsOf = (id: string): SectionBands => bandsById.get(id) ?? { reading: null, listening: null, writing: null, speaking: null };
+  const latestById = new Map(latestBands.map(({ id, ...bands }) => [id, bands]));
+  const latest = (id: string, section: IeltsSection) => {
+    const json = latestById.get(id)?.[section];
+    return json ? (JSON.parse(json) as [band: number, byTeacher: 0 | 1]) : null;
+  };
+  const bandsOf = (id: string): SectionBands =>
+    Object.fromEntries(IELTS_SECTIONS.map((section) => [section, latest(id, section)?.[0] ?? null])) as SectionBands;
+  const teacherSections = (id: string) => IELTS_SECTIONS.filter((section) => latest(id, section)?.[1] === 1);
   return {
     class_id: classId,
     students: members
@@ -101,6 +111,7 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
           assignments_done: assigned.get(m.id)?.done ?? 0,
           assignments_due: assigned.get(m.id)?.due ?? 0,
           ielts_bands: bandsOf(m.id),
+          graded_by_teacher: teacherSections(m.id),
         };
       })
       .sort((a, b) => a.display_name.localeCompare(b.display_name)),
@@ -118,6 +129,6 @@ export async function loadStudentContext(db: Db, teacherId: string, studentId: s
     .where(and(eq(classMembers.studentId, studentId), eq(classes.teacherId, teacherId), isNull(classes.archivedAt)))
     .orderBy(classes.name);
   const [first] = rows;
-  if (!first) throw new ApiError(404, "student_not_found", "This student is not in any of your classes.");
+  if (!first) throw new ApiError(404, "student_not_found");
   return { student_id: studentId, display_name: first.name, classes: rows.map((r) => ({ class_id: r.classId, name: r.className })) };
 }

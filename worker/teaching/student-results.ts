@@ -13,7 +13,7 @@ import { ApiError } from "../lib/errors";
 import { teacherCanSee } from "./access";
 import { displayNameSql } from "./classes";
 
-const studentNotFound = () => new ApiError(404, GRADING_ERROR_CODES.studentNotFound, "No such student in your classes.");
+const studentNotFound = () => new ApiError(404, GRADING_ERROR_CODES.studentNotFound, { key: "student_not_in_your_classes" });
 
 /** 404 unless the teacher sees the student now, so a student outside the teacher's classes is never revealed. */
 export async function requireStudent(db: Db, teacherId: string, studentId: string): Promise<void> {

@@ -32,12 +32,12 @@ export async function findCategory(db: Db, userId: string, id: string): Promise<
     .select()
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.userId, userId)));
-  if (!row) throw new ApiError(404, WORD_ERROR_CODES.categoryNotFound, "Category not found.");
+  if (!row) throw new ApiError(404, WORD_ERROR_CODES.categoryNotFound);
   return row;
 }
 
 function categoryConflict(name: string): ApiError {
-  return new ApiError(409, WORD_ERROR_CODES.categoryExists, `A category named "${name}" already exists.`);
+  return new ApiError(409, WORD_ERROR_CODES.categoryExists, { params: { name } });
 }
 
 async function assertNameFree(db: Db, userId: string, name: string, exceptId?: string): Promise<void> {
@@ -84,7 +84,7 @@ export async function createCategory(db: Db, userId: string, name: string): Prom
 
 function assertEditable(row: CategoryRow, action: "renamed" | "deleted"): void {
   if (row.isDefault)
-    throw new ApiError(409, WORD_ERROR_CODES.categoryLocked, `The "${DEFAULT_CATEGORY_NAME}" category cannot be ${action}.`);
+    throw new ApiError(409, WORD_ERROR_CODES.categoryLocked, { key: action === "renamed" ? "category_locked" : "category_locked_delete" });
 }
 
 export async function renameCategory(db: Db, userId: string, id: string, name: string): Promise<Category> {

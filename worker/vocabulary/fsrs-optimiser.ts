@@ -6,7 +6,7 @@
  * Both parameter sets are then scored with ts-fsrs, which schedules: the new ones are kept only when
  * they predict the learner's recall better.
  */
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import fsrsWasm from "fsrs-browser/fsrs_browser_bg.wasm";
 import { Fsrs, initSync } from "fsrs-browser";
 import { default_w, fsrs, type FSRSState } from "ts-fsrs";
@@ -77,7 +77,18 @@ export function predictionScores(histories: readonly CardHistory[], weights: rea
 
 let wasmReady = false;
 
-/** FSRS-6 weights fitted to the histories by fsrs-rs: every prefix of two or more reviews is one training item. */
+/**
+ * Reviews the fit learns from: a card's review on a later study day than its previous one. Same-day
+ * reviews (learning and relearning steps) are part of a card's history but predict nothing on their own.
+ */
+export const spacedReviewCount = (histories: readonly CardHistory[]) =>
+  histories.reduce((sum, { days }) => sum + days.filter((d, i) => i > 0 && d > 0).length, 0);
+
+/**
+ * FSRS-6 weights fitted to the histories by fsrs-rs: every prefix of a history that ends in a spaced review is
+ * one training item. fsrs-rs panics on an item whose reviews all fall on one day (a card's first two ratings
+ * in one session, which learning steps make constantly), and a panic leaves the WASM instance unusable.
+ */
 export function optimiseWeights(histories: readonly CardHistory[]): number[] {
   if (!wasmReady) {
     initSync({ module: fsrsWasm });
@@ -88,6 +99,7 @@ export function optimiseWeights(histories: readonly CardHistory[]): number[] {
   const lengths: number[] = [];
   for (const history of histories) {
     for (let length = 2; length <= history.ratings.length; length += 1) {
+      if (history.days[length - 1] === 0) continue;
       ratings.push(...history.ratings.slice(0, length));
       days.push(...history.days.slice(0, length));
       lengths.push(length);
@@ -97,13 +109,18 @@ export function optimiseWeights(histories: readonly CardHistory[]): number[] {
   return Array.from(new Fsrs().computeParameters(new Uint32Array(ratings), new Uint32Array(days), new Uint32Array(lengths), null, true));
 }
 
-async function reviewCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The learner's review log (undone reviews left out), oldest first. */
+const loggedReviews = (db: Db, userId: string): Promise<LoggedReview[]> =>
+  db
+    .select({
+      wordId: reviewLogs.wordId,
+      rating: reviewLogs.rating,
+      reviewedAt: reviewLogs.reviewedAt,
+      stateBefore: reviewLogs.stateBefore,
+    })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)));
-  return row?.n ?? 0;
-}
+    .where(and(eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)))
+    .orderBy(asc(reviewLogs.reviewedAt));
 
 async function storedOptimisation(db: Db, userId: string): Promise<FsrsOptimisation | null> {
   const [row] = await db
@@ -114,39 +131,30 @@ async function storedOptimisation(db: Db, userId: string): Promise<FsrsOptimisat
 }
 
 export async function fsrsParameters(db: Db, userId: string): Promise<FsrsParameters> {
-  const [reviews, settings, optimisation] = await Promise.all([
-    reviewCount(db, userId),
+  const [logs, timeZone, settings, optimisation] = await Promise.all([
+    loggedReviews(db, userId),
+    userTimeZone(db, userId),
     loadSettings(db, userId),
     storedOptimisation(db, userId),
   ]);
-  return { reviewCount: reviews, minReviews: FSRS_OPTIMISE_MIN_REVIEWS, personalised: settings.fsrsWeights !== null, optimisation };
+  return {
+    reviewCount: logs.length,
+    spacedReviews: spacedReviewCount(cardHistories(logs, timeZone)),
+    minReviews: FSRS_OPTIMISE_MIN_REVIEWS,
+    personalised: settings.fsrsWeights !== null,
+    optimisation,
+  };
 }
 
 /** Optimises the learner's parameters on their whole log and keeps them when they predict recall better. */
 export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.now()): Promise<FsrsParameters> {
-  const reviews = await reviewCount(db, userId);
-  if (reviews < FSRS_OPTIMISE_MIN_REVIEWS) {
-    throw new ApiError(
-      422,
-      SRS_ERROR_CODES.notEnoughReviews,
-      `Your own review parameters are computed from ${FSRS_OPTIMISE_MIN_REVIEWS} reviews or more; you have ${reviews}.`,
-    );
-  }
-  const [logs, timeZone, settings] = await Promise.all([
-    db
-      .select({
-        wordId: reviewLogs.wordId,
-        rating: reviewLogs.rating,
-        reviewedAt: reviewLogs.reviewedAt,
-        stateBefore: reviewLogs.stateBefore,
-      })
-      .from(reviewLogs)
-      .where(and(eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)))
-      .orderBy(asc(reviewLogs.reviewedAt)),
-    userTimeZone(db, userId),
-    loadSettings(db, userId),
-  ]);
+  const [logs, timeZone, settings] = await Promise.all([loggedReviews(db, userId), userTimeZone(db, userId), loadSettings(db, userId)]);
   const histories = cardHistories(logs, timeZone);
+  const spaced = spacedReviewCount(histories);
+  if (spaced < FSRS_OPTIMISE_MIN_REVIEWS) {
+    throw new ApiError(422, SRS_ERROR_CODES.notEnoughReviews, { params: { minimum: FSRS_OPTIMISE_MIN_REVIEWS, count: spaced } });
+  }
+  const reviews = logs.length;
   const current = settings.fsrsWeights ?? [...default_w];
   const candidate = optimiseWeights(histories);
   const before = predictionScores(histories, current);
@@ -169,6 +177,7 @@ export async function optimiseFsrsParameters(db: Db, userId: string, now = Date.
     .onConflictDoUpdate({ target: vocabularySettings.userId, set });
   return {
     reviewCount: reviews,
+    spacedReviews: spaced,
     minReviews: FSRS_OPTIMISE_MIN_REVIEWS,
     personalised: adopted || settings.fsrsWeights !== null,
     optimisation,

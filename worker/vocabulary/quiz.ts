@@ -32,6 +32,7 @@ import { studyDay } from "../lib/days";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
+import { chosenSenses } from "../lexicon/glosses";
 import { findCategory } from "./categories";
 import { dailyWords } from "./daily";
 import { userTimeZone } from "./settings";
@@ -64,12 +65,7 @@ const shuffle = <T>(items: readonly T[]): T[] => {
   return out;
 };
 
-const notEnoughWords = () =>
-  new ApiError(
-    422,
-    QUIZ_ERROR_CODES.notEnoughWords,
-    `A quiz needs at least ${QUIZ_MIN_WORDS} words with a definition. Add more words to your dictionary (or choose another source) and try again.`,
-  );
+const notEnoughWords = () => new ApiError(422, QUIZ_ERROR_CODES.notEnoughWords, { params: { min: QUIZ_MIN_WORDS } });
 
 /** The words a quiz may ask about, with definitions from the lexicon where the user left them empty. */
 async function quizWords(db: Db, userId: string, source: QuizSource, categoryId: string | undefined, wanted: number): Promise<QuizWord[]> {
@@ -136,12 +132,7 @@ async function takenLessons(db: Db, userId: string): Promise<LessonRow[]> {
     .limit(LESSONS_PER_QUIZ);
   const open = await Promise.all(finished.map(({ lessonId }) => playableLesson(db, userId, lessonId).catch(() => null)));
   const taken = open.filter((lesson): lesson is LessonRow => lesson !== null && lesson.status === "published");
-  if (taken.length === 0)
-    throw new ApiError(
-      422,
-      QUIZ_ERROR_CODES.noLessonsTaken,
-      "Finish a lesson first: this quiz asks about the words and questions of the lessons you have finished.",
-    );
+  if (taken.length === 0) throw new ApiError(422, QUIZ_ERROR_CODES.noLessonsTaken);
   return taken;
 }
 
@@ -150,20 +141,28 @@ const lessonLemmas = (taken: readonly LessonRow[]) => [
   ...new Set(taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? block.words : [])))),
 ];
 
-/** The words of the lessons' vocabulary blocks, as the lexicon defines them. */
+/** The words of the lessons' vocabulary blocks, as the lexicon defines them in the sense the teacher chose. */
 async function lessonQuizWords(db: Db, taken: readonly LessonRow[]): Promise<QuizWord[]> {
-  const lexicon = await matchLexicon(db, lessonLemmas(taken));
-  return [...lexicon.values()].map((match) => ({
-    word: match.lemma,
-    wordId: null,
-    lexiconId: match.id,
-    rank: match.rank,
-    definition: match.definition,
-    ipa: match.ipa,
-    example: match.example,
-    pos: match.pos,
-    difficulty: match.difficulty,
-  }));
+  const chosen = Object.assign(
+    {},
+    ...taken.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === "vocabulary" ? [block.senses] : []))),
+  ) as Record<string, number>;
+  const [lexicon, senses] = await Promise.all([matchLexicon(db, lessonLemmas(taken)), chosenSenses(db, chosen)]);
+  return [...lexicon].map(([key, match]) => {
+    const sense = senses.get(key);
+    return {
+      word: match.lemma,
+      wordId: null,
+      lexiconId: match.id,
+      rank: match.rank,
+      definition: sense?.definition ?? match.definition,
+      ipa: match.ipa,
+      // An example of another sense would make a gap fill ask the wrong meaning.
+      example: sense ? sense.example : match.example,
+      pos: sense?.pos ?? match.pos,
+      difficulty: match.difficulty,
+    };
+  });
 }
 
 /** A lesson question as asked in the quiz, before it is numbered. */
@@ -501,7 +500,7 @@ async function findQuiz(db: Db, userId: string, id: string) {
     .from(quizzes)
     .leftJoin(quizResults, eq(quizResults.quizId, quizzes.id))
     .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)));
-  if (!row) throw new ApiError(404, QUIZ_ERROR_CODES.quizNotFound, "Quiz not found.");
+  if (!row) throw new ApiError(404, QUIZ_ERROR_CODES.quizNotFound);
   return row;
 }
 
@@ -522,11 +521,7 @@ export async function saveQuizResult(
   if (saved) return { result: toResult(saved), alreadySaved: true, words };
   const questions = questionsOf(quiz);
   if (body.answers.length !== questions.length) {
-    throw new ApiError(
-      400,
-      QUIZ_ERROR_CODES.answersMismatch,
-      `Send one answer per question: this quiz has ${questions.length}, got ${body.answers.length}.`,
-    );
+    throw new ApiError(400, QUIZ_ERROR_CODES.answersMismatch, { params: { expected: questions.length, got: body.answers.length } });
   }
   const correctCount = questions.filter((q, i) => body.answers[i] === q.correctIndex).length;
   const score = quizScore(correctCount, questions.length);

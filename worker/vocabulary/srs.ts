@@ -44,7 +44,7 @@ export async function addToSrs(db: Db, userId: string, wordId: string) {
     .select({ id: words.id })
     .from(words)
     .where(and(eq(words.id, wordId), eq(words.userId, userId)));
-  if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!word) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   const inserted = await db
     .insert(srsCards)
     .values(newCard(wordId, userId, Date.now()))
@@ -60,7 +60,7 @@ export async function removeFromSrs(db: Db, userId: string, wordId: string): Pro
     .delete(srsCards)
     .where(and(eq(srsCards.wordId, wordId), eq(srsCards.userId, userId)))
     .returning({ id: srsCards.wordId });
-  if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (deleted.length === 0) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
 }
 
 /** The earliest due time at or after `from` of the user's cards, or null. */
@@ -103,6 +103,8 @@ export async function reviewQueue(db: Db, userId: string, limit: number, now = D
       pos: word.pos,
       difficulty: word.difficulty,
       category,
+      gloss: word.gloss,
+      glossLang: word.gloss ? word.glossLang : null,
     },
     previews: ratingPreviews(scheduler, card, now),
   }));
@@ -132,10 +134,10 @@ async function findLogByKey(db: Db, userId: string, key: string): Promise<LogRow
 
 async function replayed(db: Db, userId: string, log: LogRow, body: ReviewRequest): Promise<ReviewResponse> {
   if (log.wordId !== body.wordId || ratingName(log.rating) !== body.rating) {
-    throw new ApiError(409, SRS_ERROR_CODES.idempotencyKeyReused, "This idempotency key was already used for another review.");
+    throw new ApiError(409, SRS_ERROR_CODES.idempotencyKeyReused);
   }
   const card = await findCard(db, userId, log.wordId);
-  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
   return { reviewId: log.id, card: toSrsCard(card), duplicate: true };
 }
 
@@ -160,7 +162,7 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
   const earlier = await findLogByKey(db, userId, body.idempotencyKey);
   if (earlier) return replayed(db, userId, earlier, body);
   const [card, settings] = await Promise.all([findCard(db, userId, body.wordId), loadSettings(db, userId)]);
-  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs, "This word is not in SRS.");
+  if (!card) throw new ApiError(404, SRS_ERROR_CODES.notInSrs);
   const requested = body.reviewedAt ? Date.parse(body.reviewedAt) : now;
   const reviewedAt = Math.min(now, Math.max(requested, card.lastReview ?? card.createdAt));
   const grade = RATING_GRADES[body.rating];
@@ -205,7 +207,7 @@ export async function applyReview(db: Db, userId: string, body: ReviewRequest, n
     // Lost to a write of the same card: when that write was this very review (a concurrent retry), answer as a retry.
     const first = await findLogByKey(db, userId, body.idempotencyKey);
     if (first) return replayed(db, userId, first, body);
-    throw new ApiError(409, SRS_ERROR_CODES.cardChanged, "This card was just reviewed on another device. Reload the queue.");
+    throw new ApiError(409, SRS_ERROR_CODES.cardChanged);
   }
   return { reviewId, card: toSrsCard(after), duplicate: false };
 }
@@ -219,12 +221,12 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
     .orderBy(sql`rowid DESC`)
     .limit(1);
   if (!last || (reviewId !== undefined && reviewId !== last.log.id)) {
-    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "Only the last rating can be undone.");
+    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo);
   }
   const { log, position } = last;
   const before = log.cardBefore;
   // A rating older than the raw history keeps no copy of the card (worker/progress/compaction.ts).
-  if (!before) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "Only the last rating can be undone.");
+  if (!before) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo);
   const restored: StoredCard = { ...before, version: log.versionAfter + 1, updatedAt: now };
   const cardUnchanged = sql`EXISTS (SELECT 1 FROM srs_cards WHERE word_id = ${log.wordId} AND user_id = ${userId} AND version = ${log.versionAfter})`;
   const [marked] = await batchSql(db, [
@@ -235,8 +237,7 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
       ) AND version_after = ${before.version} AND ${cardUnchanged}`,
     writeCard({ ...before, wordId: log.wordId, version: restored.version }, userId, log.versionAfter, now),
   ]);
-  if (!marked?.meta.changes)
-    throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, "The card has changed since that rating; it cannot be undone.");
+  if (!marked?.meta.changes) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo, { key: "nothing_to_undo_changed" });
   return { undoneReviewId: log.id, card: toSrsCard(restored) };
 }
 

@@ -2,15 +2,18 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { ListWordsResponse, Word, WordSortKey, SortOrder } from "../contract/words";
 import { wordKey, WORD_ERROR_CODES, type CreateWordRequest, type UpdateWordRequest } from "../contract/words";
-import type { Difficulty, PartOfSpeech } from "../contract/vocabulary-constants";
+import { GLOSS_LANGUAGES, type Difficulty, type GlossLanguage, type PartOfSpeech } from "../contract/vocabulary-constants";
 import { categories, srsCards, words } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { matchLexicon } from "../lexicon/entries";
+import { glossesByKey, senseFill } from "../lexicon/glosses";
 import { ensureGeneral, findCategory } from "./categories";
 import { iso, isUniqueViolation, newId, type Db } from "../db/client";
 import { cardStateName } from "./scheduler";
 
 export type WordRow = typeof words.$inferSelect;
+
+const isGlossLanguage = (lang: string | null): lang is GlossLanguage => GLOSS_LANGUAGES.some((l) => l === lang);
 type CardSummary = { due: number; state: number } | null;
 
 /** The default difficulty of a word the lexicon does not know. */
@@ -28,6 +31,9 @@ export const toWord = (row: WordRow, category: string, card: CardSummary): Word 
   categoryId: row.categoryId,
   category,
   lexiconLemma: row.lexiconLemma,
+  lexiconSense: row.lexiconSense,
+  gloss: row.gloss,
+  glossLang: isGlossLanguage(row.glossLang) ? row.glossLang : null,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   srs: card ? { due: iso(card.due), state: cardStateName(card.state) } : null,
@@ -106,12 +112,12 @@ export async function getWord(db: Db, userId: string, id: string): Promise<Word>
     .innerJoin(categories, eq(categories.id, words.categoryId))
     .leftJoin(srsCards, eq(srsCards.wordId, words.id))
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!row) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   return wordView(row);
 }
 
 export const duplicateWord = (word: string, category: string) =>
-  new ApiError(409, WORD_ERROR_CODES.wordExists, `"${word}" is already in the category "${category}".`);
+  new ApiError(409, WORD_ERROR_CODES.wordExists, { params: { word, category } });
 
 type Filled = {
   definition: string | null;
@@ -120,20 +126,34 @@ type Filled = {
   difficulty: Difficulty;
   pos: PartOfSpeech | null;
   lexiconLemma: string | null;
+  lexiconSense: number | null;
+  gloss: string | null;
+  glossLang: GlossLanguage | null;
 };
+
+const senseNotFound = (sense: number) => new ApiError(400, WORD_ERROR_CODES.senseNotFound, { params: { sense } });
 
 export async function createWord(db: Db, userId: string, body: CreateWordRequest & { word: string }): Promise<Word> {
   const category = body.categoryId ? await findCategory(db, userId, body.categoryId) : await ensureGeneral(db, userId);
   const key = wordKey(body.word);
   const match = (await matchLexicon(db, [key])).get(key);
   const fill = body.fillFromLexicon !== false && match;
+  const lang = body.glossLang ?? null;
+  // The chosen sense, else the lemma's commonest one with the lemma's own translation.
+  const sense = match && body.sense !== undefined ? await senseFill(db, match.lemma_key, body.sense, lang) : null;
+  if (match && body.sense !== undefined && !sense) throw senseNotFound(body.sense);
+  const lemmaGloss = fill && lang && !sense ? ((await glossesByKey(db, lang, [match.lemma_key])).get(match.lemma_key) ?? null) : null;
+  const gloss = body.gloss ?? (fill ? (sense?.gloss ?? lemmaGloss) : null);
   const filled: Filled = {
-    definition: body.definition ?? (fill ? match.definition : null),
+    definition: body.definition ?? (fill ? (sense?.definition ?? match.definition) : null),
     ipa: body.ipa ?? (fill ? match.ipa : null),
-    example: body.example ?? (fill ? match.example : null),
+    example: body.example ?? (fill ? (sense ? sense.example : match.example) : null),
     difficulty: body.difficulty ?? (fill ? match.difficulty : FALLBACK_DIFFICULTY),
-    pos: body.pos ?? (fill ? match.pos : null),
+    pos: body.pos ?? (fill ? (sense?.pos ?? match.pos) : null),
     lexiconLemma: match?.lemma_key ?? null,
+    lexiconSense: sense ? (body.sense ?? null) : null,
+    gloss,
+    glossLang: gloss ? lang : null,
   };
   const now = Date.now();
   const row: WordRow = {
@@ -161,15 +181,32 @@ export async function updateWord(db: Db, userId: string, id: string, update: Upd
     .select()
     .from(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)));
-  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (!current) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
   const category = update.categoryId
     ? await findCategory(db, userId, update.categoryId)
     : await findCategory(db, userId, current.categoryId);
-  const changes: Partial<WordRow> = { ...update, updatedAt: Date.now() };
+  const { sense: chosenSense, glossLang, ...fields } = update;
+  const changes: Partial<WordRow> = { ...fields, updatedAt: Date.now() };
+  if (update.gloss !== undefined) changes.glossLang = update.gloss === null ? null : (glossLang ?? current.glossLang);
   if (update.word !== undefined) {
     changes.wordKey = wordKey(update.word);
-    if (changes.wordKey !== current.wordKey)
+    if (changes.wordKey !== current.wordKey) {
       changes.lexiconLemma = (await matchLexicon(db, [changes.wordKey])).get(changes.wordKey)?.lemma_key ?? null;
+      changes.lexiconSense = null;
+    }
+  }
+  if (chosenSense !== undefined) {
+    const lemma = changes.lexiconLemma ?? current.lexiconLemma;
+    const sense = lemma ? await senseFill(db, lemma, chosenSense, glossLang ?? null) : null;
+    if (!sense) throw senseNotFound(chosenSense);
+    // Another sense: its definition, part of speech and translation, unless this edit sets them itself.
+    changes.lexiconSense = chosenSense;
+    changes.definition = update.definition !== undefined ? update.definition : sense.definition;
+    changes.pos = update.pos !== undefined ? update.pos : sense.pos;
+    if (update.gloss === undefined) {
+      changes.gloss = sense.gloss;
+      changes.glossLang = sense.gloss ? (glossLang ?? null) : null;
+    }
   }
   try {
     await db
@@ -188,5 +225,5 @@ export async function deleteWord(db: Db, userId: string, id: string): Promise<vo
     .delete(words)
     .where(and(eq(words.id, id), eq(words.userId, userId)))
     .returning({ id: words.id });
-  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound, "Word not found.");
+  if (deleted.length === 0) throw new ApiError(404, WORD_ERROR_CODES.wordNotFound);
 }

@@ -2,7 +2,8 @@
  * The voice assistant's feedback card: the words the tutor corrected and vocabulary to learn, from the
  * conversation's messages. With a model: structured output, kept only where it can be checked (a
  * correction quotes the learner's own words). Offline (or when the model fails): the spelling checker's
- * findings in the learner's turns and the less common words the tutor used, found in the lexicon.
+ * findings in the learner's turns (irregular forms known: "goed" → went; candidates ranked by the lexicon's
+ * frequencies) and the less common words the tutor used, found in the lexicon.
  */
 import { generateText, Output } from "ai";
 import type { ChatMessage } from "../contract/chat";
@@ -10,13 +11,14 @@ import { modelVoiceFeedbackSchema, VOICE_FEEDBACK_MAX_ITEMS, type VoiceFeedback 
 import type { Db } from "../db/client";
 import { languageModel, type AiEnv } from "../ai/model";
 import { tokensUsed } from "../ai/usage";
-import { misspellings } from "../ielts/spelling";
+import { misspellings, spellingRanks } from "../ielts/spelling";
 import { wordTokens } from "../ielts/text-features";
 import { STOP_WORDS } from "../ielts/word-lists";
 import { matchLexicon } from "../lexicon/entries";
 
 /** A lemma ranked past this many more frequent ones counts as less common: worth suggesting to a learner. */
 export const LESS_COMMON_RANK = 2000;
+const NO_QUESTION: ReadonlySet<string> = new Set();
 /** The model reads at most this much of the conversation (its end, where the learner is now). */
 const TRANSCRIPT_MAX_CHARS = 8000;
 
@@ -58,8 +60,10 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 /** Derived without a model: spelling-checker findings in the learner's turns, the tutor's less common words. */
 export async function offlineVoiceFeedback(db: Db, messages: readonly ChatMessage[]): Promise<VoiceFeedback> {
   const learner = learnerText(messages);
+  const tokens = wordTokens(learner);
+  const ranks = await spellingRanks(db, learner, tokens, NO_QUESTION);
   const corrections = uniqueBy(
-    misspellings(learner, wordTokens(learner), new Set()).flatMap((m) =>
+    misspellings(learner, tokens, NO_QUESTION, ranks).flatMap((m) =>
       m.suggestion ? [{ said: m.text, better: m.suggestion, word: m.suggestion.toLowerCase() }] : [],
     ),
     (c) => c.word,

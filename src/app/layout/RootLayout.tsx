@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { classNames } from "../../components/ui/class-names";
 import { FramePart } from "../error-boundary";
 import { ACCOUNT_QUERY_ROOT } from "../../lib/auth/account-queries";
@@ -25,7 +25,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const variant = useDeviceVariant();
   const isMobile = variant === "mobile";
-  const { status, user } = useAuth();
+  const { status, user, sessionEnded, acknowledgeSessionEnded } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useLoadedQueryClient();
   const afterFirstScreen = useAfterLoad();
   useScrollToTopOnNavigation();
@@ -34,6 +36,14 @@ export function RootLayout() {
   useEffect(() => {
     if (status === "signedOut") queryClient?.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   }, [status, queryClient]);
+
+  // The session ended elsewhere (issue 34): the sign-in screen says so, and brings the person back here.
+  useEffect(() => {
+    if (!sessionEnded) return;
+    acknowledgeSessionEnded();
+    const back = `${location.pathname}${location.search}`;
+    void navigate(`/auth?ended=1&redirect=${encodeURIComponent(back)}`, { replace: true });
+  }, [sessionEnded, acknowledgeSessionEnded, navigate, location.pathname, location.search]);
   return (
     <div data-variant={variant} className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a

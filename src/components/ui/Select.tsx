@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from "react";
 import { classNames, focusRing } from "./class-names";
 
-export type SelectOption<T extends string> = { value: T; label: string };
+/** `lang` marks an option whose label is English being taught (a test's title) in another interface language. */
+export type SelectOption<T extends string> = { value: T; label: string; lang?: "en" };
 
 type SelectProps<T extends string> = {
   label: string;
@@ -35,7 +36,7 @@ export function Select<T extends string>({ label, hideLabel, value, options, onC
         )}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

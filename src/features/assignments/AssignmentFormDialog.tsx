@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import {
   ASSIGNMENT_INSTRUCTIONS_MAX_LENGTH,
+  ASSIGNMENT_KINDS,
   ASSIGNMENT_TITLE_MAX_LENGTH,
   WORD_LIST_MAX_WORDS,
   type Assignment,
@@ -15,7 +16,7 @@ import { FieldError, TextField } from "../auth/form-fields";
 import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
 import { TextArea } from "../dictionary/form-controls";
 import { SelectField } from "../profile/Section";
-import { assignmentKeys, fetchIeltsItems } from "./api";
+import { assignmentKeys, fetchIeltsItems, fetchOwnLessons } from "./api";
 import { isoToLocalInput, localInputToIso, parseWordList } from "./rules";
 import { useAssignmentsTranslation } from "./translations";
 
@@ -41,6 +42,7 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
   const [kind, setKind] = useState<AssignmentKind>(editing?.work.kind ?? "ielts");
   const [testId, setTestId] = useState(editing?.work.kind === "ielts" ? editing.work.test_id : "");
   const [wordsText, setWordsText] = useState(editing?.work.kind === "word_list" ? editing.work.words.join("\n") : "");
+  const [lessonId, setLessonId] = useState(editing?.work.kind === "lesson" ? editing.work.lesson_id : "");
   const [title, setTitle] = useState(editing?.title ?? "");
   const [instructions, setInstructions] = useState(editing?.instructions ?? "");
   const [due, setDue] = useState(editing ? isoToLocalInput(editing.due_at) : inAWeek());
@@ -49,6 +51,11 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const items = useQuery({ queryKey: assignmentKeys.ieltsItems(userId), queryFn: fetchIeltsItems, enabled: open && !editing });
+  const lessons = useQuery({
+    queryKey: assignmentKeys.lessons(userId),
+    queryFn: fetchOwnLessons,
+    enabled: open && !editing && kind === "lesson",
+  });
 
   const words = parseWordList(wordsText);
   const dueIso = localInputToIso(due);
@@ -56,6 +63,7 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
     title: title.trim() === "" ? t("form.titleRequired") : undefined,
     due: dueIso === null ? t("form.dueRequired") : undefined,
     test: !editing && kind === "ielts" && testId === "" ? t("form.testRequired") : undefined,
+    lesson: !editing && kind === "lesson" && lessonId === "" ? t("form.lessonRequired") : undefined,
     words:
       !editing && kind === "word_list" && (words.length === 0 || words.length > WORD_LIST_MAX_WORDS)
         ? t("form.wordsRequired", { max: WORD_LIST_MAX_WORDS })
@@ -77,7 +85,13 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
     setPending(true);
     try {
       await onSubmit(
-        kind === "ielts" ? { ...common, kind, test_id: testId } : kind === "word_list" ? { ...common, kind, words } : { ...common, kind },
+        kind === "ielts"
+          ? { ...common, kind, test_id: testId }
+          : kind === "word_list"
+            ? { ...common, kind, words }
+            : kind === "lesson"
+              ? { ...common, kind, lesson_id: lessonId }
+              : { ...common, kind },
       );
     } finally {
       setPending(false);
@@ -98,7 +112,7 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
               label={t("form.kind")}
               name="kind"
               value={kind}
-              options={(["ielts", "word_list", "quiz"] as const).map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              options={ASSIGNMENT_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
               onChange={setKind}
             />
             {kind === "ielts" && (
@@ -120,6 +134,21 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
               />
             )}
             {kind === "quiz" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.quizHint")}</p>}
+            {kind === "lesson" && (
+              <div className="flex flex-col gap-1">
+                <SelectField
+                  label={t("form.lesson")}
+                  name="lesson"
+                  value={lessonId}
+                  options={[
+                    { value: "", label: t("form.pickLesson") },
+                    ...(lessons.data ?? []).filter((l) => l.status === "published").map((l) => ({ value: l.id, label: l.title })),
+                  ]}
+                  onChange={setLessonId}
+                />
+                {tried && errors.lesson && <FieldError>{errors.lesson}</FieldError>}
+              </div>
+            )}
           </>
         )}
         <TextField

@@ -13,6 +13,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { fetchRoster, teachingKeys } from "../teaching/api";
 import { ConfirmDialog } from "../teaching/ConfirmDialog";
+import { remindAssignment } from "../teaching/api";
 import { assignmentKeys, createAssignment, deleteAssignment, fetchClassAssignments, updateAssignment } from "./api";
 import { AssignmentFormDialog, type AssignmentFormValues } from "./AssignmentFormDialog";
 import { formatDue } from "./format";
@@ -21,6 +22,28 @@ import { useAssignmentsTranslation } from "./translations";
 import { WorkLabel } from "./WorkLabel";
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One click reminds the students who have not finished (the server allows one reminder a day). */
+function RemindButton({ assignment }: { assignment: ClassAssignment }) {
+  const { t } = useAssignmentsTranslation();
+  const [pending, setPending] = useState(false);
+  const remind = async () => {
+    setPending(true);
+    try {
+      const { reminded } = await remindAssignment(assignment.id);
+      toast.success(t("reminded", { count: reminded }));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="ghost" onClick={() => void remind()} disabled={pending} aria-label={`${t("remind")}: ${assignment.title}`}>
+      {t("remind")}
+    </Button>
+  );
+}
 
 function AssignmentRow({ assignment, onEdit, onDelete }: { assignment: ClassAssignment; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useAssignmentsTranslation();
@@ -38,6 +61,7 @@ function AssignmentRow({ assignment, onEdit, onDelete }: { assignment: ClassAssi
           <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${t("edit")}: ${assignment.title}`}>
             {t("edit")}
           </Button>
+          {finished < assignment.students.length && <RemindButton assignment={assignment} />}
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`${t("delete")}: ${assignment.title}`}>
             {t("delete")}
           </Button>

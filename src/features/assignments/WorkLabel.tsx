@@ -11,5 +11,7 @@ export function WorkLabel({ work }: { work: AssignmentWork }) {
       return <>{t("work.wordList", { count: work.words.length })}</>;
     case "quiz":
       return <>{t("work.quiz")}</>;
+    case "lesson":
+      return <>{work.lesson_title === null ? t("work.lessonGone") : t("work.lesson", { title: work.lesson_title })}</>;
   }
 }

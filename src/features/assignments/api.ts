@@ -15,6 +15,7 @@ export const assignmentKeys = {
   mine: (userId: string) => [...liveProgressKey(userId), "assignments"] as const,
   ofClass: (userId: string, classId: string) => assignmentsKey(userId, "class", classId),
   ieltsItems: (userId: string) => assignmentsKey(userId, "ielts-items"),
+  lessons: (userId: string) => assignmentsKey(userId, "lessons"),
 };
 
 export const fetchMyAssignments = () => call(api.assignments.mine.$get());
@@ -25,6 +26,8 @@ export const updateAssignment = (id: string, json: AssignmentUpdate) => call(api
 export const deleteAssignment = (id: string) => call(api.assignments[":id"].$delete({ param: { id } }));
 /** Every IELTS item a teacher can assign: reading and listening tests, writing prompts, speaking sets. */
 export const fetchIeltsItems = () => call(api.ielts.tests.$get({ query: {} }));
+/** The teacher's lessons; the published ones can be set. */
+export const fetchOwnLessons = () => call(api.lessons.$get({ query: {} }));
 
 /**
  * The signed-in learner's assignments (none asked for while there is no user id yet). Asked again on

@@ -1,7 +1,7 @@
 /** The assignment screens' small rules, kept apart from the components so they are unit-tested. */
 import type { AssignmentWork, MyAssignment } from "../../../worker/contract/assignments";
 
-/** Where the work of an assignment is done: the IELTS item itself, the SRS review, or a quiz. */
+/** Where the work of an assignment is done: the IELTS item itself, the SRS review, a quiz, or the lesson player. */
 export function workHref(work: AssignmentWork): string {
   switch (work.kind) {
     case "ielts":
@@ -10,6 +10,8 @@ export function workHref(work: AssignmentWork): string {
       return "/review";
     case "quiz":
       return "/daily-quiz";
+    case "lesson":
+      return `/lesson/${encodeURIComponent(work.lesson_id)}`;
   }
 }
 

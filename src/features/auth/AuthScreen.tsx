@@ -44,6 +44,8 @@ export function AuthScreen() {
       <FormMessage>{t(landing.messageKey)}</FormMessage>
     ) : landing?.status === "otherBrowser" ? (
       <FormMessage tone="info">{t("landing.otherBrowser")}</FormMessage>
+    ) : params.get("ended") === "1" ? (
+      <FormMessage tone="info">{t("sessionEnded")}</FormMessage>
     ) : null;
 
   const chooseTab = (index: number) =>

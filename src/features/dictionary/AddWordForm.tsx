@@ -3,19 +3,22 @@
  * difficulty; fields left empty are filled by the Worker from the lexicon when it knows the word. A
  * typed word the lexicon does not know ("qwzzxk") is added only after the learner confirms it.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
+import type { LexiconEntryResponse, LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { DIFFICULTIES, WORD_LENGTH_LIMIT, type Difficulty } from "../../../worker/contract/vocabulary-constants";
 import { WORD_ERROR_CODES, wordTextSchema, type Category, type CreateWordRequest } from "../../../worker/contract/words";
 import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { ApiRequestError } from "../../lib/api";
-import { createWord, lexiconKnows, retryOnceUnlessRefused } from "./api";
+import { WordGloss } from "../../components/WordGloss";
+import { useGlossLanguage } from "../../lib/glosses";
+import { createWord, fetchLexiconEntry, lexiconEntryKey, lexiconKnows, retryOnceUnlessRefused } from "./api";
 import { failureReason } from "./error-messages";
 import { Notice, SelectInput, TextArea, TextInput } from "./form-controls";
 import { LexiconCombobox } from "./LexiconCombobox";
+import { SenseChoice } from "./SenseChoice";
 import { useDictionaryTranslation } from "./translations";
 import { invalidateDictionary } from "./use-dictionary";
 import { categoryLabel } from "./WordBadges";
@@ -46,6 +49,16 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
   const [checking, setChecking] = useState(false);
   /** The lemma picked from the suggestions: the lexicon knows it, no need to ask. */
   const [pickedWord, setPickedWord] = useState<string>();
+  /** The meaning of the picked word to save (a sense position); its commonest until the learner picks another. */
+  const [sense, setSense] = useState<number>();
+  const glossLang = useGlossLanguage();
+  const picked = useQuery({
+    queryKey: lexiconEntryKey(pickedWord ?? "", glossLang),
+    queryFn: () => fetchLexiconEntry(pickedWord!, glossLang),
+    enabled: pickedWord !== undefined,
+    staleTime: Infinity,
+  });
+  const pickedEntry = pickedWord !== undefined && draft.word === pickedWord ? picked.data?.entry : undefined;
   const category = categories.find((c) => c.id === categoryId) ?? general;
 
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -59,7 +72,15 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       difficulty: item.difficulty,
     });
     setPickedWord(item.lemma);
+    setSense(undefined);
     setWordError(undefined);
+  };
+
+  const chooseSense = (position: number) => {
+    const chosen = pickedEntry?.senses.find((s) => s.position === position);
+    if (!chosen) return;
+    setSense(position);
+    set({ definition: chosen.definition, example: chosen.examples[0] ?? "" });
   };
 
   const add = useMutation({
@@ -70,6 +91,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       setDraft(EMPTY);
       setUnknownWord(undefined);
       setPickedWord(undefined);
+      setSense(undefined);
       void invalidateDictionary(queryClient, userId);
       wordInput.current?.focus();
     },
@@ -109,8 +131,11 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
       }
     }
     const optional = (text: string) => (text.trim() === "" ? undefined : text.trim());
+    const inLexicon = pickedEntry !== undefined;
     add.mutate({
       word: word.data,
+      ...(inLexicon && sense !== undefined ? { sense } : {}),
+      ...(inLexicon && glossLang ? { glossLang } : {}),
       definition: optional(draft.definition),
       ipa: optional(draft.ipa),
       example: optional(draft.example),
@@ -143,6 +168,9 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
           onChange={(event) => set({ ipa: event.target.value })}
           placeholder={t("form.ipaPlaceholder")}
         />
+        {pickedEntry && pickedEntry.senses.length > 0 && (
+          <PickedEntry entry={pickedEntry} sense={sense ?? pickedEntry.senses[0]!.position} onChooseSense={chooseSense} />
+        )}
         <TextArea
           label={t("form.definition")}
           value={draft.definition}
@@ -188,5 +216,34 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
         </Button>
       </div>
     </form>
+  );
+}
+
+type PickedEntryProps = { entry: LexiconEntryResponse["entry"]; sense: number; onChooseSense: (position: number) => void };
+
+/**
+ * What the lexicon has on the picked word, as the visitor's look-up shows it: its meanings to choose the
+ * one to save (with translations and synonyms), its forms and its CEFR level.
+ */
+function PickedEntry({ entry, sense, onChooseSense }: PickedEntryProps) {
+  const { t } = useDictionaryTranslation();
+  const chosen = entry.senses.find((s) => s.position === sense);
+  return (
+    <section className="md:col-span-2" aria-label={t("senses.choose")} data-testid="picked-entry">
+      <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">{t("senses.choose")}</h3>
+      {!chosen?.gloss && <WordGloss gloss={entry.gloss ? `${t("senses.wordGloss")} ${entry.gloss}` : null} className="mt-1 text-sm" />}
+      <div className="mt-2 max-h-80 overflow-y-auto pr-1">
+        <SenseChoice senses={entry.senses} value={sense} onChange={onChooseSense} label={t("senses.choose")} withSynonyms />
+      </div>
+      {entry.forms.length > 0 && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {t("entry.forms", { list: "" })}
+          <span lang="en">{entry.forms.join(", ")}</span>
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {entry.cefr ? t("entry.cefr", { level: entry.cefr }) : t("entry.cefrBeyond")}
+      </p>
+    </section>
   );
 }

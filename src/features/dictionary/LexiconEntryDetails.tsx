@@ -31,7 +31,7 @@ export default function LexiconEntryDetails({ lemma }: { lemma: string }) {
           <li key={index}>
             <span className="text-sm text-slate-600 italic dark:text-slate-400">{t(`pos.${sense.pos}`)}</span> {sense.definition}
             {sense.examples.map((example) => (
-              <p key={example} className="text-sm text-slate-600 italic dark:text-slate-400">
+              <p key={example} lang="en" className="text-sm text-slate-600 italic dark:text-slate-400">
                 “{example}”
               </p>
             ))}

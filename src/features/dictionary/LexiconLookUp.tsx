@@ -54,7 +54,7 @@ export default function LexiconLookUp({ initialText, focusAtStart }: { initialTe
       {entry && (
         <article aria-labelledby="looked-up-word" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id="looked-up-word" className="text-xl font-semibold text-slate-900 dark:text-white">
+            <h3 id="looked-up-word" lang="en" className="text-xl font-semibold text-slate-900 dark:text-white">
               {entry.lemma}
             </h3>
             <Button

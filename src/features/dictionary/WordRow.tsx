@@ -3,7 +3,8 @@ import { memo } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
-import { CopyIcon, SpeakerIcon, SrsIcon, TrashIcon } from "./icons";
+import { WordGloss } from "../../components/WordGloss";
+import { CopyIcon, MeaningsIcon, SpeakerIcon, SrsIcon, TrashIcon } from "./icons";
 import { useDictionaryTranslation } from "./translations";
 import { CategoryBadge, DifficultyBadge, SrsStatus } from "./WordBadges";
 
@@ -13,16 +14,35 @@ export type WordRowActions = {
   addToSrs: (word: Word) => void;
   /** Asks before deleting. */
   askDelete: (word: Word) => void;
+  /** Opens the word's other meanings (words the lexicon knows). */
+  changeMeaning: (word: Word) => void;
   /** The word whose SRS card is being created, if any. */
   addingToSrs: string | undefined;
 };
 
-type WordRowProps = { word: Word; actions: WordRowActions; compact: boolean };
+type WordRowProps = {
+  word: Word;
+  /** The word's translation in the interface language (useSavedWordGlosses), or null. */
+  gloss: string | null;
+  actions: WordRowActions;
+  compact: boolean;
+};
 
-export const WordRow = memo(function WordRow({ word, actions, compact }: WordRowProps) {
+export const WordRow = memo(function WordRow({ word, gloss, actions, compact }: WordRowProps) {
   const { t } = useDictionaryTranslation();
   const actionButtons = (
     <div className={classNames("flex items-center gap-1", compact && "justify-end")}>
+      {word.lexiconLemma && (
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-9"
+          aria-label={t("senses.changeNamed", { word: word.word })}
+          onClick={() => actions.changeMeaning(word)}
+        >
+          <MeaningsIcon />
+        </Button>
+      )}
       <Button
         size="icon"
         variant="ghost"
@@ -60,7 +80,7 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 id={`word-${word.id}`} className="text-base font-semibold break-words text-slate-900 dark:text-white">
+          <h3 id={`word-${word.id}`} lang="en" className="text-base font-semibold break-words text-slate-900 dark:text-white">
             {word.word}
           </h3>
           <Button
@@ -75,8 +95,17 @@ export const WordRow = memo(function WordRow({ word, actions, compact }: WordRow
           {word.ipa && <span className="text-sm text-slate-600 dark:text-slate-300">/{word.ipa}/</span>}
           {word.pos && <span className="text-xs text-slate-600 italic dark:text-slate-400">{t(`pos.${word.pos}`)}</span>}
         </div>
-        {word.definition && <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{word.definition}</p>}
-        {word.example && <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">“{word.example}”</p>}
+        <WordGloss gloss={gloss} className="mt-1 text-sm font-medium" inList />
+        {word.definition && (
+          <p lang="en" className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+            {word.definition}
+          </p>
+        )}
+        {word.example && (
+          <p lang="en" className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">
+            “{word.example}”
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CategoryBadge name={word.category} />
           <DifficultyBadge difficulty={word.difficulty} />

@@ -3,6 +3,9 @@ import { useMemo, useState } from "react";
 import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
+import { KazakhGlossNote } from "../../components/WordGloss";
+import { useSavedWordGlosses } from "../../lib/glosses";
+import { MeaningDialog } from "./MeaningDialog";
 import { useDictionaryTranslation } from "./translations";
 import { useWordActions } from "./use-dictionary";
 import { VirtualRows } from "./VirtualRows";
@@ -22,28 +25,39 @@ export function WordsTab({ userId, words, count, onNeedMore, compact }: WordsTab
   const { t } = useDictionaryTranslation();
   const { srs, remove, copy, pronounce } = useWordActions(userId);
   const [deleting, setDeleting] = useState<Word | null>(null);
+  const [changingMeaning, setChangingMeaning] = useState<Word | null>(null);
 
+  const glossOf = useSavedWordGlosses(words);
   const addingToSrs = srs.isPending ? srs.variables.id : undefined;
   const { mutate: addToSrs } = srs;
   // Stable, so a scroll re-renders only the rows that come into view (WordRow is memoised).
   const actions = useMemo<WordRowActions>(
-    () => ({ pronounce, copy: (word) => void copy(word), addToSrs, askDelete: setDeleting, addingToSrs }),
+    () => ({
+      pronounce,
+      copy: (word) => void copy(word),
+      addToSrs,
+      askDelete: setDeleting,
+      changeMeaning: setChangingMeaning,
+      addingToSrs,
+    }),
     [pronounce, copy, addToSrs, addingToSrs],
   );
 
   return (
     <>
+      <KazakhGlossNote className="mb-2" />
       <VirtualRows
         label={t("list.label")}
         items={words}
         count={count}
         getKey={(word) => word.id}
         estimateSize={compact ? 168 : 132}
-        renderItem={(word) => <WordRow word={word} actions={actions} compact={compact} />}
+        renderItem={(word) => <WordRow word={word} gloss={glossOf(word)} actions={actions} compact={compact} />}
         renderPlaceholder={() => <WordRowPlaceholder compact={compact} />}
         onNeedMore={onNeedMore}
         className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
       />
+      <MeaningDialog userId={userId} word={changingMeaning} onClose={() => setChangingMeaning(null)} />
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 import { MUTATION_RETRIES } from "../../lib/constants";
 import { WORDS_PAGE_MAX, type GlossLanguage } from "../../../worker/contract/vocabulary-constants";
+import { LEXICON_CONTEXT_MAX_LENGTH } from "../../../worker/contract/lexicon";
 
 /** Words fetched per request; the list asks for the next page as the reader scrolls near its end. */
 export const WORDS_PAGE_SIZE = 200;
@@ -64,6 +65,24 @@ export const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
 /** `lang`: a gloss language (the interface's), for each item's gloss; absent in other interfaces. */
 export const searchLexicon = (q: string, lang: GlossLanguage | undefined, signal?: AbortSignal) =>
   call(api.lexicon.search.$get({ query: { q, limit: "8", ...(lang ? { lang } : {}) } }, { init: { signal } }));
+
+/** The longest sentence a look-up sends (the Worker refuses longer ones); a longer one is cut at a word. */
+export const lexiconContext = (sentence: string) => {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  return text.length <= LEXICON_CONTEXT_MAX_LENGTH ? text : text.slice(0, text.lastIndexOf(" ", LEXICON_CONTEXT_MAX_LENGTH));
+};
+
+/** A word's lexicon entry: glosses in `lang`, and with `context` its sense in that sentence first. */
+export const fetchLexiconEntry = (word: string, lang: GlossLanguage | null, context?: string) =>
+  call(
+    api.lexicon.entries[":lemma"].$get({
+      param: { lemma: encodeURIComponent(word) },
+      query: { ...(lang ? { lang } : {}), ...(context ? { context: lexiconContext(context) } : {}) },
+    }),
+  );
+
+export const lexiconEntryKey = (word: string, lang: GlossLanguage | null, context?: string) =>
+  ["lexicon", "entry", word, lang, context ?? null] as const;
 
 /**
  * Whether the lexicon knows a word (its lemma or an inflected form), asked before adding a typed word.

@@ -15,6 +15,14 @@ export const SpeakerIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+/** A list with one line marked: the word's meanings, one chosen. */
+export const MeaningsIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="12" r="1.5" />
+  </Icon>
+);
+
 export const CopyIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <rect x="9" y="9" width="11" height="11" rx="2" />

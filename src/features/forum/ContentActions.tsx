@@ -29,7 +29,7 @@ function ReportDialog({ target, id, open, onClose }: { target: ForumTarget; id: 
     <Dialog open={open} onClose={onClose} title={t(`report.title.${target}`)} description={t("report.intro")}>
       {send.isSuccess ? (
         <div className="flex flex-col gap-4">
-          <p role="status">{t("report.sent")}</p>
+          <p role="status">{t(send.data.already_reported ? "report.already" : "report.sent")}</p>
           <Button className="self-end" onClick={onClose}>
             {t("done")}
           </Button>

@@ -1,6 +1,6 @@
 /**
  * The forum's front page (issue 18): newest, top and unanswered questions (tabs), a moderation tab
- * for teachers and admins, search in titles and texts, a category and a tag filter, pages loaded
+ * for moderators (with the moderators themselves for forum admins, issue 34), search in titles and texts, a category and a tag filter, pages loaded
  * with "Show more", and "Ask a question".
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -81,15 +81,16 @@ function PostListView({ userId, query }: { userId: string; query: PostListQuery 
   );
 }
 
-/** Whether the reader moderates: the list says so (and the moderation tab shows). */
-function useCanModerate(userId: string): boolean {
+/** Whether the reader moderates and appoints moderators: the list says so (and the moderation tab shows). */
+function useForumPowers(userId: string): { canModerate: boolean; canAppoint: boolean } {
   const first = useInfiniteQuery({
     queryKey: forumKeys.list(userId, { view: "newest" }),
     queryFn: ({ pageParam }) => fetchPosts({ view: "newest" }, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
-  return first.data?.pages[0]?.can_moderate ?? false;
+  const page = first.data?.pages[0];
+  return { canModerate: page?.can_moderate ?? false, canAppoint: page?.can_appoint ?? false };
 }
 
 export function ForumHome({ userId, titleKey }: { userId: string } & ScreenProps) {
@@ -101,7 +102,7 @@ export function ForumHome({ userId, titleKey }: { userId: string } & ScreenProps
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState(searchParams.get("q") ?? "");
   const [viewIndex, setViewIndex] = useState(0);
-  const canModerate = useCanModerate(userId);
+  const { canModerate, canAppoint } = useForumPowers(userId);
   const category = FORUM_CATEGORIES.find((c) => c === searchParams.get("category"));
   const filters: Filters = { category, tag: searchParams.get("tag") ?? undefined, q: searchParams.get("q") ?? undefined };
   const setFilter = (name: keyof Filters, value: string | undefined) => {
@@ -120,7 +121,7 @@ export function ForumHome({ userId, titleKey }: { userId: string } & ScreenProps
     panel: <PostListView userId={userId} query={{ view, ...filters }} />,
   }));
   const tabs = canModerate
-    ? [...views, { id: "moderation", label: t("moderation.tab"), panel: <ModerationPanel userId={userId} /> }]
+    ? [...views, { id: "moderation", label: t("moderation.tab"), panel: <ModerationPanel userId={userId} canAppoint={canAppoint} /> }]
     : views;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-5 sm:gap-6 sm:px-4 sm:py-10">

@@ -1,4 +1,7 @@
-/** The moderation queue (issue 18, teachers and forum admins): open reports, oldest first; hide what breaks the rules or dismiss the report. */
+/**
+ * The moderation queue (issue 18, moderators): open reports, oldest first; hide what breaks the rules or
+ * dismiss the report. Forum admins also see the moderators they appoint (issue 34).
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +11,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { dismissReport, fetchModerationQueue, forumKeys, setHidden } from "./api";
 import { ErrorText } from "./fields";
+import { ModeratorsSection } from "./ModeratorsSection";
 import { useForumDate } from "./PostMeta";
 import { threadPath } from "./rules";
 import { useForumTranslation } from "./translations";
@@ -49,7 +53,7 @@ function ReportItem({ userId, item }: { userId: string; item: ForumReport }) {
   );
 }
 
-export function ModerationPanel({ userId }: { userId: string }) {
+function ReportQueue({ userId }: { userId: string }) {
   const { t } = useForumTranslation();
   const { t: tCommon } = useTranslation();
   const queue = useQuery({ queryKey: forumKeys.moderation(userId), queryFn: fetchModerationQueue });
@@ -62,5 +66,14 @@ export function ModerationPanel({ userId }: { userId: string }) {
         <ReportItem key={item.id} userId={userId} item={item} />
       ))}
     </ul>
+  );
+}
+
+export function ModerationPanel({ userId, canAppoint }: { userId: string; canAppoint: boolean }) {
+  return (
+    <>
+      {canAppoint && <ModeratorsSection userId={userId} />}
+      <ReportQueue userId={userId} />
+    </>
   );
 }

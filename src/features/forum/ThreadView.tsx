@@ -31,13 +31,21 @@ function EssayCard({ essay }: { essay: AttachedEssay }) {
         {t("essay.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-        {essay.task ? t(`essay.task.${essay.task}`) : essay.test_title}
+        {essay.task ? t(`essay.task.${essay.task}`) : <span lang="en">{essay.test_title}</span>}
         {" · "}
         {essay.band !== null ? t("essay.band", { band: essay.band.toFixed(1) }) : t("essay.noBand")}
         {essay.word_count !== null && ` · ${t("essay.words", { count: essay.word_count })}`}
       </p>
-      {essay.prompt && <p className="mt-2 text-sm break-words text-slate-700 italic dark:text-slate-200">{essay.prompt}</p>}
-      <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100" data-testid="forum-essay-text">
+      {essay.prompt && (
+        <p lang="en" className="mt-2 text-sm break-words text-slate-700 italic dark:text-slate-200">
+          {essay.prompt}
+        </p>
+      )}
+      <p
+        lang="en"
+        className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
+        data-testid="forum-essay-text"
+      >
         {essay.text}
       </p>
     </section>

@@ -3,7 +3,7 @@
  * under the account's root, so all of it goes at sign-out. Path parameters are encoded here
  * (src/lib/api-client.ts): an id from a shared link must stay inside its own path segment.
  */
-import type { ForumTarget, PostCreate, PostEdit, PostListQuery, ReportInput } from "../../../worker/contract/forum";
+import type { AppointModerator, ForumTarget, PostCreate, PostEdit, PostListQuery, ReportInput } from "../../../worker/contract/forum";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
 
@@ -18,6 +18,7 @@ export const forumKeys = {
   laterReplies: (userId: string, postId: string, from: string | null) => forumKey(userId, "thread", postId, "replies", from),
   edits: (userId: string, target: ForumTarget, id: string) => forumKey(userId, "edits", target, id),
   moderation: (userId: string) => forumKey(userId, "moderation"),
+  moderators: (userId: string) => forumKey(userId, "moderators"),
   essays: (userId: string) => forumKey(userId, "essays"),
 };
 
@@ -61,5 +62,9 @@ export const fetchEdits = (target: ForumTarget, id: string) => call(targets[targ
 export const report = (json: ReportInput) => call(api.forum.reports.$post({ json }));
 export const fetchModerationQueue = () => call(api.forum.moderation.$get());
 export const dismissReport = (id: string) => call(api.forum.reports[":id"].$delete({ param: param(id) }));
+export const fetchModerators = () => call(api.forum.moderators.$get());
+export const appointModerator = (json: AppointModerator) => call(api.forum.moderators.$post({ json }));
+export const dismissModerator = (userId: string) =>
+  call(api.forum.moderators[":userId"].$delete({ param: { userId: encodeURIComponent(userId) } }));
 /** The asker's own writing submissions, to attach one for feedback. */
 export const fetchOwnEssays = () => call(api.ielts.submissions.$get({ query: { section: "writing", limit: "50" } }));

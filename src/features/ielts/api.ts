@@ -10,6 +10,7 @@ import type {
   SubmissionDetail,
   SubmissionRequest,
   TestDetail,
+  WritingCheckRequest,
 } from "../../../worker/contract/ielts";
 import { api, call } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/AuthProvider";
@@ -39,6 +40,9 @@ export const fetchSubmissions = (section: IeltsSection, limit: number) =>
 export const fetchSubmission = (id: string) => call(api.ielts.submissions[":id"].$get({ param: { id: encodeURIComponent(id) } }));
 
 export const postSubmission = (json: SubmissionRequest) => call(api.ielts.submissions.$post({ json }));
+/** The grammar and spelling corrections of a draft, checked on the server as the learner types; nothing is stored. */
+export const checkDraft = (json: WritingCheckRequest, signal: AbortSignal) =>
+  call(api.ielts.writing.check.$post({ json }, { init: { signal } }));
 
 export const evaluateAgain = (id: string) => call(api.ielts.submissions[":id"].evaluate.$post({ param: { id: encodeURIComponent(id) } }));
 

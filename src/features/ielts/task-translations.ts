@@ -11,3 +11,6 @@ type IeltsTasksT = ReturnType<typeof useIeltsTasksTranslation>["t"];
 export function itemTitle(submission: { testId: string; testTitle: string }, t: IeltsTasksT): string {
   return isOwnQuestionId(submission.testId) ? t("writing.ownQuestion.title") : submission.testTitle;
 }
+
+/** The language of `itemTitle`: a test's own title is English, "your own question" the interface's. */
+export const itemTitleLang = (submission: { testId: string }): "en" | undefined => (isOwnQuestionId(submission.testId) ? undefined : "en");

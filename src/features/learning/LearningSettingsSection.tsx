@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { FsrsOptimisation, FsrsParameters } from "../../../worker/contract/srs";
+import { ApiRequestError } from "../../lib/api";
 import { Button } from "../../components/ui/Button";
 import { Loading, Spinner } from "../../components/ui/Spinner";
 import { Switch } from "../../components/ui/Switch";
@@ -53,19 +54,23 @@ function FsrsParametersPanel({ userId, parameters }: { userId: string; parameter
   const optimise = useMutation({
     mutationFn: optimiseFsrsParameters,
     onSuccess: (saved) => queryClient.setQueryData(learningKeys.fsrs(userId), saved),
-    onError: () => toast.error(t("settings.optimiseFailed")),
+    // A refusal (too few reviews since the page loaded) says why; only a failure of the server or the network is worth a retry.
+    onError: (error) => toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t("settings.optimiseFailed")),
   });
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const enough = parameters.reviewCount >= parameters.minReviews;
+  const enough = parameters.spacedReviews >= parameters.minReviews;
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-700" data-testid="fsrs-parameters">
       <h3 className="font-semibold text-slate-900 dark:text-white">{t("settings.parametersTitle")}</h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {parameters.personalised ? t("settings.parametersPersonal") : t("settings.parametersDefault")}{" "}
         {enough
-          ? t("settings.reviewCountEnough", { count: parameters.reviewCount })
-          : t("settings.reviewCount", { count: parameters.reviewCount, minimum: number.format(parameters.minReviews) })}
+          ? t("settings.reviewCountEnough", { count: parameters.spacedReviews })
+          : t("settings.reviewCount", { count: parameters.spacedReviews, minimum: number.format(parameters.minReviews) })}
       </p>
+      {!enough && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("settings.spacedOnly", { count: parameters.reviewCount })}</p>
+      )}
       {parameters.optimisation && <OptimisationResult optimisation={parameters.optimisation} />}
       <div>
         <Button variant="secondary" onClick={() => optimise.mutate()} disabled={!enough || optimise.isPending}>

@@ -45,14 +45,16 @@ export default function ArticlePage(_: ScreenProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <ItemHeader title={data.title} level={data.level} topic={data.topic} time={t("item.readingTime", { count: data.minutes })} />
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{data.summary}</p>
+      <p lang="en" className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        {data.summary}
+      </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("item.tapHint")}</p>
       <div className="mt-6 space-y-4 text-lg text-slate-900 dark:text-slate-100" data-testid="article-text">
         {data.paragraphs.map((paragraph, i) => (
           <TappableText key={i} text={paragraph} onPick={setPick} />
         ))}
       </div>
-      <Questions kind="article" itemId={data.id} questions={data.questions} />
+      <Questions kind="article" itemId={data.id} questions={data.questions} counted={data.countedAttempt} />
       <WordCard pick={pick} onClose={() => setPick(null)} />
     </article>
   );

@@ -10,7 +10,9 @@ export function ItemHeader({ title, level, topic, time }: { title: string; level
       <Link to="/library" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
         {t("item.back")}
       </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+      <h1 lang="en" className="mt-2 text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white">
+        {title}
+      </h1>
       <p className="mt-2 flex flex-wrap gap-2 text-sm text-slate-700 dark:text-slate-300">
         <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100">
           {t("item.level", { level })}

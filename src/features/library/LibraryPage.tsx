@@ -77,15 +77,17 @@ export default function LibraryPage({ titleKey }: ScreenProps) {
                   <span aria-hidden="true">·</span>
                   <span>{t(`topics.${item.topic}`)}</span>
                 </p>
-                <h2 className="mt-1 text-lg font-semibold">
+                <h2 lang="en" className="mt-1 text-lg font-semibold">
                   <Link to={`/${item.kind}/${item.id}`} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
                     {item.title}
                   </Link>
                 </h2>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{item.summary}</p>
+                <p lang="en" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  {item.summary}
+                </p>
                 <p className="mt-2 flex flex-wrap gap-3 text-sm text-slate-600 dark:text-slate-400">
                   <span>{t(item.kind === "article" ? "list.articleMinutes" : "list.podcastMinutes", { count: item.minutes })}</span>
-                  {item.lastAttempt && <span>{t("list.lastScore", item.lastAttempt)}</span>}
+                  {item.countedAttempt && <span>{t("list.score", item.countedAttempt)}</span>}
                 </p>
               </Card>
             </li>

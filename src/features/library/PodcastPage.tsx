@@ -1,7 +1,7 @@
 /**
  * /podcast/:podcastId (issue 17): the episode's player (speed 0.75–1.5×, ±10 s, resume where the learner
- * stopped) with the transcript following the audio (the turn being spoken is highlighted and kept in
- * view; every word can be tapped like an article's), the Media Session API so phones can play it with
+ * stopped) with the transcript following the audio (the turn being spoken is marked and kept in view, and
+ * within it the sentence being spoken is highlighted; every word can be tapped like an article's), the Media Session API so phones can play it with
  * the screen off and from the lock screen, and the comprehension questions at the end.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -20,7 +20,8 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { fetchPodcast, libraryKeys, savePlayback } from "./api";
 import { ItemHeader, NotInLibrary } from "./ItemHeader";
-import { currentTurn, formatTime } from "./playback";
+import { currentSentence, currentTurn, formatTime } from "./playback";
+import { splitSentences } from "./tappable-text";
 import { Questions } from "./Questions";
 import { TappableText, type WordPick } from "./TappableText";
 import { useLibraryTranslation } from "./translations";
@@ -68,6 +69,7 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
   const savedAt = useRef(podcast.positionSeconds);
   const active = currentTurn(podcast.transcript, time);
   const activeRef = useRef<HTMLLIElement>(null);
+  const speaking = speakingSentence(podcast.transcript, active, time, duration);
   const speakers = new Map(podcast.speakers.map((s) => [s.id, s.label]));
 
   const keepPlace = (seconds: number) => {
@@ -88,6 +90,13 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
   useEffect(() => {
     if (playing) activeRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, [active, playing]);
+
+  // The sentence being spoken is marked in the turn's text (its words stay tappable spans of their sentence).
+  useEffect(() => {
+    const sentence = activeRef.current?.querySelector(`[data-sentence="${speaking}"]`);
+    sentence?.setAttribute("data-speaking", "true");
+    return () => sentence?.removeAttribute("data-speaking");
+  }, [active, speaking]);
 
   // Media Session: the lock screen and headphone buttons control the episode while the screen is off.
   useEffect(() => {
@@ -142,7 +151,9 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
         topic={podcast.topic}
         time={t("item.listeningTime", { count: podcast.minutes })}
       />
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{podcast.summary}</p>
+      <p lang="en" className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        {podcast.summary}
+      </p>
 
       {podcast.audio ? (
         <Card className="mt-5 space-y-3 p-4" data-testid="podcast-player">
@@ -227,12 +238,14 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
             aria-current={index === active ? "true" : undefined}
             data-testid="transcript-turn"
             className={classNames(
-              "rounded-lg border-l-4 p-3 transition-colors",
-              index === active ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-500/15" : "border-transparent",
+              "rounded-lg border-l-4 p-3 transition-colors [&_[data-speaking]]:rounded-sm [&_[data-speaking]]:bg-indigo-100 dark:[&_[data-speaking]]:bg-indigo-500/30",
+              index === active ? "border-indigo-600 dark:border-indigo-400" : "border-transparent",
             )}
           >
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-slate-900 dark:text-white">{speakers.get(turn.speaker) ?? turn.speaker}</span>
+              <span lang="en" className="font-semibold text-slate-900 dark:text-white">
+                {speakers.get(turn.speaker) ?? turn.speaker}
+              </span>
               {turn.startSeconds !== null && podcast.audio && (
                 <button
                   type="button"
@@ -251,8 +264,16 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
           </li>
         ))}
       </ol>
-      <Questions kind="podcast" itemId={podcast.id} questions={podcast.questions} />
+      <Questions kind="podcast" itemId={podcast.id} questions={podcast.questions} counted={podcast.countedAttempt} />
       <WordCard pick={pick} onClose={() => setPick(null)} />
     </article>
   );
+}
+
+/** The sentence of the current turn being spoken: its turn runs to the next turn's start, the last one to the end. */
+function speakingSentence(turns: PodcastDetail["transcript"], active: number, seconds: number, duration: number): number {
+  const turn = turns[active];
+  if (!turn || turn.startSeconds === null) return -1;
+  const end = turns.slice(active + 1).find((t) => t.startSeconds !== null)?.startSeconds ?? duration;
+  return currentSentence(splitSentences(turn.text), turn.startSeconds, end, seconds);
 }

@@ -1,18 +1,30 @@
 /**
  * The comprehension questions at the end of an article or episode. The server scores the answers and
- * records the practice; the screen only shows what it sent back. One client id per submission, so a
- * retried request counts once.
+ * records the practice; the screen only shows what it sent back. The first answers count (issue 34): a
+ * later attempt is practice, and the screen says so before and after. One client id per submission, so
+ * a retried request counts once.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import type { LibraryItemKind, PublicLibraryQuestion } from "../../../worker/contract/library";
+import type { CountedAttempt, LibraryItemKind, PublicLibraryQuestion } from "../../../worker/contract/library";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { libraryKeys, submitAnswers } from "./api";
 import { useLibraryTranslation } from "./translations";
 
-export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; itemId: string; questions: PublicLibraryQuestion[] }) {
+export function Questions({
+  kind,
+  itemId,
+  questions,
+  counted,
+}: {
+  kind: LibraryItemKind;
+  itemId: string;
+  questions: PublicLibraryQuestion[];
+  /** The learner's counted score, when their first answers were already given. */
+  counted: CountedAttempt | null;
+}) {
   const { t } = useLibraryTranslation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -48,6 +60,9 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t("questions.title")}
       </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {counted ? t("questions.practiceNote", counted) : t("questions.firstCounts")}
+      </p>
       <ol className="mt-4 space-y-5">
         {questions.map((question, index) => {
           const scored = byQuestion.get(question.id);
@@ -56,7 +71,7 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
               <fieldset disabled={result !== undefined}>
                 <legend className="font-medium text-slate-900 dark:text-white">
                   <span className="sr-only">{t("questions.question", { number: index + 1 })}: </span>
-                  {index + 1}. {question.prompt}
+                  {index + 1}. <span lang="en">{question.prompt}</span>
                 </legend>
                 <div className="mt-2 space-y-1">
                   {question.options.map((option, value) => (
@@ -68,19 +83,19 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
                         checked={answers[question.id] === value}
                         onChange={() => setAnswers((a) => ({ ...a, [question.id]: value }))}
                       />
-                      <span>{option}</span>
+                      <span lang="en">{option}</span>
                     </label>
                   ))}
                 </div>
               </fieldset>
-              {scored && (
+              {scored?.answer != null && (
                 <p
                   className={
                     scored.correct ? "mt-2 text-sm text-emerald-800 dark:text-emerald-300" : "mt-2 text-sm text-red-800 dark:text-red-300"
                   }
                 >
                   {scored.correct ? t("questions.correct") : t("questions.wrong", { answer: question.options[scored.answer] })}{" "}
-                  {scored.explanation}
+                  <span lang="en">{scored.explanation}</span>
                 </p>
               )}
             </li>
@@ -91,7 +106,11 @@ export function Questions({ kind, itemId, questions }: { kind: LibraryItemKind; 
         {result ? (
           <>
             <p role="status" className="font-semibold text-slate-900 dark:text-white" data-testid="library-score">
-              {t("questions.result", { correct: result.correct, total: result.total, score: result.score })}
+              {t(result.practice ? "questions.practiceResult" : "questions.result", {
+                correct: result.correct,
+                total: result.total,
+                score: result.score,
+              })}
             </p>
             <Button variant="secondary" size="sm" onClick={again}>
               {t("questions.again")}

@@ -31,7 +31,7 @@ export function TappableText({ text, onPick, className }: { text: string; onPick
   };
 
   return (
-    <p className={classNames("leading-relaxed", className)} onMouseUp={pick}>
+    <p lang="en" className={classNames("leading-relaxed", className)} onMouseUp={pick}>
       {sentences.map((sentence, index) => (
         <span key={index} data-sentence={index}>
           {splitWords(sentence).map((piece, i) =>

@@ -18,6 +18,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatDue } from "../assignments/format";
+import { SatPlanWeeks } from "../sat/around/SatPlanWeeks";
 import { OpenWorkButton } from "../assignments/OpenWorkButton";
 import { fetchLearningPlan, placementKeys } from "./api";
 import { usePlacementTranslation } from "./translations";
@@ -94,7 +95,8 @@ function ExamPlan({ exam }: { exam: LearningPlan["exam"] }) {
           ))}
         </ol>
       )}
-      {exam.targetBand === null && (
+      {exam.sat && <SatPlanWeeks sat={exam.sat} day={day} />}
+      {exam.targetBand === null && exam.sat === null && (
         <Link to="/profile" className={action(false)}>
           {t("learn.setGoals")}
         </Link>

@@ -2,7 +2,8 @@
  * /test (issue 17): the adaptive placement test. One question at a time as the server serves it (it
  * never sends the answers), the answer scored on the server, the result — CEFR level, indicative IELTS
  * range, score by skill — from the server too. A test in progress resumes after a reload; it can be
- * retaken. One responsive layout serves the desktop and the phone.
+ * retaken, and a new result replaces the level at most once a day, which the screen says (issue 34).
+ * One responsive layout serves the desktop and the phone.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
@@ -10,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import {
   PLACEMENT_CATEGORIES,
   PLACEMENT_ITEM_COUNT,
+  PLACEMENT_LEVEL_INTERVAL_HOURS,
   PLACEMENT_MINUTES,
   type PlacementOverview,
   type PlacementResult,
@@ -78,7 +80,7 @@ function QuestionCard({ view, onAnswered }: { view: PlacementSessionView; onAnsw
   const legendId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answer = useMutation({
-    mutationFn: () => answerPlacement(view.id, { itemId: question.id, choice: choice! }),
+    mutationFn: () => answerPlacement(view.id, { questionId: question.id, choice: choice! }),
     onSuccess: (next) => {
       setChoice(null);
       onAnswered(next);
@@ -165,7 +167,8 @@ function QuestionCard({ view, onAnswered }: { view: PlacementSessionView; onAnsw
 }
 
 export default function PlacementPage({ titleKey }: ScreenProps) {
-  const { t } = usePlacementTranslation();
+  const { t, i18n } = usePlacementTranslation();
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const { t: tCommon } = useTranslation();
   const { t: tPages } = useTranslation("pages");
   const { user } = useAuth();
@@ -174,14 +177,16 @@ export default function PlacementPage({ titleKey }: ScreenProps) {
   useDocumentTitle(title);
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: placementKeys.overview(userId), queryFn: fetchPlacement, enabled: userId !== "" });
-  const [finished, setFinished] = useState<PlacementResult | null>(null);
+  const [finished, setFinished] = useState<PlacementSessionView | null>(null);
   const show = (view: PlacementSessionView) => {
     queryClient.setQueryData<PlacementOverview>(placementKeys.overview(userId), (old) => ({
       inProgress: view.status === "in_progress" ? view : null,
-      latest: view.result ?? old?.latest ?? null,
+      latest: (view.savedAsLevel ? view.result : null) ?? old?.latest ?? null,
+      levelChangesFrom: old?.levelChangesFrom ?? null,
     }));
     if (view.result) {
-      setFinished(view.result);
+      setFinished(view);
+      void queryClient.invalidateQueries({ queryKey: placementKeys.overview(userId) });
       // The level changes the words of the day, the plan and the tutor: what they showed is out of date.
       void queryClient.invalidateQueries({ queryKey: progressKeys.words(userId) });
       void queryClient.invalidateQueries({ queryKey: placementKeys.plan(userId) });
@@ -203,6 +208,11 @@ export default function PlacementPage({ titleKey }: ScreenProps) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {t("test.intro", { count: PLACEMENT_ITEM_COUNT, min: PLACEMENT_MINUTES.min, max: PLACEMENT_MINUTES.max })}
         </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="placement-level-rule">
+          {overview.data?.levelChangesFrom
+            ? t("test.levelChangesFrom", { date: dateTime(overview.data.levelChangesFrom) })
+            : t("test.levelRule", { hours: PLACEMENT_LEVEL_INTERVAL_HOURS })}
+        </p>
       </div>
       {overview.isPending && <Loading label={tCommon("loading")} />}
       {overview.isError && (
@@ -218,8 +228,15 @@ export default function PlacementPage({ titleKey }: ScreenProps) {
       ) : (
         overview.isSuccess && (
           <>
-            {(finished ?? overview.data.latest) && (
-              <ResultCard result={(finished ?? overview.data.latest)!} titleKey={finished ? "resultTitle" : "latestTitle"} />
+            {finished?.result && !finished.savedAsLevel && (
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-200" role="status">
+                {t("test.notSaved")}
+              </p>
+            )}
+            {finished?.result ? (
+              <ResultCard result={finished.result} titleKey="resultTitle" />
+            ) : (
+              overview.data.latest && <ResultCard result={overview.data.latest} titleKey="latestTitle" />
             )}
             <div>
               <Button onClick={() => start.mutate()} disabled={start.isPending}>

@@ -2,27 +2,28 @@
  * One timed module, as the digital test works: a countdown that can be hidden, one question at a time,
  * a question navigator, mark for review, strike out options, highlights and notes on R&W passages,
  * the student-produced answer box with the official entry rules, and a review page before submitting.
- * Every answer is saved on the server as it is given (with the time left) and on this device; at 0:00
- * the module is submitted. A submission that cannot reach the server waits in the offline outbox.
+ * Every answer is saved on the server as it is given and on this device; one given offline waits on the
+ * device (a banner says so) and goes to the server when the connection is back, as the IELTS sections do.
+ * The module's clock is the server's (issue 34): the countdown starts from the time left the server gave,
+ * and at 0:00, or when the server says the time is up, the module is submitted. A submission that cannot
+ * reach the server waits in the offline outbox.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { SatAttemptView } from "../../../worker/contract/sat";
+import { SAT_ERROR_CODES, type SatAttemptView } from "../../../worker/contract/sat";
 import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { ApiRequestError } from "../../lib/api";
+import { useOnline } from "../../lib/use-online";
 import { queuePendingSubmission } from "../ielts/shared/use-pending-submissions";
 import { saveSatAnswers, submitSatModule, useSatUserId } from "./api";
-import { discardModuleState, readModuleState, writeModuleState, type ModuleState } from "./module-state";
+import { discardModuleState, hasUnsent, readModuleState, writeModuleState, type ModuleState } from "./module-state";
 import { satKeys } from "./query-keys";
 import { QuestionView } from "./QuestionView";
-import { MathToolbar } from "./tools/MathToolbar";
+import { DOCKED_LAYOUT, useMathTools } from "./tools/MathToolbar";
 import { useSatTranslation } from "./translations";
-
-/** How often the time left reaches the server while nothing is answered (each answer also carries it). */
-const TIME_SAVE_EVERY_SECONDS = 15;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -39,8 +40,7 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
       answers: { ...attempt.answers, ...local.answers },
       marked: [...new Set([...attempt.marked, ...local.marked])],
       current: Math.min(local.current, attempt.questions.length),
-      // The device's count is the more recent one after a reload; the server's after a device change.
-      timeLeftSeconds: Math.min(attempt.timeLeftSeconds, local.timeLeftSeconds ?? attempt.timeLeftSeconds),
+      timeLeftSeconds: attempt.timeLeftSeconds,
     };
   });
   const [timerHidden, setTimerHidden] = useState(false);
@@ -49,6 +49,8 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
   const timeLeft = state.timeLeftSeconds ?? 0;
   const reviewing = state.current >= attempt.questions.length;
   const question = attempt.questions[state.current];
+  const tools = useMathTools(t("session.mathTools"));
+  const math = attempt.section === "math";
 
   const update = useCallback(
     (change: (current: ModuleState) => ModuleState) => {
@@ -62,25 +64,61 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
     [userId, attempt.id, attempt.module],
   );
 
-  /** Saves on the server; offline it stays on this device and goes with the submission. */
+  const submitRef = useRef<() => Promise<void>>(async () => {});
+
+  /**
+   * Saves on the server with whatever still waits from offline; what cannot reach the server waits on this
+   * device (`unsent`) for the next save or the connection's return, and goes with the submission in any case.
+   */
   const save = useCallback(
     (answers: Record<string, string | null>, marks: Record<string, boolean> = {}) => {
-      const timeLeftSeconds = stateRef.current.timeLeftSeconds ?? 0;
-      saveSatAnswers(attempt.id, { module: attempt.module, answers, marks, timeLeftSeconds }).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.status !== 409) console.warn("SAT answer not saved", error);
-      });
+      const waiting = stateRef.current.unsent;
+      const body = { answers: { ...waiting.answers, ...answers }, marks: { ...waiting.marks, ...marks } };
+      saveSatAnswers(attempt.id, { module: attempt.module, ...body })
+        .then(() =>
+          // Sent: drop what was sent, keeping anything given while the request was on its way.
+          update((current) => ({
+            ...current,
+            unsent: {
+              answers: Object.fromEntries(
+                Object.entries(current.unsent.answers).filter(([id, v]) => !(id in body.answers) || body.answers[id] !== v),
+              ),
+              marks: Object.fromEntries(
+                Object.entries(current.unsent.marks).filter(([id, v]) => !(id in body.marks) || body.marks[id] !== v),
+              ),
+            },
+          })),
+        )
+        .catch((error: unknown) => {
+          // The server's clock ran out first (this device's was behind): the module goes in now.
+          if (error instanceof ApiRequestError && error.code === SAT_ERROR_CODES.timeUp) void submitRef.current();
+          else if (error instanceof ApiRequestError) {
+            if (error.status !== 409) console.warn("SAT answer not saved", error);
+          } else
+            update((current) => ({
+              ...current,
+              unsent: { answers: { ...current.unsent.answers, ...answers }, marks: { ...current.unsent.marks, ...marks } },
+            }));
+        });
     },
-    [attempt.id, attempt.module],
+    [attempt.id, attempt.module, update],
   );
+
+  // Back online (or reopened with answers given offline): what waits on this device goes to the server.
+  const online = useOnline();
+  useEffect(() => {
+    if (online && hasUnsent(stateRef.current)) save({});
+  }, [online, save]);
 
   const submit = useCallback(async () => {
     if (submitting) return;
     setSubmitting(true);
     const current = stateRef.current;
-    const body = { clientId: current.clientId, answers: current.answers, timeLeftSeconds: current.timeLeftSeconds ?? 0 };
+    const body = { clientId: current.clientId, answers: current.answers };
     try {
       const result = await submitSatModule(attempt.id, attempt.module, body);
       discardModuleState(userId, attempt.id, attempt.module);
+      if (result.late) toast.warning(t("session.lateSubmitted"));
       queryClient.setQueryData(satKeys.attempt(userId, attempt.id), { attempt: result.attempt });
       void queryClient.invalidateQueries({ queryKey: satKeys.tests(userId, attempt.section) });
       if (result.attempt.status === "completed") {
@@ -107,12 +145,11 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
     }
   }, [submitting, attempt.id, attempt.module, attempt.section, userId, queryClient, navigate, finishesElsewhere, t]);
 
-  const submitRef = useRef(submit);
   useEffect(() => {
     submitRef.current = submit;
   });
 
-  // The countdown: one tick a second, kept on this device at every tick, on the server every few; at 0:00 the module goes in.
+  // The countdown from the server's time left, one tick a second; at 0:00 the module goes in.
   useEffect(() => {
     if (submitting) return;
     const timer = window.setInterval(() => {
@@ -122,10 +159,10 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
         window.clearInterval(timer);
         toast.info(t("session.timeUp"));
         void submitRef.current();
-      } else if (next % TIME_SAVE_EVERY_SECONDS === 0) save({});
+      }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [submitting, update, save, t]);
+  }, [submitting, update, t]);
 
   const setAnswer = (id: string, value: string | null) => {
     update((current) => {
@@ -174,36 +211,48 @@ export function ModuleSession({ attempt, finishesElsewhere = false }: { attempt:
             {t(timerHidden ? "session.showTimer" : "session.hideTimer")}
           </Button>
         </div>
-        {attempt.section === "math" ? <MathToolbar label={t("session.mathTools")} /> : null}
+        {math ? tools.toolbar : null}
       </header>
 
-      {reviewing || !question ? (
-        <ReviewPage
-          attempt={attempt}
-          state={state}
-          answeredCount={answeredCount}
-          submitting={submitting}
-          onJump={go}
-          onSubmit={() => void submit()}
-        />
-      ) : (
-        <QuestionView
-          key={question.id}
-          question={question}
-          total={attempt.questions.length}
-          section={attempt.section}
-          answer={state.answers[question.id] ?? ""}
-          marked={state.marked.includes(question.id)}
-          struck={state.struck[question.id] ?? []}
-          highlights={state.highlights[question.id] ?? []}
-          onAnswer={(value) => setAnswer(question.id, value)}
-          onToggleMark={() => toggleMark(question.id)}
-          onStrike={(letters) => update((current) => ({ ...current, struck: { ...current.struck, [question.id]: letters } }))}
-          onHighlights={(highlights) =>
-            update((current) => ({ ...current, highlights: { ...current.highlights, [question.id]: highlights } }))
-          }
-        />
+      {online ? null : (
+        <p
+          role="status"
+          data-testid="sat-offline"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100"
+        >
+          {t("session.offline")}
+        </p>
       )}
+      <div className={classNames(math && tools.docked && DOCKED_LAYOUT)}>
+        {reviewing || !question ? (
+          <ReviewPage
+            attempt={attempt}
+            state={state}
+            answeredCount={answeredCount}
+            submitting={submitting}
+            onJump={go}
+            onSubmit={() => void submit()}
+          />
+        ) : (
+          <QuestionView
+            key={question.id}
+            question={question}
+            total={attempt.questions.length}
+            section={attempt.section}
+            answer={state.answers[question.id] ?? ""}
+            marked={state.marked.includes(question.id)}
+            struck={state.struck[question.id] ?? []}
+            highlights={state.highlights[question.id] ?? []}
+            onAnswer={(value) => setAnswer(question.id, value)}
+            onToggleMark={() => toggleMark(question.id)}
+            onStrike={(letters) => update((current) => ({ ...current, struck: { ...current.struck, [question.id]: letters } }))}
+            onHighlights={(highlights) =>
+              update((current) => ({ ...current, highlights: { ...current.highlights, [question.id]: highlights } }))
+            }
+          />
+        )}
+        {math ? tools.panel : null}
+      </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         <Navigator attempt={attempt} state={state} onJump={go} />

@@ -226,7 +226,7 @@ function Passage({ question, highlights, onHighlights }: Pick<Props, "question" 
   return (
     <div className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       {question.passage2 ? <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t("passage.text1")}</h3> : null}
-      <p ref={textRef} className="leading-relaxed break-words text-slate-900 dark:text-slate-100" data-testid="sat-passage">
+      <p ref={textRef} lang="en" className="leading-relaxed break-words text-slate-900 dark:text-slate-100" data-testid="sat-passage">
         {markedPieces(passage, highlights).map((piece, i) =>
           piece.highlight === null ? (
             <span key={i}>{piece.text}</span>
@@ -240,11 +240,13 @@ function Passage({ question, highlights, onHighlights }: Pick<Props, "question" 
       {question.passage2 ? (
         <>
           <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t("passage.text2")}</h3>
-          <p className="leading-relaxed break-words text-slate-900 dark:text-slate-100">{question.passage2}</p>
+          <p lang="en" className="leading-relaxed break-words text-slate-900 dark:text-slate-100">
+            {question.passage2}
+          </p>
         </>
       ) : null}
       {question.notes ? (
-        <ul className="list-disc pl-5 text-slate-900 dark:text-slate-100">
+        <ul lang="en" className="list-disc pl-5 text-slate-900 dark:text-slate-100">
           {question.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -261,7 +263,9 @@ function Passage({ question, highlights, onHighlights }: Pick<Props, "question" 
         <ul className="flex flex-col gap-2" aria-label={t("passage.notes")}>
           {highlights.map((h, index) => (
             <li key={`${h.start}-${h.end}`} className="flex flex-col gap-1 border-l-4 border-yellow-300 pl-3">
-              <span className="text-sm text-slate-700 italic dark:text-slate-300">“{passage.slice(h.start, h.end)}”</span>
+              <span lang="en" className="text-sm text-slate-700 italic dark:text-slate-300">
+                “{passage.slice(h.start, h.end)}”
+              </span>
               <label className="flex flex-col gap-1 text-sm text-slate-700 dark:text-slate-300">
                 {t("passage.note")}
                 <textarea

@@ -51,8 +51,9 @@ function useKatex(needed: boolean): Katex | null {
 export function RichText({ text, className }: { text: string; className?: string }) {
   const pieces = mathPieces(text);
   const katex = useKatex(pieces.some((p) => p.math));
+  // SAT content is English being taught, whatever the interface's language.
   return (
-    <span className={className}>
+    <span lang="en" className={className}>
       {pieces.map((piece, i) =>
         piece.math ? (
           katex ? (

@@ -29,7 +29,9 @@ export function SatResultsView({ attemptId }: { attemptId: string }) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8" aria-labelledby="sat-results-heading">
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{data.title}</p>
+        <p lang="en" className="text-sm text-slate-600 dark:text-slate-300">
+          {data.title}
+        </p>
         <h1 id="sat-results-heading" className="text-2xl font-semibold text-slate-900 dark:text-white">
           {t(data.section === "math" ? "results.titleMath" : "results.titleReadingWriting")}
         </h1>
@@ -85,6 +87,11 @@ function Scores({ data }: { data: SatResults }) {
         )}
       </div>
       <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t("results.estimateNote")}</p>
+      {data.retake ? (
+        <p className="text-sm font-medium text-amber-800 sm:col-span-2 dark:text-amber-200" data-testid="sat-retake">
+          {t("results.retake")}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -186,10 +193,18 @@ function QuestionResult({ question: q, attemptId }: { question: SatQuestionResul
           <span className="text-slate-600 dark:text-slate-300">{t(`skills.${q.skill}`, { defaultValue: q.skill })}</span>
         </summary>
         <div className="flex flex-col gap-3 border-t border-slate-200 p-3 text-slate-900 dark:border-slate-700 dark:text-slate-100">
-          {q.passage ? <p className="break-words">{q.passage}</p> : null}
-          {q.passage2 ? <p className="break-words">{q.passage2}</p> : null}
+          {q.passage ? (
+            <p lang="en" className="break-words">
+              {q.passage}
+            </p>
+          ) : null}
+          {q.passage2 ? (
+            <p lang="en" className="break-words">
+              {q.passage2}
+            </p>
+          ) : null}
           {q.notes ? (
-            <ul className="list-disc pl-5">
+            <ul lang="en" className="list-disc pl-5">
               {q.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}

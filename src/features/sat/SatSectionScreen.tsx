@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { SatSection } from "../../../worker/contract/sat";
+import { SAT_GRACE_SECONDS, type SatSection } from "../../../worker/contract/sat";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
@@ -66,7 +66,9 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
       <p className="mb-2 max-w-3xl text-slate-700 dark:text-slate-300">{t(section === "math" ? "intro.math" : "intro.readingWriting")}</p>
-      <p className="mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t("intro.format", { questions, minutes })}</p>
+      <p className="mb-4 max-w-3xl text-slate-700 dark:text-slate-300">
+        {t("intro.format", { questions, minutes, grace: SAT_GRACE_SECONDS })}
+      </p>
       <p className="mb-6 max-w-3xl text-slate-700 dark:text-slate-300">
         <strong className="font-semibold">{tFull("entry.title")}:</strong> {tFull("entry.text")}{" "}
         <Link className="text-indigo-700 underline dark:text-indigo-300" to="/sat/full">
@@ -98,13 +100,15 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
               key={test.id}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
             >
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
+              <h2 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {test.title}
+              </h2>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {t("intro.card", { questions: test.questionsPerModule, minutes: test.moduleMinutes })}
               </p>
               {test.lastResult ? (
                 <p className="text-sm text-slate-700 dark:text-slate-200">
-                  {t("intro.lastResult", {
+                  {t(test.lastResult.retake ? "intro.lastResultRetake" : "intro.lastResult", {
                     score: test.lastResult.score,
                     date: new Date(test.lastResult.completedAt).toLocaleDateString(i18n.language),
                   })}{" "}

@@ -18,8 +18,8 @@ export const submitSatModule = (id: string, module: SatModule, json: SatSubmitRe
 export const fetchSatResults = (id: string) => call(api.sat.attempts[":id"].results.$get({ param: attemptParam(id) }));
 
 /** What the outbox sends for a module finished offline. */
-export const postSatSubmission = ({ attemptId, module, clientId, answers, timeLeftSeconds }: PendingSatSubmission) =>
-  submitSatModule(attemptId, module, { clientId, answers, timeLeftSeconds });
+export const postSatSubmission = ({ attemptId, module, clientId, answers }: PendingSatSubmission) =>
+  submitSatModule(attemptId, module, { clientId, answers });
 
 export function useSatUserId(): string {
   const { user } = useAuth();

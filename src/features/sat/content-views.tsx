@@ -47,7 +47,7 @@ export function SatTableView({ table }: { table: SatTable }) {
  */
 export function SatFigure({ svg, alt }: { svg: string; alt: string }) {
   return (
-    <figure className="max-w-sm rounded-lg bg-white p-2 [&_svg]:h-auto [&_svg]:max-w-full">
+    <figure lang="en" className="max-w-sm rounded-lg bg-white p-2 [&_svg]:h-auto [&_svg]:max-w-full">
       <div role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg }} />
     </figure>
   );

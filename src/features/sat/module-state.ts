@@ -2,7 +2,8 @@
  * What a module's screen keeps on this device, per learner, attempt and module, so a reload, a dropped
  * connection or a closed tab resumes exactly: the answers (also saved on the server as they are
  * given), marks, struck-out options, passage highlights with their notes, the question on screen, the
- * time left to the second, and the client id of the module's submission.
+ * time left to the second, the client id of the module's submission, and the answers and marks given while the
+ * server could not be reached (sent when the connection is back).
  */
 import { z } from "zod";
 
@@ -17,6 +18,10 @@ const moduleStateSchema = z.object({
   highlights: z.record(z.string(), z.array(highlightSchema)),
   current: z.int().min(0),
   timeLeftSeconds: z.int().min(0).nullable(),
+  /** Answers (null: cleared) and marks the server has not confirmed yet. */
+  unsent: z
+    .object({ answers: z.record(z.string(), z.string().max(6).nullable()), marks: z.record(z.string(), z.boolean()) })
+    .default({ answers: {}, marks: {} }),
 });
 export type ModuleState = z.infer<typeof moduleStateSchema>;
 
@@ -30,7 +35,16 @@ export function readModuleState(userId: string, attemptId: string, module: strin
   } catch {
     // An unreadable entry starts afresh; the server still has the saved answers.
   }
-  return { clientId: `sat-${crypto.randomUUID()}`, answers: {}, marked: [], struck: {}, highlights: {}, current: 0, timeLeftSeconds: null };
+  return {
+    clientId: `sat-${crypto.randomUUID()}`,
+    answers: {},
+    marked: [],
+    struck: {},
+    highlights: {},
+    current: 0,
+    timeLeftSeconds: null,
+    unsent: { answers: {}, marks: {} },
+  };
 }
 
 export function writeModuleState(userId: string, attemptId: string, module: string, state: ModuleState): void {
@@ -63,3 +77,6 @@ export function entryProblem(entry: string): EntryProblem | null {
   if (entry === "-" || entry === "." || entry === "-.") return "incomplete";
   return null;
 }
+
+/** Whether anything given on this device still waits for the server. */
+export const hasUnsent = (state: ModuleState) => Object.keys(state.unsent.answers).length + Object.keys(state.unsent.marks).length > 0;

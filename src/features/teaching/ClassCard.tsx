@@ -9,7 +9,9 @@ import { Tabs } from "../../components/ui/Tabs";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { ClassAnnouncements } from "./ClassAnnouncements";
 import { ClassHeatmap } from "./ClassHeatmap";
+import { Gradebook } from "./Gradebook";
 import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
@@ -24,6 +26,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [confirmRotate, setConfirmRotate] = useState(false);
+  const [confirmArchive, setConfirmArchive] = useState(false);
   const archived = schoolClass.archived_at !== null;
   const link = joinLink(schoolClass.join_code, window.location.origin);
   const refresh = () => queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
@@ -42,6 +45,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
     try {
       await updateClass(schoolClass.id, { archived: value });
       toast.success(value ? t("class.archived") : t("class.restored"));
+      setConfirmArchive(false);
       await refresh();
     } catch (error) {
       toast.error(t("class.actionFailed", { message: failure(error) }));
@@ -85,11 +89,22 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
         </div>
         <div className="flex flex-wrap gap-2">
           {!archived && (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={t("class.editNamed", { name: schoolClass.name })}
+            >
               {t("class.edit")}
             </Button>
           )}
-          <Button size="sm" variant="secondary" onClick={() => void setArchived(!archived)}>
+          {/* Each button names its class, so a screen reader's list of buttons tells the classes apart. */}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => (archived ? void setArchived(false) : setConfirmArchive(true))}
+            aria-label={t(archived ? "class.restoreNamed" : "class.archiveNamed", { name: schoolClass.name })}
+          >
             {archived ? t("class.restore") : t("class.archive")}
           </Button>
         </div>
@@ -136,14 +151,25 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
               items={[
                 { id: "roster", label: t("class_views.roster"), panel: <RosterList userId={userId} schoolClass={schoolClass} /> },
                 { id: "heatmap", label: t("class_views.heatmap"), panel: <ClassHeatmap userId={userId} schoolClass={schoolClass} /> },
+                { id: "gradebook", label: t("class_views.gradebook"), panel: <Gradebook userId={userId} schoolClass={schoolClass} /> },
               ]}
             />
           </section>
           <ClassAssignments userId={userId} classId={schoolClass.id} />
+          <ClassAnnouncements userId={userId} classId={schoolClass.id} canWrite />
         </>
       )}
 
       {editing && <ClassFormDialog open editing={schoolClass} onClose={() => setEditing(false)} onSubmit={save} />}
+      <ConfirmDialog
+        open={confirmArchive}
+        title={t("class.archiveTitle", { name: schoolClass.name })}
+        description={t("class.archiveConfirm")}
+        confirmLabel={t("class.archiveNamed", { name: schoolClass.name })}
+        destructive
+        onConfirm={() => setArchived(true)}
+        onClose={() => setConfirmArchive(false)}
+      />
       <ConfirmDialog
         open={confirmRotate}
         title={t("class.rotateTitle")}

@@ -105,6 +105,7 @@ export function ClassHeatmap({ userId, schoolClass }: { userId: string; schoolCl
                 </th>
                 {columns.map((column) => {
                   const value = student.cells[column.id];
+                  const byTeacher = student.teacher_cells.includes(column.id);
                   return (
                     <td
                       key={column.id}
@@ -115,7 +116,14 @@ export function ClassHeatmap({ userId, schoolClass }: { userId: string; schoolCl
                           : TONE_CLASSES[heatmapTone(value, column.unit)],
                       )}
                     >
-                      {valueText(value, column.unit)}
+                      {byTeacher ? (
+                        <span title={t("heatmap.teacherCell", { value: valueText(value, column.unit) })}>
+                          <span aria-hidden="true">{valueText(value, column.unit)}*</span>
+                          <span className="sr-only">{t("heatmap.teacherCell", { value: valueText(value, column.unit) })}</span>
+                        </span>
+                      ) : (
+                        valueText(value, column.unit)
+                      )}
                     </td>
                   );
                 })}
@@ -149,7 +157,9 @@ export function ClassHeatmap({ userId, schoolClass }: { userId: string; schoolCl
           </tfoot>
         </table>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-300">{t("heatmap.legend")}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        {t("heatmap.legend")} {t("heatmap.teacherLegend")}
+      </p>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ApiRequestError } from "../../lib/api";
 import { TextField } from "../auth/form-fields";
 import { Section } from "../profile/Section";
 import { fetchMemberships, joinClass, leaveClass, teachingKeys } from "./api";
+import { ClassAnnouncements } from "./ClassAnnouncements";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
@@ -101,6 +102,11 @@ export function ClassesSection({ userId }: { userId: string }) {
                 >
                   {t("profile.leave")}
                 </Button>
+                {membership.teacher_can_see && (
+                  <div className="w-full">
+                    <ClassAnnouncements userId={userId} classId={membership.class_id} canWrite={false} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -44,6 +44,7 @@ function LatestBands({ student }: { student: RosterStudent }) {
       {taken.map((section) => (
         <span key={section} className="whitespace-nowrap">
           {t(`roster.bandShort.${section}`, { band: student.ielts_bands[section] })}
+          {student.graded_by_teacher.includes(section) && ` ${t("roster.teacherMark")}`}
         </span>
       ))}
     </span>

@@ -1,12 +1,13 @@
 /**
  * Live rosters (issue 14): the teacher's hub reports `class_activity` when a student of one of their
  * classes records progress; the class's roster, assignments and heatmap, and that student's progress
- * page if open, are refetched (at most once per CLASS_REFETCH_EVERY_MS per class). After a reconnect
- * every class is, since events may have been missed.
+ * page if open, are refetched (at most once per CLASS_REFETCH_EVERY_MS per class). `class_members` (a join,
+ * leave or removal, issue 36) refetches all of the teacher's classes. After a reconnect every class is,
+ * since events may have been missed.
  */
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { classActivityDataSchema } from "../../../worker/contract/realtime";
+import { classActivityDataSchema, classMembersDataSchema } from "../../../worker/contract/realtime";
 import { useRealtime } from "../../lib/realtime/use-realtime";
 import { assignmentKeys } from "../assignments/api";
 import { studentProgressKey } from "../progress/api";
@@ -28,6 +29,7 @@ export function useClassActivity(userId: string): void {
       const keys: QueryKey[] = [
         teachingKeys.roster(userId, classId),
         teachingKeys.heatmap(userId, classId),
+        teachingKeys.gradebook(userId, classId),
         assignmentKeys.ofClass(userId, classId),
         ...[...studentIds].map((studentId) => studentProgressKey(userId, studentId)),
       ];
@@ -45,6 +47,14 @@ export function useClassActivity(userId: string): void {
       waiting.set(classId, { timer: setTimeout(() => endWindow(classId), CLASS_REFETCH_EVERY_MS), students: new Set() });
     };
     const stopEvents = connection.onEvent((event) => {
+      if (event.type === "class_members") {
+        const members = classMembersDataSchema.safeParse(event.data);
+        if (!members.success) return;
+        // The class card's count, the roster, heatmap, assignments and gradebook all follow a join, leave or removal.
+        void queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
+        void queryClient.invalidateQueries({ queryKey: assignmentKeys.ofClass(userId, members.data.class_id) });
+        return;
+      }
       if (event.type !== "class_activity") return;
       const parsed = classActivityDataSchema.safeParse(event.data);
       if (!parsed.success) return;

@@ -72,7 +72,7 @@ export function FeedbackCard({ conversation }: { conversation: VoiceConversation
           <ul className="mt-2 flex flex-col gap-3">
             {corrections.map((correction) => (
               <li key={correction.word} className="flex flex-col gap-1 break-words">
-                <span className="text-sm">
+                <span lang="en" className="text-sm">
                   <del className="text-red-700 dark:text-red-300">{correction.said}</del> →{" "}
                   <ins className="font-medium text-emerald-800 no-underline dark:text-emerald-300">{correction.better}</ins>
                 </span>
@@ -90,7 +90,7 @@ export function FeedbackCard({ conversation }: { conversation: VoiceConversation
           <ul className="mt-2 flex flex-col gap-3">
             {vocabulary.map((item) => (
               <li key={item.word} className="flex flex-col gap-1 break-words">
-                <span className="text-sm">
+                <span lang="en" className="text-sm">
                   <span className="font-semibold text-slate-900 dark:text-white">{item.word}</span>
                   {item.meaning && <span className="text-slate-700 dark:text-slate-300"> — {item.meaning}</span>}
                 </span>

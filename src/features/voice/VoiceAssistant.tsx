@@ -328,7 +328,7 @@ function Transcript({ conversation }: { conversation: VoiceConversation }) {
             )}
           >
             <span className="sr-only">{message.role === "user" ? t("captions.you") : t("captions.tutor")}: </span>
-            {message.content}
+            <span lang="en">{message.content}</span>
           </li>
         ))}
         {conversation.reply && (
@@ -337,7 +337,7 @@ function Transcript({ conversation }: { conversation: VoiceConversation }) {
             data-testid="voice-streaming-reply"
             className="max-w-[85%] self-start rounded-2xl bg-slate-100 px-3 py-2 text-sm break-words text-slate-900 dark:bg-slate-800 dark:text-slate-100"
           >
-            {streaming || t("typing.waitForReply")}
+            {streaming ? <span lang="en">{streaming}</span> : t("typing.waitForReply")}
           </li>
         )}
       </ol>

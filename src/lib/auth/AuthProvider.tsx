@@ -2,7 +2,9 @@
  * Who is signed in, for the whole app (spec §4 auth states). The auth client is loaded only when it is
  * needed: a saved session or an auth callback in the address at start, another tab signing in, or a
  * screen that asks for it (sign-in, sign-out). Until then a visitor is simply signed out. A session
- * that still owes its two-factor code is not signed in (`awaitingCode`) until the code raises it.
+ * that still owes its two-factor code is not signed in (`awaitingCode`) until the code raises it. A
+ * session that ends elsewhere (session-ended.ts) signs the tab out, and `sessionEnded` says so until
+ * the frame has shown the sign-in screen (issue 34).
  */
 import type { GoTrueClient, SignOutScope } from "@supabase/auth-js";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -13,7 +15,8 @@ import { AUTH_STORAGE_KEY } from "./config";
 import { loadAuthClient } from "./load-client";
 import { owesSecondFactor } from "./second-factor";
 import { getSessionWithRetry } from "./session-retry";
-import { hasStoredSession } from "./storage";
+import { onSessionEnded } from "./session-ended";
+import { clearStoredSessionKeys, hasStoredSession } from "./storage";
 
 export type AuthContextValue = AuthState & {
   /** The auth client, loaded on first call. */
@@ -23,6 +26,9 @@ export type AuthContextValue = AuthState & {
   /** The email-link or Google callback the app was opened with, until a screen has handled it. */
   authCallback: AuthCallback | null;
   dismissAuthCallback: () => void;
+  /** This tab was signed out because its session ended elsewhere, until `acknowledgeSessionEnded`. */
+  sessionEnded: boolean;
+  acknowledgeSessionEnded: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -39,6 +45,13 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
   const [state, setState] = useState<AuthState>(startup.needsClient ? LOADING : SIGNED_OUT);
   const [client, setClient] = useState<GoTrueClient | null>(null);
   const clientLoading = useRef<Promise<GoTrueClient> | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  /** This tab's own sign-out: the session it ends is no news to report. */
+  const signingOut = useRef(false);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = state.status === "signedIn";
+  }, [state.status]);
 
   const getClient = useCallback(() => {
     clientLoading.current ??= loadClient().then(
@@ -104,20 +117,45 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
 
   const signOut = useCallback(
     async (scope: SignOutScope = "global") => {
-      // Loaded with the first sign-out: the home page of a visitor never needs it.
-      const [{ signOutAndClear }, loaded] = await Promise.all([import("./sign-out"), getClient()]);
-      const result = await signOutAndClear(loaded, scope);
-      if (scope !== "others") setState(SIGNED_OUT);
-      return result;
+      signingOut.current = scope !== "others";
+      try {
+        // Loaded with the first sign-out: the home page of a visitor never needs it.
+        const [{ signOutAndClear }, loaded] = await Promise.all([import("./sign-out"), getClient()]);
+        const result = await signOutAndClear(loaded, scope);
+        if (scope !== "others") setState(SIGNED_OUT);
+        return result;
+      } finally {
+        signingOut.current = false;
+      }
     },
     [getClient],
   );
 
+  // Ended elsewhere: the stored session goes, the client drops it without asking the server (storage is
+  // empty, so signOut makes no request) and every tab of this browser hears SIGNED_OUT.
+  useEffect(() => {
+    if (!client) return;
+    return onSessionEnded(() => {
+      if (signingOut.current || !signedIn.current) return;
+      signingOut.current = true;
+      clearStoredSessionKeys();
+      void client
+        .signOut({ scope: "local" })
+        .catch((error: unknown) => console.warn("signing out after the session ended failed", error))
+        .finally(() => {
+          signingOut.current = false;
+          setState(SIGNED_OUT);
+          setSessionEnded(true);
+        });
+    });
+  }, [client]);
+
   const dismissAuthCallback = useCallback(() => setAuthCallback(null), []);
+  const acknowledgeSessionEnded = useCallback(() => setSessionEnded(false), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, getClient, signOut, authCallback, dismissAuthCallback }),
-    [state, getClient, signOut, authCallback, dismissAuthCallback],
+    () => ({ ...state, getClient, signOut, authCallback, dismissAuthCallback, sessionEnded, acknowledgeSessionEnded }),
+    [state, getClient, signOut, authCallback, dismissAuthCallback, sessionEnded, acknowledgeSessionEnded],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

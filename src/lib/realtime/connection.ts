@@ -7,10 +7,16 @@
  */
 import ReconnectingWebSocket from "partysocket/ws";
 import { API_BASE_URL } from "../config";
+import { toApiRequestError } from "../api";
+import { reportSessionEnded } from "../auth/session-ended";
 import {
+  CLOSE_ACCOUNT_DELETED,
+  CLOSE_SESSION_ENDED,
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_REASON,
   serverFrameSchema,
   type ClientFrame,
   type EventFrame,
@@ -84,6 +90,8 @@ export class RealtimeConnection {
     this.socket.addEventListener("error", () => this.setStatus("error"));
     this.socket.addEventListener("close", (event) => {
       this.stopHeartbeat();
+      // The session (or the account) is gone: no reconnecting with it, the tab signs out.
+      if (!this.closedByUs && (event.code === CLOSE_SESSION_ENDED || event.code === CLOSE_ACCOUNT_DELETED)) this.endSession();
       if (this.closedByUs) this.setStatus("disconnected");
       else if (event.code !== 1000 && event.code !== 1001) this.setStatus("error");
       else this.setStatus("connecting");
@@ -124,11 +132,21 @@ export class RealtimeConnection {
     return true;
   }
 
-  close(): void {
+  close(code = 1000, reason = "closed by the app"): void {
     this.closedByUs = true;
     this.stopHeartbeat();
-    this.socket?.close(1000, "closed by the app");
+    this.socket?.close(code, reason);
     this.setStatus("disconnected");
+  }
+
+  /**
+   * The hub says this socket's session ended: the socket closes from this end, which ends the
+   * connection at once (one the hub starts would linger; worker/contract/realtime.ts), and the tab
+   * signs out.
+   */
+  private endSession(): void {
+    if (!this.closedByUs) this.close(CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    reportSessionEnded();
   }
 
   private async nextUrl(): Promise<string> {
@@ -140,7 +158,8 @@ export class RealtimeConnection {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
     });
-    if (!response.ok) throw new Error(`Realtime ticket refused: ${response.status}`);
+    // A refusal in the API's shape: 403 session_not_found also reports the session's end.
+    if (!response.ok) throw await toApiRequestError(response);
     const { ticket } = (await response.json()) as { ticket: string };
     return `${base.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
   }
@@ -161,6 +180,10 @@ export class RealtimeConnection {
     switch (frame.type) {
       case "hello":
         return this.greet(frame);
+      case "error":
+        if (frame.code === SESSION_ENDED_CODE) return this.endSession();
+        for (const listener of this.frameListeners) listener(frame);
+        return;
       case "replay_done":
         this.replaying = false;
         for (const event of this.heldEvents.sort((a, b) => a.seq - b.seq)) this.deliverEvent(event);

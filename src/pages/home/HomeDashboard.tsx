@@ -3,7 +3,7 @@
  * and the daily motivation quote. Loaded lazily after the hero so the first route stays small.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { DailyWord } from "../../../worker/contract/daily";
 import type { DailyQuoteResponse, ProgressSummary } from "../../../worker/contract/progress";
@@ -11,9 +11,10 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
-import { WordGloss } from "../../components/WordGloss";
+import { KazakhGlossNote, WordGloss } from "../../components/WordGloss";
 import { classNames, focusRing } from "../../components/ui/class-names";
-import { useGlosses } from "../../lib/glosses";
+import { useGlosses, useGlossLanguage } from "../../lib/glosses";
+import { lazyWhenOnline } from "../../lib/load-when-online";
 import { speak } from "../../lib/speech";
 import { HomeAssignments } from "../../features/assignments/HomeAssignments";
 import { createWord } from "../../features/dictionary/api";
@@ -21,6 +22,8 @@ import { LoadError } from "../../features/progress/LoadError";
 import { formatNumber } from "../../features/progress/format";
 import { fetchDailyWords, fetchQuote, likeQuote, nextQuote, progressKeys, useSummary, useUserId } from "../../features/progress/api";
 import { useProgressTranslation } from "../../features/progress/translations";
+
+const DailyWordSenses = lazyWhenOnline(() => import("./DailyWordSenses"));
 
 export default function HomeDashboard({ compact = false }: { compact?: boolean }) {
   const summary = useSummary();
@@ -181,6 +184,7 @@ function WordsOfTheDay({ className }: { className?: string }) {
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t("home.wordsEmpty")}</p>
         ) : (
           <>
+            <KazakhGlossNote className="mt-3" />
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
               {words.data.words.map((word) => (
                 <DailyWordItem key={word.lemma} word={word} gloss={glossOf(word.lemma)} />
@@ -203,9 +207,13 @@ function WordsOfTheDay({ className }: { className?: string }) {
 
 function DailyWordItem({ word, gloss }: { word: DailyWord; gloss: string | null }) {
   const { t } = useProgressTranslation();
+  const glossLang = useGlossLanguage();
   const [added, setAdded] = useState(false);
+  /** The meaning to save: the one shown (the commonest) until the learner chooses another. */
+  const [sense, setSense] = useState(0);
+  const [choosing, setChoosing] = useState(false);
   const add = useMutation({
-    mutationFn: () => createWord({ word: word.lemma }),
+    mutationFn: () => createWord({ word: word.lemma, sense, ...(glossLang ? { glossLang } : {}) }),
     onSuccess: () => setAdded(true),
     onError: () => toast.error(t("home.addFailed")),
   });
@@ -218,16 +226,33 @@ function DailyWordItem({ word, gloss }: { word: DailyWord; gloss: string | null 
             {word.lemma}
           </span>
           {word.ipa && <span className="text-sm text-slate-600 dark:text-slate-300">/{word.ipa}/</span>}
-          <span className="text-xs text-slate-600 italic dark:text-slate-400">{word.pos}</span>
+          <span className="text-xs text-slate-600 italic dark:text-slate-400">{t(`home.pos.${word.pos}`)}</span>
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300" lang="en">
           {word.definition}
         </p>
-        <WordGloss gloss={gloss} className="text-sm" testId="daily-word-gloss" />
+        <WordGloss gloss={gloss} className="text-sm" testId="daily-word-gloss" inList />
         {word.example && (
           <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400" lang="en">
             “{word.example}”
           </p>
+        )}
+        {!added && (
+          <button
+            type="button"
+            aria-expanded={choosing}
+            className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300"
+            onClick={() => setChoosing((open) => !open)}
+          >
+            {choosing ? t("home.hideMeanings") : t("home.otherMeanings")}
+          </button>
+        )}
+        {choosing && !added && (
+          <div className="mt-2">
+            <Suspense fallback={<Loading label={t("loading")} />}>
+              <DailyWordSenses lemma={word.lemma} sense={sense} onChoose={setSense} />
+            </Suspense>
+          </div>
         )}
       </div>
       <div className="flex shrink-0 gap-2">
@@ -288,7 +313,9 @@ function DailyQuote() {
               <blockquote className="text-lg text-slate-800 dark:text-slate-100" lang="en">
                 “{data.quote.text}”
               </blockquote>
-              <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">— {data.quote.author}</figcaption>
+              <figcaption lang="en" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                — {data.quote.author}
+              </figcaption>
             </figure>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button

@@ -32,6 +32,7 @@ const student = (id: string, name: string, done: number) => ({
   assignments_done: done,
   assignments_due: 1,
   ielts_bands: { reading: null, listening: null, writing: null, speaking: null },
+  graded_by_teacher: [],
 });
 const roster: Roster = { class_id: "c1", students: [student("s1", "Bea", 1), student("s2", "Cal", 0)] };
 const listed: ClassAssignments = {

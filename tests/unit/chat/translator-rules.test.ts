@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   FLOATING_PANEL_HEIGHT,
   FLOATING_PANEL_WIDTH,
@@ -12,7 +12,6 @@ import {
   translateDisabled,
 } from "../../../src/features/chat/translator/rules";
 import { TRANSLATOR_POSITION_KEY } from "../../../src/features/chat/translator/storage-keys";
-import { translateText } from "../../../src/features/chat/translator/translate";
 
 const viewport = { width: 1280, height: 800 };
 
@@ -87,52 +86,5 @@ describe("the floating panel's saved position (spec §5)", () => {
     expect(dragged).toEqual({ x: viewport.width - FLOATING_PANEL_WIDTH - 1, y: 0 });
     const storage = storageWith(JSON.stringify(dragged));
     expect(restorePosition(storage, viewport)).toEqual(dragged);
-  });
-});
-
-describe("the offline translation (spec §7)", () => {
-  const options = () => ({
-    online: false,
-    getAccessToken: () => null,
-    toast: vi.fn(),
-    onBasic: vi.fn(),
-    wait: vi.fn(() => Promise.resolve()),
-    fetch: vi.fn(),
-  });
-
-  it("answers from the built-in dictionary after 500 ms and says a basic translation was used, without a server call", async () => {
-    const opts = options();
-    await expect(translateText({ text: "Thank you", source: "auto", target: "ru" }, opts)).resolves.toEqual({
-      translatedText: "спасибо",
-      basic: true,
-    });
-    expect(opts.wait).toHaveBeenCalledWith(500);
-    expect(opts.onBasic).toHaveBeenCalledOnce();
-    expect(opts.fetch).not.toHaveBeenCalled();
-  });
-
-  it("marks an unknown text as translated into the target language", async () => {
-    const result = await translateText({ text: "a cup of tea", source: "en", target: "de" }, options());
-    expect(result).toEqual({ translatedText: "a cup of tea (translated into German)", basic: true });
-  });
-
-  it("asks the AI gateway when a model answers", async () => {
-    const opts = { ...options(), online: true, getAccessToken: () => "token" };
-    opts.fetch.mockResolvedValue(
-      new Response(
-        JSON.stringify({ translatedText: "hola", translation: "hola", sourceLanguage: "en", targetLanguage: "es", basic: false }),
-        {
-          headers: { "Content-Type": "application/json" },
-        },
-      ),
-    );
-    await expect(translateText({ text: "hello", source: "en", target: "es" }, opts)).resolves.toEqual({
-      translatedText: "hola",
-      basic: false,
-    });
-    const [url, init] = opts.fetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe("/api/consolidated");
-    expect(JSON.parse(init.body as string)).toEqual({ type: "translate", text: "hello", targetLanguage: "es", sourceLanguage: "en" });
-    expect(opts.onBasic).not.toHaveBeenCalled();
   });
 });

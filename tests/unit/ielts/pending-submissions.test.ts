@@ -143,7 +143,6 @@ describe("pending_ielts_submissions", () => {
       module: "module1",
       clientId: "sat-client-1",
       answers: { "sat-rw1-m1-01": "A" },
-      timeLeftSeconds: 600,
       user_id: USER,
     } as const;
     addPendingSubmission(localStorage, essay(1));

@@ -36,6 +36,7 @@ function speakingSubmission(wordsPerMinute?: number): SubmissionDetail {
     score: null,
     maxScore: null,
     band: evaluation.band,
+    gradedByTeacher: false,
     bandLabel: "offline estimate",
     task: "Parts 1–3",
     part: "1",

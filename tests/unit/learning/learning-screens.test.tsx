@@ -67,9 +67,10 @@ describe("mistakes under a result", () => {
   });
 });
 
-const FEW: FsrsParameters = { reviewCount: 850, minReviews: 1000, personalised: false, optimisation: null };
+const FEW: FsrsParameters = { reviewCount: 1290, spacedReviews: 850, minReviews: 1000, personalised: false, optimisation: null };
 const FITTED: FsrsParameters = {
   reviewCount: 1240,
+  spacedReviews: 1012,
   minReviews: 1000,
   personalised: true,
   optimisation: {
@@ -84,12 +85,12 @@ const FITTED: FsrsParameters = {
   },
 };
 
-async function renderSettings(parameters: FsrsParameters, optimised: FsrsParameters = parameters) {
+async function renderSettings(parameters: FsrsParameters, optimised: FsrsParameters | (() => Response) = parameters) {
   const server = fakeFetch(
     on("GET", "/api/mistakes/settings", () => json({ automatic: false })),
     on("PATCH", "/api/mistakes/settings", () => json({ automatic: true })),
     on("GET", "/api/vocabulary/fsrs", () => json(parameters)),
-    on("POST", "/api/vocabulary/fsrs/optimise", () => json(optimised)),
+    on("POST", "/api/vocabulary/fsrs/optimise", () => (typeof optimised === "function" ? optimised() : json(optimised))),
   );
   vi.stubGlobal("fetch", server.fetch);
   await renderWithProviders(<LearningSettingsSection userId="user-1" />);
@@ -97,9 +98,10 @@ async function renderSettings(parameters: FsrsParameters, optimised: FsrsParamet
 }
 
 describe("review settings that learn from the learner", () => {
-  it("cannot fit the schedule before 1,000 reviews and says how many there are", async () => {
+  it("cannot fit the schedule before 1,000 reviews on a later day and says that same-day repeats do not count", async () => {
     await renderSettings(FEW);
-    expect(await screen.findByText(/850 of 1,000 reviews needed/)).toBeTruthy();
+    expect(await screen.findByText(/850 of the 1,000 reviews on a later day needed/)).toBeTruthy();
+    expect(screen.getByText(/Of your 1290 reviews in all.*same day \(learning steps\) do not/)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Fit the schedule to my reviews" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/standard FSRS parameters/)).toBeTruthy();
   });
@@ -114,6 +116,23 @@ describe("review settings that learn from the learner", () => {
     expect(screen.getByText(/your cards are now scheduled with them/)).toBeTruthy();
     expect(screen.getByText(/fitted to your own reviews/)).toBeTruthy();
     expect(server.requests.some((r) => r.method === "POST" && new URL(r.url).pathname === "/api/vocabulary/fsrs/optimise")).toBe(true);
+  });
+
+  it("says why the server refused to fit, and offers no 'try later' for it", async () => {
+    const refusal = () =>
+      json(
+        {
+          error: {
+            code: "not_enough_reviews",
+            message: "Your own review parameters are fitted from 1000 reviews on a later day; you have 998.",
+          },
+        },
+        422,
+      );
+    await renderSettings({ ...FITTED, optimisation: null }, refusal);
+    await userEvent.click(await screen.findByRole("button", { name: "Fit the schedule to my reviews" }));
+    expect(await screen.findByText(/you have 998/)).toBeTruthy();
+    expect(screen.queryByText(/Try again later/)).toBeNull();
   });
 
   it("turns automatic mistake cards on", async () => {

@@ -80,7 +80,9 @@ describe("AutosaveQueue", () => {
   });
 
   it("reports a refusal with the server's message, keeps the copy and waits for the next change", async () => {
-    const { storage, sent, statuses, queue } = setup([{ ok: false, refused: "The text must not be empty" }]);
+    const { storage, sent, statuses, queue } = setup([
+      { ok: false, refused: { message: "The text must not be empty", field: "blocks.0.markdown" } },
+    ]);
     queue.change(draft("bad"));
     await vi.advanceTimersByTimeAsync(800);
     expect(statuses).toEqual(["saving", "refused"]);

@@ -45,9 +45,12 @@ describe("draftReducer", () => {
     let state = draft([]);
     state = draftReducer(state, { type: "addBlock", block: text("a") });
     state = draftReducer(state, { type: "addBlock", block: newBlock("vocabulary", "v") });
-    state = draftReducer(state, { type: "replaceBlock", block: { id: "v", type: "vocabulary", title: null, words: ["analyse"] } });
+    state = draftReducer(state, {
+      type: "replaceBlock",
+      block: { id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} },
+    });
     state = draftReducer(state, { type: "moveBlock", id: "v", overId: "a" });
-    expect(state.blocks).toEqual([{ id: "v", type: "vocabulary", title: null, words: ["analyse"] }, text("a")]);
+    expect(state.blocks).toEqual([{ id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} }, text("a")]);
     state = draftReducer(state, { type: "removeBlock", id: "a" });
     state = draftReducer(state, { type: "title", value: "Maps" });
     state = draftReducer(state, { type: "description", value: "" });
@@ -56,7 +59,7 @@ describe("draftReducer", () => {
       title: "Maps",
       description: null,
       level: "B1",
-      blocks: [{ id: "v", type: "vocabulary", title: null, words: ["analyse"] }],
+      blocks: [{ id: "v", type: "vocabulary", title: null, words: ["analyse"], senses: {} }],
     });
   });
 
@@ -91,23 +94,14 @@ describe("kinds", () => {
 });
 
 describe("refusalPlace", () => {
-  it("puts a block's message next to that block and the rest on the lesson", () => {
+  it("puts a block's message next to that block and the rest on the lesson, by the field the server names", () => {
     const blocks = [text("a"), text("b")];
-    expect(refusalPlace("Invalid json: blocks.1.markdown: The text must not be empty", blocks)).toEqual({
-      blockId: "b",
-      message: "The text must not be empty",
-    });
-    expect(refusalPlace("Invalid json: blocks.0.questions.0.answer: Choose the right option", blocks)).toEqual({
-      blockId: "a",
-      message: "Choose the right option",
-    });
-    expect(refusalPlace("Invalid json: title: The title must not be empty", blocks)).toEqual({
-      blockId: null,
-      message: "The title must not be empty",
-    });
-    expect(refusalPlace("Invalid json: blocks: A quiz holds only quiz blocks", blocks)).toEqual({
-      blockId: null,
-      message: "A quiz holds only quiz blocks",
-    });
+    const message = "Неверные данные — поле «blocks.1.markdown»: не может быть пустым";
+    expect(refusalPlace({ message, field: "blocks.1.markdown" }, blocks)).toEqual({ blockId: "b", message });
+    expect(refusalPlace({ message, field: "blocks.0.questions.0.answer" }, blocks)).toEqual({ blockId: "a", message });
+    expect(refusalPlace({ message, field: "title" }, blocks)).toEqual({ blockId: null, message });
+    expect(refusalPlace({ message, field: "blocks" }, blocks)).toEqual({ blockId: null, message });
+    expect(refusalPlace({ message, field: "blocks.7.markdown" }, blocks)).toEqual({ blockId: null, message });
+    expect(refusalPlace({ message, field: null }, blocks)).toEqual({ blockId: null, message });
   });
 });

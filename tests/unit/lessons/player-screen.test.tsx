@@ -39,7 +39,13 @@ function signedInWith(view: LessonPlayerView | null) {
     on("PUT", "/api/lesson-player/l1/place", () => json({ block_id: "quiz" })),
     on("POST", "/api/lesson-player/l1/blocks/quiz/answers", () => json({ results: { tf: right } })),
     on("POST", "/api/lesson-player/l1/complete", () =>
-      json({ score: 100, correct: 1, total: 1, completed_at: "2026-11-26T07:10:00.000Z" }),
+      json({
+        score: 100,
+        correct: 1,
+        total: 1,
+        completed_at: "2026-11-26T07:10:00.000Z",
+        assessed: { quiz: { correct: 1, total: 1, score: 100 }, writing: [], speaking: [] },
+      }),
     ),
   ]);
 }
@@ -74,8 +80,29 @@ describe("the lesson player screen", () => {
     await userEvent.click(nextStep());
     await userEvent.click(screen.getByRole("button", { name: "Finish lesson" }));
     const result = await screen.findByTestId("lesson-result");
-    expect(result.textContent).toContain("Your score: 100%");
+    expect(result.textContent).toContain("Quiz: 1 of 1 right, 100%");
     expect(result.textContent).toContain("Excellent! Superb result!");
+  });
+
+  it("will not finish while a writing step is skipped: it names the step and goes there", async () => {
+    const withWriting = lesson({
+      blocks: [
+        { id: "intro", type: "text", markdown: "Read this." },
+        { id: "essay", type: "writing", task: "task2", prompt: "Do cities need cars?", min_words: 50 },
+      ],
+      progress: { ...lesson().progress, current_block_id: "essay" },
+    });
+    const { client, requests } = signedInWith(withWriting);
+    renderApp("/lesson/l1", { loadClient: async () => client });
+    await userEvent.click(
+      await within(await screen.findByRole("navigation", { name: "Lesson steps" })).findByRole("button", { name: "Next" }),
+    );
+    const toDo = await screen.findByTestId("lesson-to-do");
+    expect(toDo.textContent).toContain("Do these steps first: they are assessed.");
+    expect(screen.queryByRole("button", { name: "Finish lesson" })).toBeNull();
+    await userEvent.click(within(toDo).getByRole("button", { name: "Step 2: Writing" }));
+    expect(await screen.findByText("Step 2 of 3")).toBeTruthy();
+    expect(sent(requests, "POST", "/api/lesson-player/l1/complete")).toEqual([]);
   });
 
   it("resumes at the kept place after a reload, with the answers already checked", async () => {

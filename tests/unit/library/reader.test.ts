@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentTurn, formatTime } from "../../../src/features/library/playback";
+import { currentSentence, currentTurn, formatTime } from "../../../src/features/library/playback";
 import { lookUpText, splitSentences, splitWords } from "../../../src/features/library/tappable-text";
 
 describe("the reader's words and sentences", () => {
@@ -35,6 +35,18 @@ describe("the player's transcript", () => {
     expect(currentTurn(turns, 23)).toBe(1);
     expect(currentTurn(turns, 600)).toBe(2);
     expect(currentTurn([{ startSeconds: null }], 5)).toBe(-1);
+  });
+
+  it("highlights the sentence being spoken within the turn, sharing the turn's time by the sentences' lengths", () => {
+    // 9 + 36 characters over 9 seconds: the first sentence takes the first 1.8 seconds.
+    const sentences = ["Hi, Anna!", "Sorry I'm late. The bus was so slow."];
+    expect(sentences.map((s) => s.length)).toEqual([9, 36]);
+    expect(currentSentence(sentences, 10, 19, 9.9)).toBe(-1);
+    expect(currentSentence(sentences, 10, 19, 10)).toBe(0);
+    expect(currentSentence(sentences, 10, 19, 11.7)).toBe(0);
+    expect(currentSentence(sentences, 10, 19, 12)).toBe(1);
+    expect(currentSentence(sentences, 10, 19, 18.9)).toBe(1);
+    expect(currentSentence(sentences, 10, 19, 19)).toBe(-1);
   });
 
   it("shows times as minutes and seconds", () => {

@@ -15,7 +15,18 @@ const item = (id: string): QueueItem => ({
     lastReview: null,
     scheduledDays: 0,
   },
-  word: { id, word: id, definition: null, ipa: null, example: null, pos: null, difficulty: "Easy", category: "General" },
+  word: {
+    id,
+    word: id,
+    definition: null,
+    ipa: null,
+    example: null,
+    pos: null,
+    difficulty: "Easy",
+    category: "General",
+    gloss: null,
+    glossLang: null,
+  },
   previews: {
     again: { due: "", intervalSeconds: 60 },
     hard: { due: "", intervalSeconds: 360 },
@@ -68,6 +79,8 @@ describe("a flashcard deck", () => {
     example: null,
     pos: null,
     category: "General",
+    gloss: null,
+    glossLang: null,
     inSrs: false,
   }));
 

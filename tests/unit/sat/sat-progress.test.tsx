@@ -114,6 +114,7 @@ describe("a SAT row of the progress history", () => {
     type: "sat_math_completed",
     score: 50,
     band: null,
+    graded_by_teacher: false,
     task: null,
     section,
     part: null,

@@ -50,4 +50,25 @@ describe("the backend client refuses to start without its configuration (spec §
     expect(withKey.createAuthClient()).toBeTruthy();
     vi.unstubAllEnvs();
   });
+
+  it("tells the auth service the interface language, which its mails are written in", async () => {
+    vi.resetModules();
+    vi.stubEnv("VITE_PUBLIC_API_KEY", "pk-build");
+    const sent: Request[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init));
+      return Response.json({ code: "over_email_send_rate_limit", message: "later" }, { status: 429 });
+    });
+    document.documentElement.lang = "kk";
+    try {
+      const { createAuthClient } = await import("../../../src/lib/auth/client");
+      await createAuthClient({ persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }).resetPasswordForEmail("a@b.kz");
+    } finally {
+      document.documentElement.lang = "";
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+    }
+    expect(sent.at(-1)?.headers.get("Accept-Language")).toBe("kk");
+    expect(sent.at(-1)?.headers.get("apikey")).toBe("pk-build");
+  });
 });

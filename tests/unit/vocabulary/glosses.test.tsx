@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { basicTranslation, glossLookupWords, glossTranslation } from "../../../worker/contract/ai";
 import { glossLanguageOf } from "../../../worker/contract/vocabulary-constants";
 import { WordGloss } from "../../../src/components/WordGloss";
 import { createI18n } from "../../../src/lib/i18n";
@@ -45,30 +44,5 @@ describe("a word's gloss", () => {
     english.unmount();
     const russian = await renderIn("ru", null);
     expect(russian.container.innerHTML).toBe("");
-  });
-});
-
-describe("offline translation with glosses", () => {
-  const glosses = { dog: "собака, пёс; кобель", go: "идти, ходить", "ice cream": "мороженое" };
-
-  it("looks up the text and its words, only for short phrases", () => {
-    expect(glossLookupWords(" Dog! ")).toEqual(["dog"]);
-    expect(glossLookupWords("ice  cream")).toEqual(["ice cream", "ice", "cream"]);
-    expect(glossLookupWords("one two three four five")).toEqual([]);
-    expect(glossLookupWords("dog, cat")).toEqual([]);
-  });
-
-  it("translates the whole phrase, else word by word when every word has a gloss", () => {
-    expect(glossTranslation("Ice cream.", glosses)).toBe("мороженое");
-    expect(glossTranslation("dog", glosses)).toBe("собака, пёс; кобель");
-    expect(glossTranslation("dog go", glosses)).toBe("собака идти");
-    expect(glossTranslation("dog cat", glosses)).toBeNull();
-  });
-
-  it("keeps the built-in phrases first and marks what nothing translates", () => {
-    expect(basicTranslation("hello", "ru", { hello: "алло" })).toBe("привет");
-    expect(basicTranslation("dog", "ru", glosses)).toBe("собака, пёс; кобель");
-    expect(basicTranslation("dog", "es", glosses)).toBe("dog (translated into Spanish)");
-    expect(basicTranslation("cat", "ru", glosses)).toBe("cat (translated into Russian)");
   });
 });

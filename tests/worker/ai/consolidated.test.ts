@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { tokensUsedToday } from "../../../durable-objects/user-hub/budget";
 import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
-import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_BODY, basicTranslation } from "../../../worker/contract/ai";
+import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_BODY } from "../../../worker/contract/ai";
 import { workerFetch, BASE } from "../auth/helpers";
 import { hub, signedInUser } from "../hub/support";
 import { generatingModel, useModel } from "./mock-model";
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterEach(() => useModel(null));
 
-const ask = (body: unknown, as: User = user) => as.call("/api/consolidated", { method: "POST", json: body });
+const ask = (body: unknown, as: User = user, lang = "ru") =>
+  as.call("/api/consolidated", { method: "POST", json: body, headers: { "Accept-Language": lang } });
 const usedToday = (userId: string) => runInDurableObject(hub(userId), (_: UserHub, state) => tokensUsedToday(state.storage.sql));
 
 describe("POST /api/consolidated", () => {
@@ -60,18 +61,25 @@ describe("POST /api/consolidated", () => {
       ["goodbye", "fr", "au revoir"],
       ["yes", "de", "ja"],
       ["No", "ru", "нет"],
-      ["serendipity", "es", "serendipity (translated into Spanish)"],
-      ["hello", "ja", "hello (translated into Japanese)"],
     ])("offline: %s → %s is %s from the built-in dictionary", async (text, targetLanguage, expected) => {
       const res = await ask({ type: "translate", text, targetLanguage });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
+      expect(await res.json()).toMatchObject({
         translatedText: expected,
         translation: expected,
-        sourceLanguage: "auto",
+        sourceLanguage: "en",
         targetLanguage,
         basic: true,
+        outcome: "translated",
       });
+    });
+
+    it.each([
+      ["serendipity", "es"],
+      ["hello", "ja"],
+    ])("offline: %s → %s is not translated, and not echoed either", async (text, targetLanguage) => {
+      const res = await ask({ type: "translate", text, targetLanguage });
+      expect(await res.json()).toMatchObject({ translatedText: "", translation: "", basic: true, outcome: "untranslated", match: null });
     });
 
     it("with a model: returns its validated translation and counts the tokens", async () => {
@@ -85,6 +93,10 @@ describe("POST /api/consolidated", () => {
         sourceLanguage: "en",
         targetLanguage: "fr",
         basic: false,
+        outcome: "translated",
+        match: null,
+        wordByWord: null,
+        note: null,
       });
       const call = model.doGenerateCalls[0]!;
       expect(call.responseFormat).toMatchObject({ type: "json" });
@@ -92,10 +104,10 @@ describe("POST /api/consolidated", () => {
       expect(await usedToday(fresh.userId)).toBe(20);
     });
 
-    it("falls back to the dictionary when the model's answer is not a valid translation", async () => {
+    it("answers offline when the model's answer is not a valid translation", async () => {
       useModel(generatingModel("Sure! Here is your translation: hola"));
       const res = await ask({ type: "translate", text: "hello", targetLanguage: "es", sourceLanguage: "en" });
-      expect(await res.json()).toMatchObject({ translatedText: basicTranslation("hello", "es"), basic: true, sourceLanguage: "en" });
+      expect(await res.json()).toMatchObject({ translatedText: "hola", basic: true, sourceLanguage: "en", outcome: "translated" });
     });
   });
 
@@ -105,6 +117,8 @@ describe("POST /api/consolidated", () => {
       const body = (await res.json()) as { output: string; offline: boolean };
       expect(body.offline).toBe(true);
       expect(body.output).toMatch(/^Привет! Рад вас видеть/);
+      const inKazakh = (await (await ask({ type: "chat", message: "Привет!" }, user, "kk")).json()) as { output: string };
+      expect(inKazakh.output).toMatch(/^Сәлем! Сізді көргеніме қуаныштымын/);
     });
 
     it("with a model: sends the context oldest first and returns the reply as output", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CANNED_REPLIES, cannedReply, chatIntent, streamCannedReply } from "../../../worker/ai/offline";
+import { cannedReply, chatIntent, streamCannedReply } from "../../../worker/ai/offline";
 
 describe("offline mode's canned chat replies", () => {
   it.each([
@@ -16,12 +16,14 @@ describe("offline mode's canned chat replies", () => {
     expect(chatIntent(message)).toBe(intent);
   });
 
-  it("streams the reply word by word and logs why it is canned", async () => {
+  it("streams the reply word by word in the learner's language and logs why it is canned", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const words: string[] = [];
-    for await (const word of streamCannedReply("hello")) words.push(word);
-    expect(words.join("")).toBe(cannedReply("hello"));
-    expect(words.join("")).toContain(CANNED_REPLIES.greeting);
+    for await (const word of streamCannedReply("hello", "ru")) words.push(word);
+    expect(words.join("")).toBe(cannedReply("hello", "ru"));
+    expect(words.join("")).toMatch(/^Привет! Рад вас видеть\./);
+    expect(cannedReply("hello", "kk")).toMatch(/^Сәлем! Сізді көргеніме қуаныштымын\./);
+    expect(cannedReply("hello", "en")).toMatch(/^Hi! Nice to see you\./);
     expect(words.length).toBeGreaterThan(10);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("AI offline mode"));
   });
@@ -30,7 +32,7 @@ describe("offline mode's canned chat replies", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const abort = new AbortController();
     const words: string[] = [];
-    for await (const word of streamCannedReply("hello", abort.signal)) {
+    for await (const word of streamCannedReply("hello", "en", abort.signal)) {
       words.push(word);
       if (words.length === 3) abort.abort();
     }

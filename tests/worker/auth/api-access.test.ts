@@ -137,6 +137,7 @@ describe("POST /api/realtime/ticket", () => {
     ["GET", "/api/sat/review/attempts/some-attempt"],
     ["POST", "/api/sat/review/attempts/some-attempt/questions/some-question/card"],
     ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
+    ["GET", "/api/sat/review/words/some-word"],
     ["GET", "/api/students/someone/sat-results"],
     ["GET", "/api/sat/practice/skills?section=math"],
     ["POST", "/api/sat/practice/sets"],
@@ -164,6 +165,8 @@ describe("POST /api/realtime/ticket", () => {
     ]) {
       expect((await api(path)).status, path).toBe(200);
     }
+    const translation = { method: "POST", body: JSON.stringify({ text: "dog", targetLanguage: "ru" }) };
+    expect((await api("/api/lexicon/translation", undefined, translation)).status).toBe(200);
   });
 });
 
@@ -214,6 +217,7 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["GET", "/api/achievements"],
     ["GET", "/api/notifications"],
     ["GET", "/api/ielts/submissions"],
+    ["POST", "/api/ielts/writing/check"],
     ["POST", "/api/audio"],
     ["GET", "/api/classes"],
     ["POST", "/api/classes/join"],
@@ -253,6 +257,7 @@ describe("a sign-in that still owes its two-factor code", () => {
     ["POST", "/api/sat/full-tests"],
     ["POST", "/api/sat/full-tests/some-full-test/continue"],
     ["POST", "/api/sat/review/attempts/some-attempt/wrong"],
+    ["GET", "/api/sat/review/words/some-word"],
     ["GET", "/api/students/someone/sat-results"],
     ["GET", "/api/sat/practice/skills?section=math"],
     ["POST", "/api/sat/practice/sets"],
@@ -274,6 +279,8 @@ describe("a sign-in that still owes its two-factor code", () => {
     for (const path of ["/api/health", "/api/config", "/api/daily/quote", "/api/lexicon/info", "/api/lexicon/glosses?lang=ru&words=dog"]) {
       expect((await api(path, await tokenOwingItsCode())).status, path).toBe(200);
     }
+    const translation = { method: "POST", body: JSON.stringify({ text: "dog", targetLanguage: "ru" }) };
+    expect((await api("/api/lexicon/translation", await tokenOwingItsCode(), translation)).status).toBe(200);
   });
 });
 

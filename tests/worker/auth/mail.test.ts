@@ -39,6 +39,29 @@ describe("sending auth mail in production", () => {
     expect(await mailbox.json()).toEqual({ messages: [] });
   });
 
+  it("writes the mail in the language of the request that asked for it", async () => {
+    const sent = mockProvider();
+    const email = uniqueEmail();
+    const res = await authFetch("/signup", {
+      method: "POST",
+      json: { email, password: PASSWORD },
+      headers: { "Accept-Language": "ru" },
+      overrides: resend,
+    });
+    expect(res.status).toBe(200);
+    expect(sent[0]!.body).toMatchObject({ subject: "Подтвердите адрес электронной почты" });
+    expect(sent[0]!.body.text).toMatch(/^Добро пожаловать в Lexora!/);
+    expect(sent[0]!.body.text).toMatch(/Или введите этот код: \d{6}/);
+    const inKazakh = await authFetch("/signup", {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD },
+      headers: { "Accept-Language": "kk" },
+      overrides: resend,
+    });
+    expect(inKazakh.status).toBe(200);
+    expect(sent[1]!.body).toMatchObject({ subject: "Электрондық поштаңызды растаңыз" });
+  });
+
   it("reports a provider failure as a 500 the client may retry", async () => {
     mockProvider(503);
     vi.spyOn(console, "error").mockImplementation(() => {});

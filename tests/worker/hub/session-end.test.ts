@@ -3,7 +3,13 @@ import type { GoTrueClient } from "@supabase/auth-js";
 import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { CLOSE_ACCOUNT_DELETED, CLOSE_SESSION_ENDED } from "../../../worker/contract/realtime";
+import {
+  CLOSE_ACCOUNT_DELETED,
+  CLOSE_SESSION_ENDED,
+  SESSION_END_GRACE_MS,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_REASON,
+} from "../../../worker/contract/realtime";
 import { createDb } from "../../../worker/db/client";
 import { sessions } from "../../../worker/db/schema";
 import { accessToken, authFetch, confirmedUser, signIn, workerFetch, BASE, PASSWORD } from "../auth/helpers";
@@ -19,10 +25,20 @@ async function ticketOf(client: GoTrueClient): Promise<string> {
   return ((await res.json()) as { ticket: string }).ticket;
 }
 
-/** A signed-in device: its auth client and a greeted socket opened with a ticket of its own session. */
-async function device(client: GoTrueClient): Promise<{ client: GoTrueClient; socket: TestSocket }> {
+/**
+ * A signed-in device: its auth client and a greeted socket opened with a ticket of its own session. Like
+ * the app (src/lib/realtime/connection.ts), it closes the socket with 4002 when the hub says the session
+ * ended, unless `ignoresSessionEnd`.
+ */
+async function device(client: GoTrueClient, { ignoresSessionEnd = false } = {}): Promise<{ client: GoTrueClient; socket: TestSocket }> {
   const socket = await openSocket(await ticketOf(client));
   await socket.next((f) => f.type === "hello");
+  if (!ignoresSessionEnd) {
+    void socket
+      .next((f) => f.type === "error" && f.code === SESSION_ENDED_CODE, 0, 30_000)
+      .then(() => socket.ws.close(CLOSE_SESSION_ENDED, SESSION_ENDED_REASON))
+      .catch(() => undefined);
+  }
   return { client, socket };
 }
 
@@ -61,6 +77,22 @@ describe("sockets end with their session", () => {
       headers: { Upgrade: "websocket" },
     });
     expect(late.status).toBe(401);
+  });
+
+  it("tells a socket that ignores the news nothing more, and closes it itself after the grace", async () => {
+    const { client, email, user } = await confirmedUser();
+    const stubborn = await device(client, { ignoresSessionEnd: true });
+    const other = await device((await signIn(email)).client);
+    const started = Date.now();
+    expect((await other.client.signOut({ scope: "global" })).error).toBeNull();
+    expect(await stubborn.socket.next((f) => f.type === "error")).toMatchObject({ code: SESSION_ENDED_CODE });
+    const from = stubborn.socket.frames.length;
+    await hub(user.id).publish([{ type: "progress_update", data: { wordsLearned: 1 } }]);
+    const closed = await closing(stubborn.socket, started);
+    expect(closed).toMatchObject({ code: CLOSE_SESSION_ENDED, reason: "session ended" });
+    expect(closed.afterMs).toBeGreaterThanOrEqual(SESSION_END_GRACE_MS - 50);
+    expect(closed.afterMs).toBeLessThan(SESSION_END_GRACE_MS + 1000);
+    expect(stubborn.socket.frames.slice(from).map((f) => f.type)).toEqual([]);
   });
 
   it("closes only the signed-out session's socket on a local sign-out", async () => {

@@ -19,12 +19,14 @@ let bob: User;
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
-  // A few lexicon entries with their frequency ranks: the offline card suggests the rarer ones.
+  // A few lexicon entries with their frequency ranks: the offline card suggests the rarer ones, and spelling prefers the frequent.
   await env.DB.batch(
     [
       [9001, "hometown", 9500, "the town where one was born or grew up"],
       [9002, "opinion", 700, "a personal belief or judgment"],
       [9003, "because", 90, "for the reason that"],
+      [9004, "time", 60, "an instance or single occasion for some event"],
+      [9005, "item", 2500, "a distinct part that can be specified separately"],
     ].map(([id, lemma, rank, definition]) =>
       env.DB.prepare(
         `INSERT OR IGNORE INTO lexicon_entries (id, lemma, lemma_key, pos, ipa, rank, search_order, difficulty, definition, example, sense_count)
@@ -108,11 +110,17 @@ describe("POST /api/chats/:id/feedback", () => {
   it("offline, lists the spelling checker's findings in the learner's turns and the tutor's less common words, and says it is offline", async () => {
     const { chat } = await createVoiceChat(alice);
     await turn(alice, chat.id, "I want to practise for the IELTS speaking test becuase it is soon");
+    await turn(alice, chat.id, "Yesterday I goed to a lesson and I had no tiem for lunch");
     const res = await feedback(alice, chat.id);
     expect(res.status).toBe(200);
     const body = (await res.json()) as VoiceFeedback;
     expect(body.method).toBe("offline");
-    expect(body.corrections).toEqual([{ said: "becuase", better: "because", word: "because" }]);
+    // An irregular form the learner regularised ("goed", once "coed"), and the frequent word the lexicon ranks first ("time", not "them").
+    expect(body.corrections).toEqual([
+      { said: "becuase", better: "because", word: "because" },
+      { said: "goed", better: "went", word: "went" },
+      { said: "tiem", better: "time", word: "time" },
+    ]);
     // "hometown" is rare and the tutor said it; "opinion" is common; the greeting's words do not count.
     expect(body.vocabulary).toEqual([{ word: "hometown", meaning: "the town where one was born or grew up" }]);
   });

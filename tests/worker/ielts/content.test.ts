@@ -16,6 +16,8 @@ let learner: Caller;
 
 beforeAll(async () => {
   await seedContent();
+  // Files share a database: another may have given this test's later parts audio.
+  await env.DB.prepare("DELETE FROM ielts_listening_audio").run();
   await putListeningAudio(LISTENING.parts[0]!.id);
   learner = await signedIn();
 });

@@ -62,6 +62,57 @@ const body = fc.record(
 
 describe("IELTS API fuzz", () => {
   it(
+    "POST /api/ielts/writing/check: never a 5xx, and every correction's span is in the text",
+    async () => {
+      const words = fc.constantFrom(
+        "I",
+        "people",
+        "thinks",
+        "is",
+        "a",
+        "the",
+        "goed",
+        "will",
+        "if",
+        "yesterday",
+        "go",
+        ",",
+        ".",
+        "informations",
+        "becuase",
+        "Many",
+        "\n",
+      );
+      const text = fc.oneof(
+        fc.array(words, { maxLength: 60 }).map((w) => w.join(" ")),
+        fc.string({ maxLength: 300 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            { weight: 6, arbitrary: fc.record({ text, prompt: fc.option(text, { nil: undefined }) }).map((b) => JSON.stringify(b)) },
+            { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+          ),
+          async (raw) => {
+            const res = await learner.call("/api/ielts/writing/check", {
+              method: "POST",
+              body: raw,
+              headers: { "Content-Type": "application/json" },
+            });
+            expect(res.status, raw).toBeLessThan(500);
+            if (res.status !== 200) return void (await res.arrayBuffer());
+            const { corrections } = await res.json<{ corrections: { start: number; end: number; original: string }[] }>();
+            const sent = (JSON.parse(raw) as { text: string }).text;
+            for (const c of corrections) expect(sent.slice(c.start, c.end)).toBe(c.original);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
     "POST /api/ielts/submissions: never a 5xx",
     async () => {
       await fc.assert(

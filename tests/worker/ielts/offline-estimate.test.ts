@@ -59,9 +59,10 @@ describe("offline writing estimate", () => {
     const other = task2.find((p) => p.id !== answer.id && !p.modelAnswer)!;
     const onTopic = estimateWriting({ task: "task2", prompt: question2(answer), text: answer.modelAnswer! });
     const offTopic = estimateWriting({ task: "task2", prompt: question2(other), text: answer.modelAnswer! });
-    expect(offTopic.criteria[0]!.band).toBeLessThanOrEqual(3.5);
+    expect(offTopic.criteria[0]!.band).toBeLessThanOrEqual(4);
+    expect(offTopic.band!).toBeLessThanOrEqual(5);
     expect(offTopic.band!).toBeLessThan(onTopic.band!);
-    expect(offTopic.improvements.join(" ")).toMatch(/off-topic/);
+    expect(offTopic.improvements.join(" ")).toMatch(/different question|only in passing/);
   });
 
   it("penalises an under-length answer in Task Achievement", () => {
@@ -230,5 +231,104 @@ describe("the examples of issue 19", () => {
     expect(estimateWriting({ task: "task2", prompt, text: Array(5).fill(paraphrase).join("\n") }).improvements.join(" ")).not.toMatch(
       /off-topic/,
     );
+  });
+});
+
+/** A Task 2 essay as a Russian-speaking B1 learner writes it, with 17 of the errors such learners make most. */
+const RUSSIAN_SPEAKER_ESSAY = `Nowadays many people thinks that technology make our life easier. I am agree with this opinion, but technology have some disadvantages too.
+
+Firstly, this are the main advantages. Yesterday I go to the shop and buy new phone in five minutes online. In past, people spend a lot of time for shopping. Technology also give us a lot of informations and advices, and every student have access to internet.
+
+Secondly, there is many problems. Many young people spends whole day with their phones. If the government will not control it, children will become more lazy. My brother is boring in school because he plays games every night, and he depends of his computer.
+
+In conclusion, I think technology is useful, but we must to use it carefully.`;
+
+describe("bands that follow the public descriptors", () => {
+  const byId = new Map(task2.map((p) => [p.id, p]));
+  const estimateFor = (promptId: string, text: string) => {
+    const p = byId.get(promptId)!;
+    return estimateWriting({ task: "task2", prompt: question2(p), text, essayType: p.essayType });
+  };
+  const taskResponse = (e: ReturnType<typeof estimateWriting>) => e.criteria[0]!.band!;
+
+  it("finds most of the errors a Russian speaker makes in a Task 2 essay (the issue's example got 4)", () => {
+    const evaluation = estimateFor("writing-task2-car-free-centres", RUSSIAN_SPEAKER_ESSAY);
+    expect(evaluation.corrections.length).toBeGreaterThanOrEqual(13);
+    expect(evaluation.corrections.map((c) => c.original)).toEqual(
+      expect.arrayContaining(["thinks", "am agree", "this are", "go", "new phone", "informations", "advices", "have", "must to use"]),
+    );
+  });
+
+  it("holds a strong essay written for another question at Task Response 1 and below band 5.5", () => {
+    // Every essay written at band 7 or above, marked against each of our other questions.
+    const strong = CALIBRATION_ESSAYS.filter((e) => e.criteria.every((c) => c >= 7));
+    const results = strong.flatMap((essay) =>
+      task2
+        .filter((p) => p.id !== essay.promptId)
+        .map((p) => ({ essay, onTopic: estimateFor(essay.promptId, essay.text), other: estimateFor(p.id, essay.text) })),
+    );
+    expect(results.length).toBeGreaterThanOrEqual(60);
+    for (const { onTopic } of results) expect(onTopic.band!).toBeGreaterThanOrEqual(6.5);
+    // Wholly unrelated (few of the question's key words): Task Response 1 and the band at most 5.
+    const unrelated = results.filter((r) => r.other.improvements.some((i) => /different question/.test(i)));
+    for (const { other } of unrelated) {
+      expect(taskResponse(other)).toBe(1);
+      expect(other.band!).toBeLessThanOrEqual(5);
+    }
+    // Tangential: Task Response 4 at most, which pulls the band down.
+    const tangential = results.filter((r) => r.other.improvements.some((i) => /only in passing/.test(i)));
+    for (const { other, onTopic } of tangential) {
+      expect(taskResponse(other)).toBeLessThanOrEqual(4);
+      expect(other.band!).toBeLessThan(onTopic.band!);
+    }
+    // Essays on a neighbouring topic share its words and can escape (measured: 58 of 99 pairs unrelated, 26 tangential, 15 escaped).
+    console.info(
+      `off-topic pairs: ${results.length}, wholly unrelated ${unrelated.length}, tangential ${tangential.length}, escaped ${results.length - unrelated.length - tangential.length}`,
+    );
+    expect((unrelated.length + tangential.length) / results.length).toBeGreaterThanOrEqual(0.8);
+    expect(unrelated.length / results.length).toBeGreaterThanOrEqual(0.55);
+  });
+
+  it("does not count a question copied out, and an answer that is mostly the question is no answer", () => {
+    const p = byId.get("writing-task2-car-free-centres")!;
+    const copied = `${p.prompt.statement} ${p.prompt.statement} ${p.prompt.question} ${p.prompt.statement} I agree.`;
+    const evaluation = estimateFor(p.id, copied);
+    expect(taskResponse(evaluation)).toBe(1);
+    expect(evaluation.band!).toBeLessThanOrEqual(5);
+    expect(evaluation.improvements.join(" ")).toMatch(/repeats the words of the question/);
+  });
+
+  it("caps Task Response for an answer under the word count: at most 5 just under, 4 under two thirds, 3 under half", () => {
+    const essay = CALIBRATION_ESSAYS.find((e) => e.id === "b8-cars")!;
+    const words = essay.text.split(/\s+/);
+    const cut = (n: number) => estimateFor(essay.promptId, words.slice(0, n).join(" "));
+    expect(taskResponse(estimateFor(essay.promptId, essay.text))).toBeGreaterThanOrEqual(7);
+    expect(taskResponse(cut(230))).toBeLessThanOrEqual(5);
+    expect(taskResponse(cut(160))).toBeLessThanOrEqual(4);
+    expect(taskResponse(cut(115))).toBeLessThanOrEqual(3);
+    expect(cut(230).improvements.join(" ")).toMatch(/at least 250 words: an answer under the word count cannot reach more than band 5/);
+  });
+
+  it("writes every text in the learner's language", () => {
+    const p = byId.get("writing-task2-car-free-centres")!;
+    const ru = estimateWriting({ task: "task2", prompt: question2(p), text: RUSSIAN_SPEAKER_ESSAY, essayType: p.essayType, lang: "ru" });
+    expect(ru.summary).toMatch(/^Офлайн-оценка: балл \d\.\d за задание 2/);
+    expect(ru.criteria[0]!.reason).toMatch(/^По \d+ словам/);
+    expect(ru.corrections.find((c) => c.original === "thinks")!.message).toBe(
+      "«people» — множественное число, поэтому глагол без -s: «think».",
+    );
+    const kk = estimateSpeaking(
+      [
+        {
+          part: 1,
+          question: "Do you like reading?",
+          transcript: "Yes I like reading books because they help me relax after work.".repeat(3),
+        },
+      ],
+      new Date(),
+      "kk",
+    );
+    expect(kk.summary).toMatch(/^Офлайн бағалау/);
+    expect(kk.criteria.find((c) => c.id === "pronunciation")!.reason).toMatch(/^Бағаланбайды/);
   });
 });

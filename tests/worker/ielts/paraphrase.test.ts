@@ -45,6 +45,13 @@ const WORDNET: { lemma: string; forms?: string[]; senses: string[][] }[] = [
 
 beforeAll(async () => {
   await seedContent();
+  // Another file may have loaded the lexicon fixture into this database: these rows replace its entries for the words.
+  const keys = WORDNET.map((w) => w.lemma);
+  await env.DB.prepare(
+    `DELETE FROM lexicon_entries WHERE id BETWEEN 9000 AND ${9000 + WORDNET.length - 1} OR lemma_key IN (${keys.map(() => "?").join(", ")})`,
+  )
+    .bind(...keys)
+    .run();
   const statements = WORDNET.flatMap(({ lemma, forms = [], senses }, i) => [
     env.DB.prepare(
       "INSERT INTO lexicon_entries (id, lemma, lemma_key, pos, rank, search_order, difficulty, definition, sense_count) VALUES (?, ?, ?, 'noun', ?, ?, 'Medium', ?, ?)",
@@ -59,7 +66,8 @@ beforeAll(async () => {
   await env.DB.batch(statements);
 });
 
-const offTopic = (improvements: string[]) => improvements.some((i) => /off-topic/.test(i));
+/** Said of an answer about another question or one that touches it only in passing. */
+const offTopic = (improvements: string[]) => improvements.some((i) => /different question|only in passing/.test(i));
 
 describe("off-topic check with WordNet synonyms", () => {
   it("reads the question's key words' single-word synonyms from the first senses, also through an inflected form", async () => {
@@ -81,7 +89,8 @@ describe("off-topic check with WordNet synonyms", () => {
     expect(without.criteria[0]!.band).toBeLessThanOrEqual(3);
     expect(offTopic(withSynonyms.improvements)).toBe(false);
     expect(withSynonyms.features!.keywordCoverage).toBeGreaterThanOrEqual(0.6);
-    expect(withSynonyms.criteria[0]!.band).toBeGreaterThanOrEqual(6);
+    // 198 words: under the word count the descriptors hold Task Response at 5, which it reaches.
+    expect(withSynonyms.criteria[0]!.band).toBe(5);
   });
 
   it("still finds an essay on another question and word salad off-topic", async () => {
@@ -104,6 +113,6 @@ describe("off-topic check with WordNet synonyms", () => {
     expect(res.status).toBe(201);
     const { submission } = (await res.json()) as SubmissionResponse;
     expect(offTopic(submission.evaluation!.improvements)).toBe(false);
-    expect(submission.evaluation!.criteria[0]!.band).toBeGreaterThanOrEqual(6);
+    expect(submission.evaluation!.criteria[0]!.band).toBe(5);
   });
 });

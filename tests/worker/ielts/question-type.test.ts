@@ -52,12 +52,12 @@ describe("does the essay answer its type", () => {
   it("an agree/disagree question needs a position; both views without one do not answer it", () => {
     expect(answersQuestionType("agree_disagree", bothViewsOnly)).toMatchObject({
       answered: false,
-      missing: ["a clear position on how far you agree"],
+      missing: [{ id: "position" }],
     });
     expect(answersQuestionType("agree_disagree", `${bothViewsOnly} I strongly disagree with banning it.`).answered).toBe(true);
   });
   it("a discussion needs both views and an opinion", () => {
-    expect(answersQuestionType("discussion", "In my opinion homework is good.").missing).toEqual(["both views discussed"]);
+    expect(answersQuestionType("discussion", "In my opinion homework is good.").missing).toEqual([{ id: "both_views" }]);
     expect(answersQuestionType("discussion", `${bothViewsOnly} In my view, a little homework is best.`).answered).toBe(true);
   });
   it("a process needs its stages in order", () => {

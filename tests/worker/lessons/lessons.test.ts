@@ -32,6 +32,7 @@ describe("a teacher's lessons", () => {
       blocks: [],
       level: "B1",
       in_library: false,
+      library_answers: true,
       copied_from: null,
     });
     const list = await newLesson(teacher, { title: "Travel words", kind: "word_list" });
@@ -64,7 +65,7 @@ describe("a teacher's lessons", () => {
   it("does not publish an empty lesson, publishes one with blocks, and withdraws it from the library", async () => {
     const lesson = await newLesson(teacher);
     const empty = await errorOf(await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: {} }));
-    expect(empty).toEqual({ status: 400, code: "lesson_empty", message: "Add at least one block before publishing" });
+    expect(empty).toEqual({ status: 400, code: "lesson_empty", message: "Add at least one block before publishing." });
 
     await putLesson(teacher, lesson, [textBlock("a")]);
     const published = await json<Lesson>(await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: { in_library: true } }));
@@ -194,5 +195,26 @@ describe("templates, the library and copies", () => {
     await call(`/api/lessons/${mine.id}/library`, teacher.token, { method: "DELETE" });
     expect((await call(`/api/lessons/${mine.id}/copy`, otherTeacher.token, { json: {} })).status).toBe(404);
     expect((await call(`/api/lessons/${copy.id}`, otherTeacher.token)).status).toBe(200);
+  });
+
+  it("shares a lesson without its quiz answers: a learner who declares themselves a teacher copies no quiz", async () => {
+    const lesson = await newLesson(teacher, { title: "Homework with a quiz", blocks: [textBlock("a"), quizBlock("q")] as never });
+    const published = await json<Lesson>(
+      await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: { in_library: true, library_answers: false } }),
+    );
+    expect(published).toMatchObject({ in_library: true, library_answers: false });
+
+    // The issue's path: a learner takes the teacher role and copies the library lesson to read its keys.
+    const student = await signedIn({ role: "teacher" });
+    const offered = (await json<LibraryLesson[]>(await call("/api/lessons/library", student.token))).find((l) => l.id === lesson.id);
+    expect(offered).toMatchObject({ library_answers: false });
+    const copy = await json<Lesson>(await call(`/api/lessons/${lesson.id}/copy`, student.token, { json: {} }), 201);
+    expect(copy.blocks).toEqual([textBlock("a")]);
+    expect(JSON.stringify(copy)).not.toContain('"answer"');
+
+    // The owner's own copy keeps everything; with the answers offered, a library copy has the quiz.
+    expect((await json<Lesson>(await call(`/api/lessons/${lesson.id}/copy`, teacher.token, { json: {} }), 201)).blocks).toHaveLength(2);
+    await call(`/api/lessons/${lesson.id}/publish`, teacher.token, { json: { in_library: true, library_answers: true } });
+    expect((await json<Lesson>(await call(`/api/lessons/${lesson.id}/copy`, student.token, { json: {} }), 201)).blocks).toHaveLength(2);
   });
 });

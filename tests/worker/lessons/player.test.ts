@@ -21,6 +21,7 @@ import type { WritingTask2Set } from "../../../worker/contract/ielts-content";
 import { createDb } from "../../../worker/db/client";
 import { offlineEvaluator, overrideEvaluator, type Evaluator } from "../../../worker/ielts/evaluation";
 import { addLessonWords, answerQuiz, completeLesson, evaluateWriting, keepPlace, openLesson } from "../../../worker/lessons/player";
+import { evaluateSpeaking } from "../../../worker/lessons/player-speaking";
 import type { LessonRow } from "../../../worker/lessons/access";
 import { CONTENT } from "../ielts/helpers";
 import { loadLexicon, signedIn, type Caller } from "../vocabulary/helpers";
@@ -209,14 +210,48 @@ describe("a learner's run through a lesson", () => {
     await expect(keepPlace(db(), learner.userId, mine, "nowhere")).rejects.toMatchObject({ status: 400 });
   });
 
-  it("finishing scores every quiz question (unanswered ones are wrong), records lesson_completed once, and updates summary, streak and notifications", async () => {
+  it("finishing needs every assessed step done: a skipped writing, speaking or quiz step is 409 naming it, and nothing is recorded", async () => {
+    const me = await signedIn();
+    const mine = await insertLesson(db(), owner.userId, { blocks: BLOCKS });
+    const view = await openLesson(env, db(), me.userId, mine);
+    await answerQuiz(db(), me.userId, mine, "quiz", { mc: 1, gap: "however", match: matchingAnswer(view), tf: true });
+    // quiz-2 (step 6) unanswered, the essay (7) and the talk (8) skipped.
+    await expect(completeLesson(env, db(), me.userId, mine)).rejects.toMatchObject({
+      status: 409,
+      code: "lesson_steps_missing",
+      text: { params: { steps: "6, 7, 8" } },
+    });
+    await answerQuiz(db(), me.userId, mine, "quiz-2", { late: false });
+    await evaluateWriting(env, db(), me.userId, mine, "essay", TASK2.modelAnswer!);
+    await expect(completeLesson(env, db(), me.userId, mine)).rejects.toMatchObject({ text: { params: { steps: "8" } } });
+    expect(await eventsOf(me.userId)).toEqual([]);
+    expect((await openLesson(env, db(), me.userId, mine)).progress.completed_at).toBeNull();
+  });
+
+  it("finishing scores every quiz question, says what was assessed, records lesson_completed once, and updates summary, streak and notifications", async () => {
     const me = await signedIn();
     const mine = await insertLesson(db(), owner.userId, { blocks: BLOCKS, title: "Contrast linkers" });
     const view = await openLesson(env, db(), me.userId, mine);
     await answerQuiz(db(), me.userId, mine, "quiz", { mc: 1, gap: "however", match: matchingAnswer(view), tf: false });
+    await answerQuiz(db(), me.userId, mine, "quiz-2", { late: true });
+    const essay = await evaluateWriting(env, db(), me.userId, mine, "essay", TASK2.modelAnswer!);
+    const talk = await evaluateSpeaking(env, db(), me.userId, mine, "talk", {
+      transcript: "I used to think that living in a big city was the best choice, but after a year there I changed my mind.",
+      transcript_source: "typed",
+    });
     const done = await completeLesson(env, db(), me.userId, mine);
-    // 3 of the 5 questions of both quiz blocks: the unanswered one in quiz-2 counts as wrong.
-    expect(done).toEqual({ score: 60, correct: 3, total: 5, completed_at: expect.any(String) });
+    // 3 of the 5 questions of both quiz blocks right; the writing and speaking steps by their bands.
+    expect(done).toEqual({
+      score: 60,
+      correct: 3,
+      total: 5,
+      completed_at: expect.any(String),
+      assessed: {
+        quiz: { correct: 3, total: 5, score: 60 },
+        writing: [{ block_id: "essay", band: essay.evaluation.band }],
+        speaking: [{ block_id: "talk", band: talk.evaluation.band }],
+      },
+    });
     expect(await eventsOf(me.userId)).toEqual([{ event_type: "lesson_completed", score: 60 }]);
     expect(await me.ok<ProgressSummary>("/api/unified-progress?type=summary")).toMatchObject({ lesson_count: 1, last_lesson_score: 60 });
     const { streaks } = await me.ok<StreaksResponse>("/api/streaks");
@@ -244,13 +279,13 @@ describe("a learner's run through a lesson", () => {
     const me = await signedIn();
     await me.ok("/api/words", { method: "POST", json: { word: "friend" } }, 201);
     const mine = await insertLesson(db(), owner.userId, { blocks: BLOCKS });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 3, already: 0 });
-    expect(await addLessonWords(db(), me.userId, mine, "words")).toEqual({ added: 0, already: 3 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 3, already: 0 });
+    expect(await addLessonWords(db(), me.userId, mine, "words", null)).toEqual({ added: 0, already: 3 });
     const dictionary = await me.ok<{ words: { word: string }[] }>("/api/words");
     expect(dictionary.words.map((w) => w.word).sort()).toEqual(["abandon", "friend", "receive"]);
     const cards = await env.DB.prepare("SELECT count(*) AS n FROM srs_cards WHERE user_id = ?").bind(me.userId).first<{ n: number }>();
     expect(cards?.n).toBe(3);
-    await expect(addLessonWords(db(), me.userId, mine, "quiz")).rejects.toMatchObject({ status: 400 });
+    await expect(addLessonWords(db(), me.userId, mine, "quiz", null)).rejects.toMatchObject({ status: 400 });
   });
 
   it("evaluates writing with the IELTS writing evaluator and keeps the estimate with the progress", async () => {
@@ -328,5 +363,22 @@ describe("bad input", () => {
     expect((await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text: "   " } })).status).toBe(400);
     expect((await owner.call(`${base()}/blocks/talk/writing`, { method: "POST", json: { text: "An answer." } })).status).toBe(400);
     expect((await owner.call(`${base()}/blocks/quiz/words`, { method: "POST" })).status).toBe(400);
+  });
+
+  it.each([
+    ["a NUL", "Cities grow.\u0000 Parks help."],
+    ["a right-to-left override", "Cities grow. \u202eskrap\u202c help."],
+    ["an isolate", "Cities \u2066grow\u2069."],
+    ["a lone surrogate", "Cities grow \ud83d."],
+  ])("refuses a written answer with %s (the shared text rule, issue 34)", async (_, text) => {
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("must not contain control characters, text-direction overrides or broken characters");
+  });
+
+  it("keeps the line breaks and tabs of a written answer", async () => {
+    const text = "First paragraph.\n\n\tSecond paragraph.";
+    const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
+    expect(res.status).toBe(200);
   });
 });

@@ -61,7 +61,7 @@ describe("seeding content/library", () => {
 
   it("shows an article with its reading time and questions, never their answers", async () => {
     const detail = await learner.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`);
-    expect(detail).toMatchObject({ title: ARTICLE.title, level: "B2", paragraphs: ARTICLE.paragraphs, minutes: 4, lastAttempt: null });
+    expect(detail).toMatchObject({ title: ARTICLE.title, level: "B2", paragraphs: ARTICLE.paragraphs, minutes: 4, countedAttempt: null });
     expect(detail.questions[0]).toEqual({ id: "q1", prompt: ARTICLE.questions[0]!.prompt, options: ARTICLE.questions[0]!.options });
     expect(JSON.stringify(detail)).not.toContain(ARTICLE.questions[0]!.explanation);
     expect((await learner.call(`/api/library/podcasts/${ARTICLE.id}`)).status).toBe(404);
@@ -145,7 +145,13 @@ describe("answers to comprehension questions", () => {
       json: { clientId, answers },
     });
     const total = ARTICLE.questions.length;
-    expect(scored).toMatchObject({ duplicate: false, correct: total - 1, total, score: Math.round((100 * (total - 1)) / total) });
+    expect(scored).toMatchObject({
+      duplicate: false,
+      practice: false,
+      correct: total - 1,
+      total,
+      score: Math.round((100 * (total - 1)) / total),
+    });
     expect(scored.results[0]).toEqual({
       questionId: "q1",
       chosen: answers.q1,
@@ -177,19 +183,61 @@ describe("answers to comprehension questions", () => {
     expect((await me.ok<HistoryResponse>("/api/progress/history?kind=ielts")).items).toEqual([]);
 
     const listed = await me.ok<LibraryListResponse>("/api/library?kind=article");
-    expect(listed.items[0]!.lastAttempt).toMatchObject({ correct: total - 1, total });
+    expect(listed.items[0]!.countedAttempt).toMatchObject({ correct: total - 1, total });
   });
 
-  it("count an unanswered question as wrong and record an episode as listening practice", async () => {
+  it("reveal nothing for an empty submission and only the answered question's key for a partial one", async () => {
     const me = await signedIn();
-    const scored = await me.ok<LibraryAnswersResponse>(`/api/library/podcasts/${PODCAST.id}/answers`, {
-      method: "POST",
-      json: { clientId: crypto.randomUUID(), answers: { q1: PODCAST.questions[0]!.answer } },
+    const post = (answers: Record<string, number>) =>
+      me.ok<LibraryAnswersResponse>(`/api/library/podcasts/${PODCAST.id}/answers`, {
+        method: "POST",
+        json: { clientId: crypto.randomUUID(), answers },
+      });
+    const empty = await post({});
+    expect(empty).toMatchObject({ practice: true, correct: 0 });
+    expect(empty.results.every((r) => r.answer === null && r.explanation === null)).toBe(true);
+
+    const wrong = (PODCAST.questions[0]!.answer + 1) % 4;
+    const partial = await post({ q1: wrong });
+    expect(partial).toMatchObject({ practice: true, correct: 0, total: PODCAST.questions.length });
+    expect(partial.results[0]).toEqual({
+      questionId: "q1",
+      chosen: wrong,
+      answer: PODCAST.questions[0]!.answer,
+      correct: false,
+      explanation: PODCAST.questions[0]!.explanation,
     });
-    expect(scored).toMatchObject({ correct: 1, total: PODCAST.questions.length });
-    expect(scored.results[1]).toMatchObject({ chosen: null, correct: false });
-    const row = await env.DB.prepare("SELECT event_type, skill FROM progress_events WHERE user_id = ?").bind(me.userId).first();
-    expect(row).toEqual({ event_type: "library_podcast_completed", skill: "ielts_listening" });
+    expect(partial.results.slice(1).every((r) => r.chosen === null && r.answer === null && r.explanation === null)).toBe(true);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM progress_events WHERE user_id = ?").bind(me.userId).first("n")).toBe(0);
+
+    // The first answer to q1 stands: answering every question now counts it wrong, the rest as given.
+    const complete = await post(allRight(PODCAST.questions));
+    expect(complete).toMatchObject({ practice: false, correct: PODCAST.questions.length - 1 });
+    expect(complete.results[0]).toMatchObject({ chosen: wrong, correct: false });
+    const row = await env.DB.prepare("SELECT event_type, skill, data FROM progress_events WHERE user_id = ?").bind(me.userId).first();
+    expect(row).toMatchObject({ event_type: "library_podcast_completed", skill: "ielts_listening" });
+    expect(JSON.parse(row!.data as string)).toMatchObject({ correct: PODCAST.questions.length - 1 });
+  });
+
+  it("count the first complete attempt; a new client id later is practice that raises nothing", async () => {
+    const me = await signedIn();
+    const wrong = Object.fromEntries(ARTICLE.questions.map((q) => [q.id, (q.answer + 1) % 4]));
+    const first = await me.ok<LibraryAnswersResponse>(`/api/library/articles/${ARTICLE.id}/answers`, {
+      method: "POST",
+      json: { clientId: crypto.randomUUID(), answers: wrong },
+    });
+    expect(first).toMatchObject({ practice: false, correct: 0 });
+    const retake = await me.ok<LibraryAnswersResponse>(`/api/library/articles/${ARTICLE.id}/answers`, {
+      method: "POST",
+      json: { clientId: crypto.randomUUID(), answers: allRight(ARTICLE.questions) },
+    });
+    expect(retake).toMatchObject({ duplicate: false, practice: true, correct: ARTICLE.questions.length, score: 100 });
+
+    const { results } = await env.DB.prepare("SELECT data FROM progress_events WHERE user_id = ?").bind(me.userId).all<{ data: string }>();
+    expect(results.map((r) => JSON.parse(r.data).score)).toEqual([0]);
+    expect((await me.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`)).countedAttempt).toMatchObject({ correct: 0 });
+    const listed = await me.ok<LibraryListResponse>("/api/library?kind=article");
+    expect(listed.items.find((i) => i.id === ARTICLE.id)!.countedAttempt).toMatchObject({ correct: 0 });
   });
 
   it("refuse unknown questions, options out of range and a reused client id for another item", async () => {
@@ -225,9 +273,9 @@ describe("who may use /api/library", () => {
       method: "POST",
       json: { clientId: crypto.randomUUID(), answers: allRight(ARTICLE.questions) },
     });
-    expect((await mine.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`)).lastAttempt).toMatchObject({
+    expect((await mine.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`)).countedAttempt).toMatchObject({
       correct: ARTICLE.questions.length,
     });
-    expect((await other.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`)).lastAttempt).toBeNull();
+    expect((await other.ok<ArticleDetail>(`/api/library/articles/${ARTICLE.id}`)).countedAttempt).toBeNull();
   });
 });

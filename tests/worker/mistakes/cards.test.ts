@@ -30,8 +30,8 @@ async function essay(as: Caller, text = ESSAY): Promise<string> {
 }
 
 const findings = (as: Caller, id: string) => as.ok<MistakeFindingsResponse>(`/api/mistakes/submissions/${id}`);
-const card = (as: Caller, id: string, index: number) =>
-  as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST" });
+const card = (as: Caller, id: string, index: number, lang = "ru") =>
+  as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST", headers: { "Accept-Language": lang } });
 const wordRows = (userId: string) =>
   env.DB.prepare(
     "SELECT w.id, w.word, w.example, c.word_id AS card FROM words w LEFT JOIN srs_cards c ON c.word_id = w.id WHERE w.user_id = ?1",
@@ -71,6 +71,33 @@ describe("mistakes → review cards", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: made.wordId, word: "government", example: SENTENCE, card: made.wordId });
     expect((await findings(me, id)).findings.find((f) => f.word === "government")!.wordId).toBe(made.wordId);
+  });
+
+  it("stores the sentence with all its corrections made, the lexicon's definition and the Russian gloss", async () => {
+    // The fixture lexicon has no "government": this file makes the entry and its gloss it counts on.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO lexicon_entries (id, lemma, lemma_key, pos, rank, search_order, difficulty, definition, sense_count)
+         VALUES (9200, 'government', 'government', 'noun', 150, 150, 'Easy', 'the organization that is the governing authority of a political unit', 1)`,
+      ),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO lexicon_glosses (entry_id, lang, gloss) SELECT id, 'ru', 'правительство' FROM lexicon_entries WHERE lemma_key = 'government'",
+      ),
+    ]);
+    const me = await signedIn();
+    const id = await essay(me, ESSAY.replace("Some people think the goverment", "Many people thinks the goverment"));
+    const finding = (await findings(me, id)).findings.find((f) => f.word === "government")!;
+    expect(finding.sentence).toBe("Many people think the government should pay for university.");
+    const made = (await (await card(me, id, finding.index)).json()) as MistakeCardResponse;
+    const row = await env.DB.prepare("SELECT example, definition, gloss, gloss_lang FROM words WHERE id = ?1")
+      .bind(made.wordId)
+      .first<{ example: string; definition: string | null; gloss: string | null; gloss_lang: string | null }>();
+    expect(row).toMatchObject({
+      example: "Many people think the government should pay for university.",
+      gloss: "правительство",
+      gloss_lang: "ru",
+    });
+    expect(row!.definition).toBe("the organization that is the governing authority of a political unit");
   });
 
   it("gives a word already in the dictionary its card instead of a copy", async () => {

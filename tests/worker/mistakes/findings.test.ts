@@ -23,6 +23,19 @@ describe("a correction as a finding", () => {
     expect(finding.sentence.slice(finding.offset, finding.offset + finding.word.length)).toBe("government");
   });
 
+  it("makes every correction of the sentence, not only its own, so the card's example is right English", () => {
+    const text = "Yesterday many people thinks the goverment go too far. Others disagree.";
+    const correction = (original: string, suggestion: string, category: Correction["category"] = "grammar"): Correction => {
+      const start = text.search(new RegExp(`\\b${original}\\b`));
+      return { start, end: start + original.length, original, suggestion, category, message: "" };
+    };
+    const all = [correction("thinks", "think"), correction("goverment", "government", "spelling"), correction("go", "went")];
+    const finding = correctionFinding(text, all[1]!, all)!;
+    expect(finding.sentence).toBe("Yesterday many people think the government went too far.");
+    expect(finding.sentence.slice(finding.offset, finding.offset + finding.word.length)).toBe("government");
+    expect(correctionFinding(text, all[2]!, all)).toMatchObject({ word: "went", offset: finding.sentence.indexOf("went") });
+  });
+
   it("keeps the generic shape for grammar and leaves out what teaches no word", () => {
     expect(correctionFinding(TEXT, at("people", "persons", "grammar"))).toMatchObject({ kind: "grammar", word: "persons" });
     expect(correctionFinding(TEXT, at("goverment", null))).toBeNull();

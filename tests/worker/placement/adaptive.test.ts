@@ -17,6 +17,7 @@ function takeTest(level: CefrLevel, seed = "seed", bank: readonly PlacementItem[
     served.push(item);
     answers.push({
       itemId: item.id,
+      questionId: crypto.randomUUID(),
       level: item.level,
       category: item.category,
       correct: CEFR_LEVELS.indexOf(item.level) <= CEFR_LEVELS.indexOf(level),

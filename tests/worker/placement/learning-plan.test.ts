@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LearningPlan } from "../../../worker/contract/learning-plan";
 import { addDays } from "../../../worker/lib/days";
 import { call, json, recordAs, signedIn, type Caller } from "../progress/helpers";
+import { finishSatSection, SAT_MATH, SAT_RW, seedSat } from "../sat/helpers";
 
 const plan = async (me: Caller) => json<LearningPlan>(await call("/api/learning-plan", me.token));
 
@@ -54,6 +55,54 @@ describe("GET /api/learning-plan", () => {
     await recordAs(me.token, { event_type: "ielts_listening_completed", event_data: { score: 80, section: "listening" } });
     await recordAs(me.token, { event_type: "ielts_reading_completed", event_data: { score: 45, section: "reading" } });
     expect((await plan(me)).next).toEqual({ reason: "skill", focus: "reading", score: 45, route: "/ielts/reading" });
+  });
+
+  it("plans the SAT for a learner with an SAT target: a full test first without an estimate, never an IELTS band", async () => {
+    const me = await signedIn();
+    const today = new Date().toISOString().slice(0, 10);
+    const examDate = addDays(today, 27);
+    await json(await call("/api/progress/goals", me.token, { method: "PATCH", json: { target_sat_score: 1300, exam_date: examDate } }));
+
+    const { exam } = await plan(me);
+    expect(exam.weeks).toEqual([]);
+    expect(exam.sat).toMatchObject({ targetScore: 1300, current: null, weakestDomains: [] });
+    expect(exam.sat!.weeks.map((w) => (w.focus.kind === "domain" ? `${w.focus.section}/${w.focus.domain}` : "full test"))).toEqual([
+      "full test",
+      "math/algebra",
+      "math/advanced_math",
+      "full test",
+    ]);
+    expect(exam.sat!.weeks.every((w) => w.aimScore === null)).toBe(true);
+    expect(exam.sat!.weeks[1]).toMatchObject({ route: "/sat/practice?section=math", from: addDays(today, 7) });
+  });
+
+  it("plans the weakest SAT domains first from the section scores, and gives a learner with both targets both plans", async () => {
+    const me = await signedIn();
+    await seedSat();
+    // Math: 10 of 22 right in each module, the first ten questions; Reading and Writing: all right.
+    await finishSatSection(me, SAT_MATH, 10);
+    await finishSatSection(me, SAT_RW, 27);
+    const today = new Date().toISOString().slice(0, 10);
+    const examDate = addDays(today, 34);
+    await json(
+      await call("/api/progress/goals", me.token, {
+        method: "PATCH",
+        json: { target_sat_score: 1500, target_band: 7, exam_date: examDate },
+      }),
+    );
+
+    const { exam } = await plan(me);
+    expect(exam.weeks.length).toBeGreaterThan(0);
+    const sat = exam.sat!;
+    expect(sat.current).toBe(sat.readingWriting! + sat.math!);
+    expect(sat.math!).toBeLessThan(sat.readingWriting!);
+    expect(sat.weakestDomains.every((d) => d.section === "math")).toBe(true);
+    expect(sat.weakestDomains.map((d) => d.accuracy)).toEqual([...sat.weakestDomains.map((d) => d.accuracy)].sort((a, b) => a - b));
+    const first = sat.weeks[0]!;
+    expect(first.focus).toMatchObject({ kind: "domain", section: "math", domain: sat.weakestDomains[0]!.domain });
+    expect(sat.weeks.at(-1)).toMatchObject({ focus: { kind: "full_test" }, aimScore: 1500, to: examDate });
+    expect(first.aimScore!).toBeGreaterThan(sat.current!);
+    expect(first.aimScore! % 10).toBe(0);
   });
 
   it("is the caller's own: another learner's placement and cards are not in it, and a visitor gets 401", async () => {

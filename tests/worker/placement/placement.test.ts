@@ -4,6 +4,7 @@ import type { Customization } from "../../../worker/contract/customization";
 import {
   CEFR_LEVELS,
   PLACEMENT_ITEM_COUNT,
+  PLACEMENT_LEVEL_INTERVAL_HOURS,
   type CefrLevel,
   type PlacementOverview,
   type PlacementSessionView,
@@ -18,9 +19,17 @@ import { call, json, signedIn, type Caller } from "../progress/helpers";
 const start = async (me: Caller) => json<PlacementSessionView>(await call("/api/placement/sessions", me.token, { method: "POST" }), 201);
 const answer = (me: Caller, id: string, body: unknown) => call(`/api/placement/sessions/${id}/answers`, me.token, { json: body });
 
+/** The item behind the question a session serves now: the test reads it from D1, as the learner cannot. */
+async function currentItem(sessionId: string) {
+  const itemId = await env.DB.prepare("SELECT current_item_id FROM placement_sessions WHERE id = ?")
+    .bind(sessionId)
+    .first<string>("current_item_id");
+  return placementItem(itemId!)!;
+}
+
 /** The choice a learner who knows every item up to `level` (and guesses wrong above it) makes. */
-function choiceOf(itemId: string, level: CefrLevel): number {
-  const item = placementItem(itemId)!;
+async function choiceOf(sessionId: string, level: CefrLevel): Promise<number> {
+  const item = await currentItem(sessionId);
   const knows = CEFR_LEVELS.indexOf(item.level) <= CEFR_LEVELS.indexOf(level);
   return knows ? item.answer : (item.answer + 1) % item.options.length;
 }
@@ -29,9 +38,19 @@ async function takeTest(me: Caller, level: CefrLevel): Promise<PlacementSessionV
   let view = await start(me);
   while (view.question)
     view = await json<PlacementSessionView>(
-      await answer(me, view.id, { itemId: view.question.id, choice: choiceOf(view.question.id, level) }),
+      await answer(me, view.id, { questionId: view.question.id, choice: await choiceOf(view.id, level) }),
     );
   return view;
+}
+
+/** Moves the learner's finished results `hours` into the past, as if the day had gone by. */
+async function ageResults(me: Caller, hours: number) {
+  const at = new Date(Date.now() - hours * 3600 * 1000).toISOString();
+  await env.DB.prepare(
+    "UPDATE placement_sessions SET completed_at = ?1, result = json_set(result, '$.completedAt', ?1) WHERE user_id = ?2 AND status = 'completed'",
+  )
+    .bind(at, me.id)
+    .run();
 }
 
 describe("/api/placement", () => {
@@ -41,6 +60,11 @@ describe("/api/placement", () => {
     expect(view).toMatchObject({ status: "in_progress", answered: 0, total: PLACEMENT_ITEM_COUNT, result: null });
     expect(Object.keys(view.question!).sort()).toEqual(["audioUrl", "category", "id", "options", "passage", "prompt"]);
     expect(JSON.stringify(view)).not.toMatch(/"answer"|"script"|"level"/);
+    // The id names nothing about the item (its content id would say "g-b1-passive"), and a retake serves new ids.
+    const item = await currentItem(view.id);
+    expect(view.question!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(view.question!.id).not.toContain(item.id);
+    expect((await start(me)).question!.id).not.toBe(view.question!.id);
   });
 
   it.each(["A2", "B2", "C2"] as const)(
@@ -60,7 +84,12 @@ describe("/api/placement", () => {
         assessmentCategoryScores: done.result!.categoryScores,
         assessmentCompletedAt: done.result!.completedAt,
       });
-      expect(await json<PlacementOverview>(await call("/api/placement", me.token))).toEqual({ inProgress: null, latest: done.result });
+      expect(done.savedAsLevel).toBe(true);
+      const overview = await json<PlacementOverview>(await call("/api/placement", me.token));
+      expect(overview).toEqual({ inProgress: null, latest: done.result, levelChangesFrom: expect.any(String) });
+      expect(Date.parse(overview.levelChangesFrom!) - Date.parse(done.result!.completedAt)).toBe(
+        PLACEMENT_LEVEL_INTERVAL_HOURS * 3600 * 1000,
+      );
     },
   );
 
@@ -70,10 +99,13 @@ describe("/api/placement", () => {
       let view = await start(me);
       const levels: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const item = placementItem(view.question!.id)!;
+        const item = await currentItem(view.id);
         levels.push(CEFR_LEVELS.indexOf(item.level));
         view = await json(
-          await answer(me, view.id, { itemId: item.id, choice: right ? item.answer : (item.answer + 1) % item.options.length }),
+          await answer(me, view.id, {
+            questionId: view.question!.id,
+            choice: right ? item.answer : (item.answer + 1) % item.options.length,
+          }),
         );
       }
       return levels;
@@ -87,7 +119,7 @@ describe("/api/placement", () => {
   it("resumes after a reload, counts a retried answer once, and a retake abandons the unfinished test", async () => {
     const me = await signedIn();
     const first = await start(me);
-    const body = { itemId: first.question!.id, choice: 0 };
+    const body = { questionId: first.question!.id, choice: 0 };
     const second = await json<PlacementSessionView>(await answer(me, first.id, body));
     expect(await json<PlacementSessionView>(await answer(me, first.id, body))).toEqual(second);
     const overview = await json<PlacementOverview>(await call("/api/placement", me.token));
@@ -96,30 +128,44 @@ describe("/api/placement", () => {
 
     const retake = await start(me);
     expect(retake.id).not.toBe(first.id);
-    const late = await answer(me, first.id, { itemId: second.question!.id, choice: 0 });
+    const late = await answer(me, first.id, { questionId: second.question!.id, choice: 0 });
     expect(late.status).toBe(409);
     expect((await json<PlacementOverview>(await call("/api/placement", me.token))).inProgress!.id).toBe(retake.id);
   });
 
-  it("can be retaken after a result, and the new level replaces the old one", async () => {
+  it("can be retaken, and a new result replaces the level at most once a day", async () => {
     const me = await signedIn();
-    expect((await takeTest(me, "C1")).result!.level).toBe("C1");
-    expect((await takeTest(me, "A1")).result!.level).toBe("A1");
+    const first = await takeTest(me, "C1");
+    expect(first.result!.level).toBe("C1");
+    // A retake within the day shows its result and says it was not saved; the level stays.
+    const soon = await takeTest(me, "A1");
+    expect(soon).toMatchObject({ savedAsLevel: false, result: { level: "A1" } });
+    expect((await json<Customization>(await call("/api/customization", me.token))).assessmentLevel).toBe("C1");
+    expect(await json<PlacementOverview>(await call("/api/placement", me.token))).toMatchObject({
+      latest: first.result,
+      levelChangesFrom: expect.any(String),
+    });
+
+    await ageResults(me, PLACEMENT_LEVEL_INTERVAL_HOURS + 1);
+    expect(await json<PlacementOverview>(await call("/api/placement", me.token))).toMatchObject({ levelChangesFrom: null });
+    const later = await takeTest(me, "A1");
+    expect(later).toMatchObject({ savedAsLevel: true, result: { level: "A1" } });
     expect((await json<Customization>(await call("/api/customization", me.token))).assessmentLevel).toBe("A1");
   });
 
   it("answers 400 for bad answers, 409 for a question that is not the current one, and stores nothing", async () => {
     const me = await signedIn();
     const view = await start(me);
-    const itemId = view.question!.id;
+    const questionId = view.question!.id;
     const cases: [unknown, number][] = [
-      [{ itemId, choice: 4 }, 400],
-      [{ itemId, choice: -1 }, 400],
-      [{ itemId, choice: 1.5 }, 400],
-      [{ itemId }, 400],
-      [{ itemId, choice: 0, correct: true }, 400],
-      [{ itemId: "NOT AN ID", choice: 0 }, 400],
-      [{ itemId: itemId === "g-a1-be" ? "g-a1-have" : "g-a1-be", choice: 0 }, 409],
+      [{ questionId, choice: 4 }, 400],
+      [{ questionId, choice: -1 }, 400],
+      [{ questionId, choice: 1.5 }, 400],
+      [{ questionId }, 400],
+      [{ questionId, choice: 0, correct: true }, 400],
+      [{ questionId: "NOT AN ID", choice: 0 }, 400],
+      [{ questionId: (await currentItem(view.id)).id, choice: 0 }, 400],
+      [{ questionId: crypto.randomUUID(), choice: 0 }, 409],
     ];
     for (const [body, status] of cases) expect((await answer(me, view.id, body)).status, JSON.stringify(body)).toBe(status);
     expect((await call(`/api/placement/sessions/${view.id}/answers`, me.token, { method: "POST", body: "{oops" })).status).toBe(400);
@@ -133,9 +179,13 @@ describe("/api/placement", () => {
     const read = await call(`/api/placement/sessions/${view.id}`, other.token);
     expect(read.status).toBe(404);
     expect(((await read.json()) as { error: { code: string } }).error.code).toBe("placement_not_found");
-    expect((await answer(other, view.id, { itemId: view.question!.id, choice: 0 })).status).toBe(404);
+    expect((await answer(other, view.id, { questionId: view.question!.id, choice: 0 })).status).toBe(404);
     expect((await call(`/api/placement/sessions/${crypto.randomUUID()}`, me.token)).status).toBe(404);
-    expect(await json<PlacementOverview>(await call("/api/placement", other.token))).toEqual({ inProgress: null, latest: null });
+    expect(await json<PlacementOverview>(await call("/api/placement", other.token))).toEqual({
+      inProgress: null,
+      latest: null,
+      levelChangesFrom: null,
+    });
     for (const [path, method] of [
       ["/api/placement", "GET"],
       ["/api/placement/sessions", "POST"],
@@ -147,26 +197,31 @@ describe("/api/placement", () => {
     expect((await json<PlacementSessionView>(await call(`/api/placement/sessions/${view.id}`, me.token))).answered).toBe(0);
   });
 
-  it("serves a listening clip by signed URL with byte ranges, and nothing outside the clips", async () => {
-    const me = await signedIn();
+  it("serves a listening clip by session and question id (never the item's), signed, with byte ranges", async () => {
+    const [me, other] = await Promise.all([signedIn(), signedIn()]);
     let view = await start(me);
     while (view.question!.category !== "listening") {
-      view = await json(await answer(me, view.id, { itemId: view.question!.id, choice: 0 }));
+      view = await json(await answer(me, view.id, { questionId: view.question!.id, choice: 0 }));
     }
     expect(view.question!.audioUrl).toBeNull();
-    const key = placementAudioKey(view.question!.id);
-    await env.AUDIO.put(key, new Uint8Array(1000).fill(7), { httpMetadata: { contentType: "audio/ogg" } });
+    const item = await currentItem(view.id);
+    await env.AUDIO.put(placementAudioKey(item.id), new Uint8Array(1000).fill(7), { httpMetadata: { contentType: "audio/ogg" } });
     const withClip = await json<PlacementSessionView>(await call(`/api/placement/sessions/${view.id}`, me.token));
     const url = withClip.question!.audioUrl!;
-    expect(url).toMatch(/^\/api\/placement\/audio\/placement\/listening\/.+\?expires=\d+&signature=/);
+    expect(url).toBe(`/api/placement/clips/${view.id}/${view.question!.id}?${url.split("?")[1]}`);
+    expect(url).toMatch(/\?expires=\d+&signature=/);
+    expect(url).not.toContain(item.id);
     const part = await api(url, { headers: { Range: "bytes=0-99" } });
     expect(part.status).toBe(206);
     expect(part.headers.get("Content-Range")).toBe("bytes 0-99/1000");
     expect(part.headers.get("Content-Type")).toBe("audio/ogg");
-    expect((await api(url.split("?")[0]!)).status).toBe(401);
+    const path = url.split("?")[0]!;
+    expect((await api(path)).status).toBe(401);
     expect((await api(url.replace("signature=", "signature=x"))).status).toBe(401);
-    await env.AUDIO.put(`recordings/${me.id}/secret.webm`, new Uint8Array(20));
-    expect((await call(`/api/placement/audio/recordings/${me.id}/secret.webm`, me.token)).status).toBe(404);
+    expect((await call(path, me.token)).status).toBe(200);
+    expect((await call(path, other.token)).status).toBe(404);
+    expect((await call(`/api/placement/clips/${view.id}/${crypto.randomUUID().replaceAll("-", "")}`, me.token)).status).toBe(404);
+    expect((await call(`/api/placement/clips/${view.id}/${item.id}`, me.token)).status).toBe(404);
   });
 });
 
@@ -187,6 +242,7 @@ describe("the AI chat after a placement test", () => {
       return instructions;
     };
     expect(await instructionsOf("before", 0)).toContain("level A2");
+    await ageResults(me, PLACEMENT_LEVEL_INTERVAL_HOURS + 1);
     await takeTest(me, "C2");
     const after = await instructionsOf("after", 1);
     expect(after).toContain("level C2");

@@ -9,8 +9,12 @@ import { api } from "../helpers";
 
 export type Caller = { id: string; token: string };
 
-export function call(path: string, token?: string, init: { method?: string; json?: unknown; body?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
+export function call(
+  path: string,
+  token?: string,
+  init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
   if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -136,6 +136,46 @@ describe("GET /api/progress/analytics", () => {
 });
 
 describe("GET /api/progress/history", () => {
+  it("writes what the server recorded of a SAT section, a full test and a practice set in the reader's language", async () => {
+    const me = await signedIn();
+    const insert = (eventType: string, day: number, data: Record<string, unknown>) =>
+      env.DB.prepare(
+        "INSERT INTO progress_events (id, user_id, seq, client_event_id, event_type, skill, score, words, data, occurred_at, local_day) VALUES (?, ?, ?, ?, ?, 'sat', 50, 0, ?, ?, ?)",
+      )
+        .bind(
+          crypto.randomUUID(),
+          me.id,
+          day + 10,
+          `sat:${day}`,
+          eventType,
+          JSON.stringify(data),
+          new Date(utcNoon(-day)).toISOString(),
+          utcDay(utcNoon(-day)),
+        )
+        .run();
+    await insert("sat_reading_writing_completed", 3, {
+      task: "SAT Reading and Writing: Reading and Writing Practice Test",
+      part: "Module 2 (easier)",
+      passage: "Estimated section score 410 (360–460)",
+    });
+    await insert("sat_full_test_completed", 2, {
+      task: "SAT full practice test: Reading and Writing Practice Test + Math Practice Test",
+      passage: "Estimated total score 990 (900–1080)",
+    });
+    await insert("sat_practice_math_completed", 1, { task: "SAT Math practice: Advanced math", part: "Nonlinear functions" });
+    const res = await call("/api/progress/history", me.token, { headers: { "Accept-Language": "ru" } });
+    const rows = (await json<HistoryResponse>(res)).items.map(({ task, part, passage }) => ({ task, part, passage }));
+    expect(rows).toEqual([
+      { task: "Продвинутая математика", part: "Нелинейные функции", passage: null },
+      { task: "Reading and Writing Practice Test + Math Practice Test", part: null, passage: "Оценка общего балла: 990 (900–1080)" },
+      {
+        task: "SAT Reading and Writing: Reading and Writing Practice Test",
+        part: "Модуль 2 (проще)",
+        passage: "Оценка балла за раздел: 410 (360–460)",
+      },
+    ]);
+  });
+
   it("lists quizzes and submissions newest first with the History columns, one row per activity, paged", async () => {
     const me = await signedIn();
     const other = await signedIn();
@@ -209,6 +249,32 @@ describe("stored notifications", () => {
     ).toEqual(["Day streak: 1 day", "Lessons streak: 1 day"]);
     expect(notifications.find((n) => n.type === "streak")).toMatchObject({ title: "Streak Updated!" });
     for (const n of notifications) expect(Date.parse(n.timestamp)).not.toBeNaN();
+  });
+
+  it("reads the same notifications in the language the request asks for, so a language switch is followed", async () => {
+    const me = await signedIn();
+    await track(me.token, { event_type: "lesson_completed", event_data: { score: 72.4 } });
+    const inRussian = await json<NotificationsResponse>(
+      await call("/api/notifications", me.token, { headers: { "Accept-Language": "ru" } }),
+    );
+    expect(inRussian.notifications.find((n) => n.type === "progress")).toMatchObject({
+      title: "Прогресс обновлён",
+      message: "Урок пройден с результатом 72%!",
+    });
+    expect(
+      inRussian.notifications
+        .filter((n) => n.type === "streak")
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual(["Серия дней: 1 день", "Серия уроков: 1 день"]);
+    expect(inRussian.notifications.find((n) => n.type === "achievement")).toMatchObject({
+      title: "Достижение получено!",
+      message: "Первый шаг (+10 очков)",
+    });
+    const inKazakh = await json<NotificationsResponse>(
+      await call("/api/notifications", me.token, { headers: { "Accept-Language": "kk" } }),
+    );
+    expect(inKazakh.notifications.find((n) => n.type === "streak")).toMatchObject({ title: "Серия жаңартылды!" });
   });
 
   it("notifies one 'SRS review completed!' per day however many reviews there are", async () => {

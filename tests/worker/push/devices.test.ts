@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { PushDevice, PushOutboxEntry } from "../../../worker/contract/push";
 import { toPushMessage } from "../../../worker/push/send";
-import { workerFetch, BASE } from "../auth/helpers";
+import { authFetch, workerFetch, BASE } from "../auth/helpers";
 import { call, json, signedIn, track, type Caller } from "../progress/helpers";
 import { asked, replied } from "../forum/helpers";
 import { join, newClass } from "../teaching/helpers";
@@ -30,13 +30,25 @@ describe("registering a device for push", () => {
     expect((await devicesOf(me)).map((d) => d.token)).toEqual([mine]);
   });
 
-  it("moves a token another account registered to whoever signed in on the device last", async () => {
+  it("moves a token another account registered only once the session that registered it has ended", async () => {
     const [before, after] = await Promise.all([signedIn(), signedIn()]);
     const shared = token();
     await json(await register(before, { token: shared, platform: "ios" }), 201);
+    // Knowing the token proves nothing while the device's session lives (issue 34: it used to move).
+    const taken = await register(after, { token: shared, platform: "ios" });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: { code: "device_registered_elsewhere" } });
+    expect((await devicesOf(before)).map((d) => d.token)).toEqual([shared]);
+    expect(await devicesOf(after)).toEqual([]);
+
+    // The device signed out (its session ended, the device left registered): the next account on it takes it.
+    const signedOut = await authFetch("/logout?scope=local", { method: "POST", headers: { Authorization: `Bearer ${before.token}` } });
+    expect(signedOut.status).toBe(204);
     await json(await register(after, { token: shared, platform: "ios" }), 201);
-    expect(await devicesOf(before)).toEqual([]);
     expect((await devicesOf(after)).map((d) => d.token)).toEqual([shared]);
+    const [row] = (await env.DB.prepare("SELECT user_id FROM push_devices WHERE token = ?").bind(shared).all<{ user_id: string }>())
+      .results;
+    expect(row?.user_id).toBe(after.id);
   });
 
   it.each([
@@ -72,7 +84,8 @@ describe("registering a device for push", () => {
 });
 
 describe("pushing notifications to devices (development outbox)", () => {
-  it("pushes the achievements and streak of a progress event, not the event's own progress note", async () => {
+  it("pushes the achievements and streak of a progress event, not the event's own progress note, in the account's language", async () => {
+    // A new profile's language is Russian (worker/db/schema.ts).
     const me = await signedIn();
     const device = token();
     await json(await register(me, { token: device, platform: "android" }), 201);
@@ -81,13 +94,13 @@ describe("pushing notifications to devices (development outbox)", () => {
     const pushes = await outboxOf(me);
     expect(pushes.every((p) => p.token === device)).toBe(true);
     expect(pushes.map((p) => p.title).sort()).toEqual([
-      "Achievement Unlocked!",
-      "Achievement Unlocked!",
-      "Streak Updated!",
-      "Streak Updated!",
+      "Достижение получено!",
+      "Достижение получено!",
+      "Серия обновлена!",
+      "Серия обновлена!",
     ]);
-    const firstStep = pushes.find((p) => p.body.startsWith("First Step"));
-    expect(firstStep).toMatchObject({ body: "First Step (+10 points)", data: { type: "achievement", path: "/achievements" } });
+    const firstStep = pushes.find((p) => p.body.startsWith("Первый шаг"));
+    expect(firstStep).toMatchObject({ body: "Первый шаг (+10 очков)", data: { type: "achievement", path: "/achievements" } });
     expect(firstStep?.data.notification_id).toEqual(expect.any(String));
   });
 
@@ -105,6 +118,7 @@ describe("pushing notifications to devices (development outbox)", () => {
     const [teacher, student] = await Promise.all([signedIn({ role: "teacher" }), signedIn()]);
     const theClass = await newClass(teacher);
     await join(student, theClass.join_code);
+    await json(await call("/api/profile", student.token, { method: "PATCH", json: { preferredLanguage: "kk" } }));
     await json(await register(student, { token: token(), platform: "ios" }), 201);
     const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await json(
@@ -113,8 +127,8 @@ describe("pushing notifications to devices (development outbox)", () => {
     );
     await vi.waitFor(async () => expect(await outboxOf(student)).toHaveLength(1));
     const [push] = await outboxOf(student);
-    expect(push).toMatchObject({ title: "New assignment", data: { type: "progress", path: "/assignments" } });
-    expect(push?.body).toContain("“Weekly quiz”, due ");
+    expect(push).toMatchObject({ title: "Жаңа тапсырма", data: { type: "progress", path: "/assignments" } });
+    expect(push?.body).toContain("«Weekly quiz» тапсырмасын берді, мерзімі — ");
     const { notifications } = await json<{ notifications: { title: string; id: string }[] }>(
       await call("/api/notifications", student.token),
     );
@@ -129,8 +143,8 @@ describe("pushing notifications to devices (development outbox)", () => {
     await replied(replier, post.id);
     await vi.waitFor(async () => expect(await outboxOf(author)).toHaveLength(1));
     const [push] = await outboxOf(author);
-    expect(push).toMatchObject({ title: "New reply to your post", data: { type: "progress", path: `/forum/${post.id}` } });
-    expect(push?.body).toContain("“How do I link paragraphs?”");
+    expect(push).toMatchObject({ title: "Новый ответ на ваш пост", data: { type: "progress", path: `/forum/${post.id}` } });
+    expect(push?.body).toContain("«How do I link paragraphs?»");
     expect(await outboxOf(replier)).toEqual([]);
   });
 
@@ -174,8 +188,17 @@ describe("what a push opens when tapped", () => {
     [{ type: "progress", data: { kind: "assignment_set" } }, "/assignments"],
     [{ type: "progress", data: { kind: "forum_reply", post_id: "p1" } }, "/forum/p1"],
     [{ type: "progress", data: { event_type: "quiz_completed" } }, "/notifications"],
-  ])("%j opens %s", (notice, path) => {
-    const message = toPushMessage({ id: "n1", title: "Title", message: "Body", ...notice });
-    expect(message).toEqual({ title: "Title", body: "Body", data: { type: notice.type, path, notification_id: "n1" } });
+  ] as const)("%j opens %s", (notice, path) => {
+    const message = toPushMessage({ id: "n1", title: "Title", message: "Body", ...notice }, { lang: "ru", timeZone: "UTC" });
+    expect(message.data).toEqual({ type: notice.type, path, notification_id: "n1" });
+  });
+
+  it("says what happened in the account's language", () => {
+    const reward = { type: "reward", data: { streak_type: "daily" } } as const;
+    expect(toPushMessage(reward, { lang: "ru", timeZone: "UTC" })).toMatchObject({
+      title: "Доступна награда!",
+      body: "Заморозка серии: пропущенный день не прервёт вашу серию (Серия дней).",
+    });
+    expect(toPushMessage(reward, { lang: "kk", timeZone: "UTC" }).title).toBe("Марапат қолжетімді!");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /api/sat: the real content/sat seeded through the statements the setup step runs, a section taken
- * module by module as the screens do, answers built from the content's own keys.
+ * module by module as the screens do, answers built from the content's own keys. Issue 34: only the
+ * test pool is offered; the module's clock is the server's; a retaken test says so.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,10 +16,11 @@ import type {
   SatSubmitResponse,
   SatTestListResponse,
 } from "../../../worker/contract/sat";
+import { SAT_GRACE_SECONDS } from "../../../worker/contract/sat";
 import { satContentFileSchema, type SatContentFile, type SatModule } from "../../../worker/contract/sat-content";
 import { satSeedStatements } from "../../../scripts/content/sat-content-seed";
 import { signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
-import { keyFieldsIn } from "./helpers";
+import { finishSatSection, keyFieldsIn } from "./helpers";
 
 const CONTENT: SatContentFile[] = [readingWriting1, readingWriting2, math1].map((file) => satContentFileSchema.parse(file));
 const RW = CONTENT[0]!;
@@ -52,6 +54,17 @@ const start = (caller: Caller, test: SatContentFile, status = 201) =>
 const submit = (caller: Caller, id: string, module: SatModule, body: object, status = 201) =>
   caller.ok<SatSubmitResponse>(`/api/sat/attempts/${id}/modules/${module}/submit`, { method: "POST", json: body }, status);
 
+/** Moves the start of an attempt's open module `seconds` into the past, as if the learner had spent them. */
+const startedAgo = (attemptId: string, seconds: number) =>
+  env.DB.prepare(
+    "UPDATE sat_attempt_modules SET started_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE attempt_id = ? AND submitted_at IS NULL",
+  )
+    .bind(`-${seconds} seconds`, attemptId)
+    .run();
+
+/** A full module's time by the server's clock, give or take the test's own seconds. */
+const fresh = (minutes: number) => expect.toSatisfy((left: number) => left <= minutes * 60 && left >= minutes * 60 - 10);
+
 describe("SAT tests and attempts", () => {
   it("lists the seeded tests of a section, and seeding again changes nothing", async () => {
     // Other files in this workerd may have seeded questions of their own: the figures are this content's.
@@ -64,8 +77,14 @@ describe("SAT tests and attempts", () => {
       )?.n;
     expect(await questions()).toBe(81 * 2 + 66);
     await env.DB.batch(satSeedStatements(CONTENT).map((sql) => env.DB.prepare(sql)));
+    // reading-writing-2 is in the practice pool: never offered as a test, and not started as one.
     const list = await learner.ok<SatTestListResponse>("/api/sat/tests?section=reading_writing");
-    expect(list.tests.map((t) => t.id)).toEqual([readingWriting1.id, readingWriting2.id]);
+    expect(list.tests.map((t) => t.id)).toEqual([readingWriting1.id]);
+    const practicePool = await learner.call("/api/sat/attempts", {
+      method: "POST",
+      json: { section: "reading_writing", testId: readingWriting2.id },
+    });
+    expect(practicePool.status).toBe(404);
     expect(list.tests[0]).toMatchObject({ questionsPerModule: 27, moduleMinutes: 32, openAttemptId: null, lastResult: null });
     expect(await questions()).toBe(81 * 2 + 66);
   });
@@ -73,7 +92,14 @@ describe("SAT tests and attempts", () => {
   it("takes a Reading and Writing section: module 1 well → the harder module 2, submitted once, results with every explanation", async () => {
     const caller = await signedIn();
     const { attempt } = await start(caller, RW);
-    expect(attempt).toMatchObject({ module: "module1", moduleNumber: 1, timeLeftSeconds: 32 * 60, answers: {}, marked: [] });
+    expect(attempt).toMatchObject({
+      module: "module1",
+      moduleNumber: 1,
+      timeLeftSeconds: fresh(32),
+      answers: {},
+      marked: [],
+      retake: false,
+    });
     expect(attempt.questions).toHaveLength(27);
     expect(keyFieldsIn(attempt)).toEqual([]);
 
@@ -83,13 +109,17 @@ describe("SAT tests and attempts", () => {
     const first = RW.modules.module1[0]!;
     const saved = await caller.ok<SatAttemptResponse>(`/api/sat/attempts/${attempt.id}/answers`, {
       method: "PUT",
-      json: { module: "module1", answers: { [first.id]: first.answer }, marks: { [first.id]: true }, timeLeftSeconds: 1500 },
+      json: { module: "module1", answers: { [first.id]: first.answer }, marks: { [first.id]: true } },
     });
-    expect(saved.attempt).toMatchObject({ answers: { [first.id]: first.answer }, marked: [first.id], timeLeftSeconds: 1500 });
+    expect(saved.attempt).toMatchObject({ answers: { [first.id]: first.answer }, marked: [first.id] });
 
-    const body = { clientId: "sat-client-module-1", answers: answersFor(RW, "module1", 20), timeLeftSeconds: 1200 };
+    const body = { clientId: "sat-client-module-1", answers: answersFor(RW, "module1", 20) };
     const submitted = await submit(caller, attempt.id, "module1", body);
-    expect(submitted).toMatchObject({ duplicate: false, attempt: { module: "module2_harder", moduleNumber: 2, timeLeftSeconds: 32 * 60 } });
+    expect(submitted).toMatchObject({
+      duplicate: false,
+      late: false,
+      attempt: { module: "module2_harder", moduleNumber: 2, timeLeftSeconds: fresh(32) },
+    });
     expect(submitted.attempt.submitted).toEqual([{ module: "module1", correct: 20, total: 27 }]);
     expect(keyFieldsIn(submitted.attempt)).toEqual([]);
 
@@ -101,7 +131,7 @@ describe("SAT tests and attempts", () => {
     const early = await caller.call(`/api/sat/attempts/${attempt.id}/results`);
     expect(early.status).toBe(409);
 
-    const last = { clientId: "sat-client-module-2", answers: answersFor(RW, "module2_harder", 27), timeLeftSeconds: 300 };
+    const last = { clientId: "sat-client-module-2", answers: answersFor(RW, "module2_harder", 27) };
     const finished = await submit(caller, attempt.id, "module2_harder", last);
     expect(finished.attempt).toMatchObject({ status: "completed", completedAt: expect.any(String) });
     expect(await submit(caller, attempt.id, "module2_harder", last, 200)).toMatchObject({ duplicate: true });
@@ -144,18 +174,16 @@ describe("SAT tests and attempts", () => {
   it("routes a weak module 1 to the easier module 2, whose score is capped", async () => {
     const caller = await signedIn();
     const { attempt } = await start(caller, MATH);
-    expect(attempt).toMatchObject({ timeLeftSeconds: 35 * 60 });
+    expect(attempt).toMatchObject({ timeLeftSeconds: fresh(35) });
     expect(attempt.questions.some((q) => q.format === "student_produced")).toBe(true);
     const next = await submit(caller, attempt.id, "module1", {
       clientId: "sat-math-m1",
       answers: answersFor(MATH, "module1", 5),
-      timeLeftSeconds: 0,
     });
     expect(next.attempt.module).toBe("module2_easier");
     await submit(caller, attempt.id, "module2_easier", {
       clientId: "sat-math-m2",
       answers: answersFor(MATH, "module2_easier", 22),
-      timeLeftSeconds: 0,
     });
     const results = await caller.ok<SatResults>(`/api/sat/attempts/${attempt.id}/results`);
     expect(results.route).toBe("module2_easier");
@@ -164,28 +192,29 @@ describe("SAT tests and attempts", () => {
     expect(spr.steps.length).toBeGreaterThan(0);
   });
 
-  it("resumes after a reload with the saved answers, marks and the time left", async () => {
+  it("resumes after a reload with the saved answers, marks and the time left by the server's clock", async () => {
     const caller = await signedIn();
-    const { attempt } = await start(caller, readingWriting2 as unknown as SatContentFile);
+    const { attempt } = await start(caller, RW);
+    await startedAgo(attempt.id, 221);
     const [a, b] = attempt.questions;
     await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
       method: "PUT",
-      json: { module: "module1", answers: { [a!.id]: "C" }, marks: { [b!.id]: true }, timeLeftSeconds: 1711 },
+      json: { module: "module1", answers: { [a!.id]: "C" }, marks: { [b!.id]: true } },
     });
     // The same save twice and a cleared answer.
     await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
       method: "PUT",
-      json: { module: "module1", answers: { [b!.id]: "D" }, timeLeftSeconds: 1699 },
+      json: { module: "module1", answers: { [b!.id]: "D" } },
     });
     await caller.ok(`/api/sat/attempts/${attempt.id}/answers`, {
       method: "PUT",
-      json: { module: "module1", answers: { [b!.id]: "D" }, timeLeftSeconds: 1699 },
+      json: { module: "module1", answers: { [b!.id]: "D" } },
     });
     const current = await caller.ok<SatCurrentAttemptResponse>("/api/sat/attempts/current?section=reading_writing");
     expect(current.attempt).toMatchObject({
       id: attempt.id,
       module: "module1",
-      timeLeftSeconds: 1699,
+      timeLeftSeconds: fresh(32 - 221 / 60),
       answers: { [a!.id]: "C", [b!.id]: "D" },
       marked: [b!.id],
     });
@@ -200,8 +229,8 @@ describe("SAT tests and attempts", () => {
     for (const [method, path, json] of [
       ["GET", `/api/sat/attempts/${attempt.id}`, undefined],
       ["GET", `/api/sat/attempts/${attempt.id}/results`, undefined],
-      ["PUT", `/api/sat/attempts/${attempt.id}/answers`, { module: "module1", answers: {}, timeLeftSeconds: 10 }],
-      ["POST", `/api/sat/attempts/${attempt.id}/modules/module1/submit`, { clientId: "someone-else", answers: {}, timeLeftSeconds: 10 }],
+      ["PUT", `/api/sat/attempts/${attempt.id}/answers`, { module: "module1", answers: {} }],
+      ["POST", `/api/sat/attempts/${attempt.id}/modules/module1/submit`, { clientId: "someone-else", answers: {} }],
     ] as const) {
       const res = await other.call(path, { method, json });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -215,18 +244,14 @@ describe("SAT tests and attempts", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(body.error.message).toMatch(message);
     };
-    await bad({ module: "module1", answers: { [spr.id]: "123456" }, timeLeftSeconds: 10 }, /up to 5 characters/);
-    await bad({ module: "module1", answers: { [spr.id]: "1/0" }, timeLeftSeconds: 10 }, /entry of digits/);
-    await bad({ module: "module1", answers: { "no-such-question": "A" }, timeLeftSeconds: 10 }, /has no question no-such-question/);
-    await bad({ module: "module1", answers: {}, timeLeftSeconds: -1 }, /timeLeftSeconds/);
-    await bad({ module: "module3", answers: {}, timeLeftSeconds: 1 }, /module/);
+    await bad({ module: "module1", answers: { [spr.id]: "123456" } }, /up to 5 characters/);
+    await bad({ module: "module1", answers: { [spr.id]: "1/0" } }, /entry of digits/);
+    await bad({ module: "module1", answers: { "no-such-question": "A" } }, /has no question no-such-question/);
+    // The time left is the server's to count: a client's figure is refused.
+    await bad({ module: "module1", answers: {}, timeLeftSeconds: 1900 }, /timeLeftSeconds/);
+    await bad({ module: "module3", answers: {} }, /module/);
     await bad({ section: "math", testId: "no such test" }, /testId/, "/api/sat/attempts", "POST");
-    await bad(
-      { clientId: "x", answers: {}, timeLeftSeconds: 1 },
-      /clientId/,
-      `/api/sat/attempts/${attempt.id}/modules/module1/submit`,
-      "POST",
-    );
+    await bad({ clientId: "x", answers: {} }, /clientId/, `/api/sat/attempts/${attempt.id}/modules/module1/submit`, "POST");
     const unknownTest = await owner.call("/api/sat/attempts", { method: "POST", json: { section: "math", testId: "sat-math-9" } });
     expect(unknownTest.status).toBe(404);
     const notUuid = await owner.call("/api/sat/attempts/not-an-id");
@@ -235,8 +260,51 @@ describe("SAT tests and attempts", () => {
     // Saving into a module that is not being taken is a conflict, not a silent write.
     const wrongModule = await owner.call(`/api/sat/attempts/${attempt.id}/answers`, {
       method: "PUT",
-      json: { module: "module2_harder", answers: {}, timeLeftSeconds: 10 },
+      json: { module: "module2_harder", answers: {} },
     });
     expect(wrongModule.status).toBe(409);
+  });
+
+  it("refuses answers after the module's time and grace, and scores a late submission on what was saved in time", async () => {
+    const caller = await signedIn();
+    const { attempt } = await start(caller, RW);
+    const first = RW.modules.module1[0]!;
+    const second = RW.modules.module1[1]!;
+    const save = (answers: Record<string, string>) =>
+      caller.call(`/api/sat/attempts/${attempt.id}/answers`, { method: "PUT", json: { module: "module1", answers } });
+
+    // Within the grace after 0:00 the last answer is still taken.
+    await startedAgo(attempt.id, 32 * 60 + SAT_GRACE_SECONDS - 5);
+    expect((await save({ [first.id]: first.answer })).status).toBe(200);
+    // After it, answers are refused and the time left is 0.
+    await startedAgo(attempt.id, 32 * 60 + SAT_GRACE_SECONDS + 5);
+    const refused = await save({ [second.id]: second.answer });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorResponse).error.code).toBe("sat_module_time_up");
+    expect((await caller.ok<SatAttemptResponse>(`/api/sat/attempts/${attempt.id}`)).attempt).toMatchObject({
+      timeLeftSeconds: 0,
+      answers: { [first.id]: first.answer },
+    });
+
+    // A submission with every answer right counts only the one saved in time.
+    const late = await submit(caller, attempt.id, "module1", { clientId: "sat-late-module-1", answers: answersFor(RW, "module1", 27) });
+    expect(late).toMatchObject({ duplicate: false, late: true, attempt: { module: "module2_easier", timeLeftSeconds: fresh(32) } });
+    expect(late.attempt.submitted).toEqual([{ module: "module1", correct: 1, total: 27 }]);
+  });
+
+  it("marks an attempt of a test the learner finished before as a retake, on its results, in the list and in History", async () => {
+    const caller = await signedIn();
+    const first = await finishSatSection(caller, RW, 10);
+    expect((await caller.ok<SatResults>(`/api/sat/attempts/${first.attemptId}/results`)).retake).toBe(false);
+
+    // The answers were on the results screen: taking the test again is a retake.
+    const { attemptId } = await finishSatSection(caller, RW, 27);
+    expect((await caller.ok<SatAttemptResponse>(`/api/sat/attempts/${attemptId}`)).attempt.retake).toBe(true);
+    const results = await caller.ok<SatResults>(`/api/sat/attempts/${attemptId}/results`);
+    expect(results).toMatchObject({ retake: true });
+    const listed = await caller.ok<SatTestListResponse>("/api/sat/tests?section=reading_writing");
+    expect(listed.tests[0]!.lastResult).toMatchObject({ attemptId, retake: true });
+    const history = await caller.ok<HistoryResponse>("/api/progress/history?kind=sat");
+    expect(history.items.map((item) => item.passage?.endsWith(", a retake"))).toEqual([true, false]);
   });
 });

@@ -99,6 +99,22 @@ describe("POST /api/sat/essays offline", () => {
     expect(essay.evaluation).toMatchObject({ status: "insufficient_evidence", scores: null });
   });
 
+  it("writes the estimate's feedback in the language the essay was sent in", async () => {
+    const inLanguage = (lang: string, text: string) =>
+      learner.call("/api/sat/essays", {
+        method: "POST",
+        json: { clientId: clientId(), promptId: NIGHT_SKY.id, text },
+        headers: { "Accept-Language": lang },
+      });
+    const { essay } = (await (await inLanguage("ru", ANALYSIS)).json()) as SatEssayResponse;
+    const evaluation = essay.evaluation!;
+    expect(evaluation.summary).toMatch(/^Офлайн-оценка по измеримым признакам вашего эссе \(Reading \d, Analysis \d, Writing \d из 8\)/);
+    expect(evaluation.scores!.reading.feedback).toMatch(/^Вы цитируете текст \d+ раза?, ссылаетесь на автора \(Miriam Okafor\)/);
+    expect(evaluation.scores!.writing.feedback).toMatch(/^5 абзацев, \d+ предложени/);
+    const short = (await (await inLanguage("kk", "The author uses evidence.")).json()) as SatEssayResponse;
+    expect(short.essay.evaluation!.summary).toBe("Материал жеткіліксіз: бағалау үшін 4 сөз тым аз (кемінде 100 керек).");
+  });
+
   it("is idempotent by client id: a retry returns the stored essay and records one event", async () => {
     const me = await signedIn();
     const id = clientId();

@@ -52,13 +52,11 @@ export async function finishSatSection(caller: { token: string }, test: SatConte
   const module1 = await post<SatSubmitResponse>(caller.token, `/api/sat/attempts/${attempt.id}/modules/module1/submit`, {
     clientId: `m1-${attempt.id}`,
     answers: satAnswers(test, "module1", right, answered),
-    timeLeftSeconds: 60,
   });
   const route = module1.attempt.module;
   await post<SatSubmitResponse>(caller.token, `/api/sat/attempts/${attempt.id}/modules/${route}/submit`, {
     clientId: `m2-${attempt.id}`,
     answers: satAnswers(test, route, right, answered),
-    timeLeftSeconds: 60,
   });
   return { attemptId: attempt.id, route };
 }

@@ -34,7 +34,7 @@ async function takeSection(caller: Caller, test: SatContentFile, attemptId: stri
       `/api/sat/attempts/${attemptId}/modules/${module}/submit`,
       {
         method: "POST",
-        json: { clientId: `full-${module}-${attemptId.slice(0, 8)}`, answers: rightAnswers(test, module), timeLeftSeconds: 600 },
+        json: { clientId: `full-${module}-${attemptId.slice(0, 8)}`, answers: rightAnswers(test, module) },
       },
       201,
     );
@@ -66,6 +66,7 @@ describe("SAT full practice test", () => {
       math: { testId: MATH.id, attemptId: null, score: null },
       breakSecondsLeft: null,
       totalScore: null,
+      retake: false,
       completedAt: null,
     });
     // Starting again (another tab, another device) resumes the same full test.
@@ -136,8 +137,10 @@ describe("SAT full practice test", () => {
       "sat_reading_writing_completed",
     ]);
 
-    // A new full test may start once this one is finished.
-    expect((await startFull(caller)).fullTest.id).not.toBe(fullTest.id);
+    // A new full test may start once this one is finished; its answers were shown, so it is a retake.
+    const next = (await startFull(caller)).fullTest;
+    expect(next.id).not.toBe(fullTest.id);
+    expect(next).toMatchObject({ retake: true, readingWriting: { retake: true } });
   });
 
   it("opens Math by itself once the break has run out, on the next read from any device", async () => {
@@ -174,7 +177,8 @@ describe("SAT full practice test", () => {
     expect((await other.call("/api/sat/full-tests", { method: "POST", json: { extra: true } })).status).toBe(400);
     const unknown = await other.call("/api/sat/full-tests", { method: "POST", json: { mathTestId: "no-such-test" } });
     expect(unknown.status).toBe(404);
-    // A Reading and Writing test offered as the Math one is no Math test.
+    // A Reading and Writing test offered as the Math one is no Math test; a practice-pool test is no test at all.
     expect((await other.call("/api/sat/full-tests", { method: "POST", json: { mathTestId: RW.id } })).status).toBe(404);
+    expect((await other.call("/api/sat/full-tests", { method: "POST", json: { mathTestId: math2.id } })).status).toBe(404);
   });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const teacher = people["teacher of the class"];
   lessonId = (await insertLesson(teacher.id)).id;
   wordListId = (
-    await insertLesson(teacher.id, { kind: "word_list", blocks: [{ id: "w", type: "vocabulary", title: null, words: ["go"] }] })
+    await insertLesson(teacher.id, { kind: "word_list", blocks: [{ id: "w", type: "vocabulary", title: null, words: ["go"], senses: {} }] })
   ).id;
   courseId = (
     await json<{ id: string }>(await call("/api/courses", teacher.token, { json: { title: "Path", lesson_ids: [lessonId] } }), 201)

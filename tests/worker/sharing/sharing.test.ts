@@ -189,7 +189,7 @@ describe("a shared word list", () => {
     ).results.map((r) => r.lemma_key);
     const list = await insertLesson(teacher.id, {
       kind: "word_list",
-      blocks: [{ id: "words", type: "vocabulary", title: null, words: lemmas }],
+      blocks: [{ id: "words", type: "vocabulary", title: null, words: lemmas, senses: {} }],
     });
     const path = `/api/shares/mine/${list.id}/words`;
     expect((await call(path, student.token, { method: "POST" })).status).toBe(404);

@@ -7,10 +7,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Assignment, ClassAssignments, MyAssignments } from "../../../worker/contract/assignments";
 import type { Roster } from "../../../worker/contract/classes";
+import type { LessonBlockInput } from "../../../worker/contract/lessons";
 import type { ListWordsResponse } from "../../../worker/contract/words";
 import { LISTENING, READING, clientId, correctAnswers, seedContent } from "../ielts/helpers";
 import { call, json, recordAs, signedIn, type Caller } from "../progress/helpers";
 import { loadLexicon } from "../vocabulary/helpers";
+import { createDb } from "../../../worker/db/client";
+import { insertLesson } from "../lessons/fixtures";
 import { join, newClass } from "./helpers";
 
 beforeAll(async () => {
@@ -176,5 +179,60 @@ describe("who an assignment is for", () => {
     );
     expect(edited).toMatchObject({ title: "Reading, again" });
     expect((await mine(students[0]!))[0]).toMatchObject({ title: "Reading, again", status: "late" });
+  });
+});
+
+describe("a lesson assignment (issue 36)", () => {
+  const QUIZ: LessonBlockInput = {
+    id: "quiz",
+    type: "quiz",
+    title: null,
+    questions: [{ id: "tf", kind: "true_false", prompt: "'So' introduces a result.", answer: true, explanation: "It does." }],
+  };
+
+  it("lets the student play the teacher's published lesson and is done by the player's own finish, due date and all", async () => {
+    const { teacher, classId, students } = await classWithStudents(2);
+    const [student, classmate] = students as [Caller, Caller];
+    const lesson = await insertLesson(createDb(env.DB), teacher.id, { title: "Result linkers", blocks: [QUIZ] });
+    const player = `/api/lesson-player/${lesson.id}`;
+    // Not shared, not set: the student cannot open it yet.
+    expect((await call(player, student.token)).status).toBe(404);
+
+    const set = await assign(teacher, { class_id: classId, kind: "lesson", lesson_id: lesson.id, title: "Read and check" });
+    expect(set.work).toEqual({ kind: "lesson", lesson_id: lesson.id, lesson_title: "Result linkers" });
+    expect((await mine(student)).find((a) => a.id === set.id)).toMatchObject({ status: "not_started" });
+    expect((await call(player, student.token)).status).toBe(200);
+    await json(await call(`${player}/blocks/quiz/answers`, student.token, { json: { answers: { tf: true } } }));
+    await json(await call(`${player}/complete`, student.token, { method: "POST" }));
+
+    await vi.waitFor(async () => expect((await mine(student)).find((a) => a.id === set.id)).toMatchObject({ status: "done" }));
+    const statuses = (await classList(teacher, classId)).find((a) => a.id === set.id)!.students;
+    expect(statuses.find((s) => s.student_id === student.id)).toMatchObject({ status: "done" });
+    expect(statuses.find((s) => s.student_id === classmate.id)).toMatchObject({ status: "not_started" });
+  });
+
+  it("counts a lesson the student had finished before it was set, and refuses a lesson that is not the teacher's published one", async () => {
+    const { teacher, classId, students } = await classWithStudents(1);
+    const [student] = students as [Caller];
+    const lesson = await insertLesson(createDb(env.DB), teacher.id, { blocks: [QUIZ] });
+    const first = await assign(teacher, { class_id: classId, kind: "lesson", lesson_id: lesson.id, due_at: inDays(1) });
+    const player = `/api/lesson-player/${lesson.id}`;
+    await json(await call(`${player}/blocks/quiz/answers`, student.token, { json: { answers: { tf: false } } }));
+    await json(await call(`${player}/complete`, student.token, { method: "POST" }));
+    await vi.waitFor(async () => expect((await mine(student)).find((a) => a.id === first.id)).toMatchObject({ status: "done" }));
+
+    const again = await assign(teacher, { class_id: classId, kind: "lesson", lesson_id: lesson.id, title: "Again" });
+    expect((await mine(student)).find((a) => a.id === again.id)).toMatchObject({ status: "done" });
+
+    const other = await signedIn({ role: "teacher" });
+    const theirs = await insertLesson(createDb(env.DB), other.id);
+    const draft = await insertLesson(createDb(env.DB), teacher.id, { status: "draft", publishedAt: null });
+    for (const lessonId of [theirs.id, draft.id]) {
+      const res = await call("/api/assignments", teacher.token, {
+        json: { class_id: classId, kind: "lesson", lesson_id: lessonId, title: "X", due_at: inDays(3) },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("lesson_not_found");
+    }
   });
 });

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClassHeatmap, Roster } from "../../../worker/contract/classes";
 import type { Evaluation } from "../../../worker/contract/ielts";
-import { classActivityDataSchema, type EventFrame } from "../../../worker/contract/realtime";
+import { classActivityDataSchema, classMembersDataSchema, type EventFrame } from "../../../worker/contract/realtime";
 import { createDb } from "../../../worker/db/client";
 import { ieltsSubmissions } from "../../../worker/db/schema";
 import { connect, settle } from "../helpers";
@@ -53,7 +53,8 @@ describe("class events", () => {
     await socket.next((f) => f.type === "hello");
 
     await track(student.token, { event_type: "quiz_completed", event_data: { score: 60 } });
-    await socket.next((f) => f.type === "class_activity" && "seq" in f && f.seq === 2, 0, 5000);
+    // The second of the two class_activity events (the joins' class_members events may come first).
+    await socket.next((f) => isClassActivity(f) && socket.frames.filter(isClassActivity).length === 2, 0, 5000);
     const classIds = socket.frames.filter(isClassActivity).map((f) => classActivityDataSchema.parse((f as EventFrame).data).class_id);
     expect(classIds.sort()).toEqual([first.id, second.id].sort());
 
@@ -63,8 +64,40 @@ describe("class events", () => {
     const before = socket.frames.length;
     await track(student.token, { event_type: "quiz_completed", event_data: { score: 70 } });
     await settle(300);
-    expect(socket.frames.slice(before)).toEqual([]);
+    expect(socket.frames.slice(before).filter(isClassActivity)).toEqual([]);
     socket.ws.close();
+  });
+
+  it("tells the teacher live when a student joins, leaves or is removed, and nobody else", async () => {
+    const [student, other, teacher, otherTeacher] = [
+      await signedIn(),
+      await signedIn(),
+      await signedIn({ role: "teacher" }),
+      await signedIn({ role: "teacher" }),
+    ];
+    const made = await newClass(teacher);
+    const socket = await connect(teacher.id);
+    const otherSocket = await connect(otherTeacher.id);
+    await Promise.all([socket, otherSocket].map((s) => s.next((f) => f.type === "hello")));
+    const members = (change: string) => (f: { type: string }) =>
+      f.type === "class_members" && classMembersDataSchema.parse((f as EventFrame).data).change === change;
+
+    await join(student, made.join_code);
+    const joined = (await socket.next(members("joined"), 0, 5000)) as EventFrame;
+    expect(joined.data).toEqual({ class_id: made.id, student_id: student.id, change: "joined" });
+    // Joining again changes nothing and tells nobody.
+    await call("/api/classes/join", student.token, { json: { code: made.join_code } });
+    expect((await call(`/api/classes/memberships/${made.id}`, student.token, { method: "DELETE" })).status).toBe(200);
+    expect(((await socket.next(members("left"), 0, 5000)) as EventFrame).data).toMatchObject({ student_id: student.id });
+
+    await join(other, made.join_code);
+    expect((await call(`/api/classes/${made.id}/members/${other.id}`, teacher.token, { method: "DELETE" })).status).toBe(200);
+    expect(((await socket.next(members("removed"), 0, 5000)) as EventFrame).data).toMatchObject({ student_id: other.id });
+    await settle();
+    expect(socket.frames.filter(members("joined"))).toHaveLength(2);
+    expect(otherSocket.frames.filter((f) => f.type === "class_members")).toEqual([]);
+    socket.ws.close();
+    otherSocket.ws.close();
   });
 });
 

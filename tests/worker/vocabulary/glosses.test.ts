@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LexiconEntryResponse, LexiconGlossesResponse, LexiconSearchResponse } from "../../../worker/contract/lexicon";
-import type { TranslateResponse } from "../../../worker/contract/ai";
-import { loadLexicon, request, signedIn } from "./helpers";
+import { loadLexicon, request } from "./helpers";
 
 // The fixture's glosses depend on whether the Müller dictionary was installed when it was built, so
 // this file writes its own.
@@ -53,24 +52,5 @@ describe("lexicon glosses", () => {
     await get("/api/lexicon/glosses?lang=ru&words=", 400);
     const tooMany = Array.from({ length: 101 }, (_, i) => `w${i}`).join(",");
     await get(`/api/lexicon/glosses?lang=ru&words=${tooMany}`, 400);
-  });
-});
-
-describe("the quick translator offline", () => {
-  it.each([
-    ["dog", "ru", "собака, пёс"],
-    ["Went!", "ru", "идти, ходить"],
-    ["dog go", "ru", "собака идти"],
-    ["hello", "ru", "привет"],
-    ["dog cat", "ru", "dog cat (translated into Russian)"],
-    ["dog", "es", "dog (translated into Spanish)"],
-    ["the dog will go to the house now", "ru", "the dog will go to the house now (translated into Russian)"],
-  ])("translates %s into %s with the lexicon's glosses before the marked fallback: %s", async (text, targetLanguage, expected) => {
-    const learner = await signedIn();
-    const body = await learner.ok<TranslateResponse>("/api/consolidated", {
-      method: "POST",
-      json: { type: "translate", text, targetLanguage },
-    });
-    expect(body).toMatchObject({ translatedText: expected, basic: true });
   });
 });

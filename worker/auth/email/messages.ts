@@ -1,7 +1,9 @@
 /**
  * The auth emails and the shape every provider sends: a link to GET /auth/v1/verify (which confirms
- * and sends the browser back to the app) and the same proof as a six-digit code.
+ * and sends the browser back to the app) and the same proof as a six-digit code. They are written in the
+ * language of the request that sent them (the catalogue's `mail` namespace).
  */
+import { translator, type Lang } from "../../i18n";
 import type { IssuedToken } from "../one-time-tokens";
 
 export type EmailMessage = {
@@ -22,24 +24,6 @@ export interface Mailer {
 
 export type VerificationType = "signup" | "recovery" | "email_change";
 
-const TEXTS: Record<VerificationType, { subject: string; intro: string; action: string }> = {
-  signup: {
-    subject: "Confirm your email",
-    intro: "Welcome to Lexora! Confirm your email address to finish signing up.",
-    action: "Confirm your email",
-  },
-  recovery: {
-    subject: "Reset your password",
-    intro: "Someone asked to reset the password of your Lexora account. If it was you, follow the link.",
-    action: "Reset password",
-  },
-  email_change: {
-    subject: "Confirm your new email",
-    intro: "Confirm this address to make it the new email of your Lexora account.",
-    action: "Confirm new email",
-  },
-};
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function verificationEmail(
@@ -48,24 +32,25 @@ export function verificationEmail(
   to: string,
   token: IssuedToken,
   redirectTo: string,
+  lang: Lang,
 ): EmailMessage {
+  const t = translator(lang);
   const link = `${apiUrl}/verify?${new URLSearchParams({ token: token.tokenHash, type, redirect_to: redirectTo })}`;
-  const { subject, intro, action } = TEXTS[type];
-  const text = `${intro}\n\n${action}: ${link}\n\nOr enter this code: ${token.otp}\n\nIf you did not ask for this, ignore this email.\n`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>Or enter this code: <strong>${token.otp}</strong></p><p>If you did not ask for this, ignore this email.</p>`;
-  return { to, subject, text, html, link, tokenHash: token.tokenHash, token: token.otp };
+  const [subject, intro, action] = (["subject", "intro", "action"] as const).map((part) => t(`mail:${type}.${part}`));
+  const ignore = t("mail:ignore");
+  const text = `${intro}\n\n${action}: ${link}\n\n${t("mail:code", { code: token.otp })}\n\n${ignore}\n`;
+  const html = `<p>${escapeHtml(intro!)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action!)}</a></p><p>${escapeHtml(t("mail:codeLabel"))} <strong>${token.otp}</strong></p><p>${escapeHtml(ignore)}</p>`;
+  return { to, subject: subject!, text, html, link, tokenHash: token.tokenHash, token: token.otp };
 }
 
 /**
  * What the owner of an address gets when someone signs up with it again: the sign-up answer looks
  * like a new account's (anti-enumeration), so this mail is how the real owner learns what happened.
  */
-export function accountExistsEmail(to: string, signInUrl: string): EmailMessage {
-  const intro = "Someone tried to create a Lexora account with this email address, which already has an account.";
-  const action = "Sign in";
-  const after =
-    "If it was you, sign in (or use “Forgot password?” on the sign-in page). If it was not you, ignore this email: nothing has changed.";
+export function accountExistsEmail(to: string, signInUrl: string, lang: Lang): EmailMessage {
+  const t = translator(lang);
+  const [subject, intro, action, after] = (["subject", "intro", "action", "after"] as const).map((part) => t(`mail:exists.${part}`));
   const text = `${intro}\n\n${action}: ${signInUrl}\n\n${after}\n`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(signInUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(after)}</p>`;
-  return { to, subject: "Someone tried to sign up with your email", text, html, link: signInUrl, tokenHash: "", token: "" };
+  const html = `<p>${escapeHtml(intro!)}</p><p><a href="${escapeHtml(signInUrl)}">${escapeHtml(action!)}</a></p><p>${escapeHtml(after!)}</p>`;
+  return { to, subject: subject!, text, html, link: signInUrl, tokenHash: "", token: "" };
 }

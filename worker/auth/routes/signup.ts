@@ -10,6 +10,7 @@ import { z } from "zod";
 import { identities, users, type Metadata } from "../../db/auth-schema";
 import type { AuthEnv } from "../context";
 import type { Db } from "../../db/client";
+import { requestLang } from "../../i18n";
 import { accountExistsEmail } from "../email/messages";
 import { mailerFor } from "../email/mailer";
 import { AuthError, validationFailed } from "../errors";
@@ -102,7 +103,7 @@ export const signupRoutes = new Hono<AuthEnv>().post("/signup", async (c) => {
   if (existing && isConfirmed(existing)) {
     if (config.autoconfirm) throw new AuthError(422, "user_already_exists", "User already registered");
     // The owner hears of it; the caller gets the answer a new account gets, `account` never stored.
-    await mailerFor(c.env, db, config).send(accountExistsEmail(email, redirectTo));
+    await mailerFor(c.env, db, config).send(accountExistsEmail(email, redirectTo, requestLang(c)));
     return sendJson(c, userJson(account));
   }
   const userId = existing?.id ?? account.user.id;

@@ -6,7 +6,7 @@
 import { createContext, use, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TRANSLATOR_LANGUAGES, type TranslatorLanguage } from "../../../../worker/contract/ai";
-import { isAiFailure } from "../../../lib/ai";
+import { isAiFailure, type TranslationResult } from "../../../lib/ai";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { currentAccessToken } from "../../../lib/auth/access-token";
 import { speak } from "../../../lib/speech";
@@ -54,7 +54,7 @@ function useTranslatorState() {
 
   const [text, setText] = useState(translatorRequest?.text ?? "");
   const [languages, setLanguages] = useState<Languages>({ source: "auto", target: "" });
-  const [translatedText, setTranslatedText] = useState("");
+  const [result, setResult] = useState<TranslationResult | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [position, setPositionState] = useState<PanelPosition>(() => restorePosition(localStorage, viewport()));
@@ -65,7 +65,7 @@ function useTranslatorState() {
   if (translatorRequest && translatorRequest.id !== handledRequest) {
     setHandledRequest(translatorRequest.id);
     setText(translatorRequest.text);
-    setTranslatedText("");
+    setResult(null);
     setError(null);
   }
 
@@ -81,25 +81,24 @@ function useTranslatorState() {
     setLoading(true);
     setError(null);
     try {
-      const result = await translateText(
+      const answer = await translateText(
         { text, source, target },
-        {
-          online: Boolean(user) && aiMode !== undefined && aiMode !== "offline",
-          getAccessToken: currentAccessToken,
-          toast: (aiToast) => showAiToast(aiToast, t),
-          onBasic: () => toast.success(t("aiToasts.basicTranslation.title"), { description: t("aiToasts.basicTranslation.description") }),
-        },
+        { signedIn: Boolean(user), getAccessToken: currentAccessToken, toast: (aiToast) => showAiToast(aiToast, t) },
       );
-      if (isAiFailure(result)) {
-        setTranslatedText("");
+      if (isAiFailure(answer)) {
+        setResult(null);
         setError(t("translator.failed"));
       } else {
-        setTranslatedText(result.translatedText);
+        setResult(answer);
+        // Offline mode could not translate: a failure, said as the server explains it, never a success.
+        if (answer.outcome === "untranslated") setError(answer.note ?? t("translator.failed"));
       }
     } finally {
       setLoading(false);
     }
   };
+
+  const translatedText = result?.translatedText ?? "";
 
   const listen = async () => {
     const { target } = languages;
@@ -127,7 +126,7 @@ function useTranslatorState() {
     // The translation becomes the text to translate back, as in every translator.
     if (translatedText) {
       setText(translatedText);
-      setTranslatedText("");
+      setResult(null);
     }
   };
 
@@ -168,6 +167,7 @@ function useTranslatorState() {
     applyPreset: ({ source, target }: TranslatorPreset) => setLanguages({ source, target }),
     swap,
     translatedText,
+    result,
     loading,
     error,
     supportedLanguages,
@@ -175,7 +175,7 @@ function useTranslatorState() {
     translate,
     clear: () => {
       setText("");
-      setTranslatedText("");
+      setResult(null);
       setError(null);
     },
     listen,

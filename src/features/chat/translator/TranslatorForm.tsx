@@ -13,6 +13,7 @@ import {
   type SourceLanguage,
   type TargetLanguage,
 } from "./rules";
+import { TranslationDetails } from "./TranslationDetails";
 import { useTranslator } from "./TranslatorContext";
 
 function SwapIcon() {
@@ -159,10 +160,12 @@ export function TranslatorForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <p
           aria-live="polite"
           data-testid="translation-result"
+          lang={translator.translatedText ? translator.target || undefined : undefined}
           className="mt-1 min-h-6 text-base whitespace-pre-wrap text-slate-900 dark:text-white"
         >
           {translator.translatedText}
         </p>
+        {translator.result && <TranslationDetails result={translator.result} target={translator.target} />}
       </section>
     </div>
   );

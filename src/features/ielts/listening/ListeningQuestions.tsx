@@ -23,16 +23,22 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
     case "note_completion":
       return (
         <div className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-900">
-          <p className="mb-3 text-center font-semibold text-slate-900 dark:text-white">{group.title}</p>
+          <p lang="en" className="mb-3 text-center font-semibold text-slate-900 dark:text-white">
+            {group.title}
+          </p>
           <ul className={group.type === "form_completion" ? "flex flex-col gap-1" : "flex list-disc flex-col gap-1 pl-5"}>
             {group.lines.map((line, i) =>
               line.heading ? (
-                <li key={i} className="mt-2 list-none font-semibold text-slate-900 first:mt-0 dark:text-white">
+                <li key={i} lang="en" className="mt-2 list-none font-semibold text-slate-900 first:mt-0 dark:text-white">
                   {line.text}
                 </li>
               ) : (
                 <li key={i} className="flex flex-col text-sm leading-9 text-slate-900 sm:flex-row sm:gap-3 dark:text-slate-100">
-                  {line.label && <span className="shrink-0 font-medium text-slate-700 sm:w-52 dark:text-slate-300">{line.label}</span>}
+                  {line.label && (
+                    <span lang="en" className="shrink-0 font-medium text-slate-700 sm:w-52 dark:text-slate-300">
+                      {line.label}
+                    </span>
+                  )}
                   <span>
                     <GappedText text={line.text} renderGap={(n) => <GapInput number={n} wordLimit={group.wordLimit} {...bind(n)} />} />
                   </span>
@@ -52,7 +58,7 @@ function Group({ group, ...answers }: AnswersProps & { group: PublicListeningQue
             {group.questions.map((q) => (
               <li key={q.number} className="col-span-3 grid grid-cols-subgrid items-center text-sm text-slate-900 dark:text-slate-100">
                 <QuestionNumber number={q.number} />
-                <span>{q.place}</span>
+                <span lang="en">{q.place}</span>
                 <AnswerSelect
                   number={q.number}
                   label={t("questions.placeFor", { number: q.number, place: q.place })}
@@ -94,7 +100,7 @@ function PlanFigure({ plan }: { plan: ListeningPlan }) {
   const id = `plan-${plan.title.replace(/\W+/g, "-").toLowerCase()}`;
   const fontSize = Math.max(plan.width, plan.height) / 34;
   return (
-    <figure className="w-full max-w-lg shrink-0">
+    <figure lang="en" className="w-full max-w-lg shrink-0">
       <svg
         viewBox={`0 0 ${plan.width} ${plan.height}`}
         role="img"

@@ -69,7 +69,7 @@ function TranscriptPart({ part, audio }: { part: ListeningTranscriptPart; audio:
   return (
     <article aria-labelledby={`transcript-${part.number}`} className="flex flex-col gap-3">
       <h3 id={`transcript-${part.number}`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("listening.partTitle", { number: part.number })}: {part.title}
+        {t("listening.partTitle", { number: part.number })}: <span lang="en">{part.title}</span>
       </h3>
       {audio && (
         <PracticePlayer
@@ -85,7 +85,9 @@ function TranscriptPart({ part, audio }: { part: ListeningTranscriptPart; audio:
           return (
             <li key={i} className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-3">
               <span className="w-32 shrink-0 font-semibold text-slate-900 dark:text-white">{speaker(turn.speaker)}</span>
-              <span className="flex-1 text-slate-800 dark:text-slate-200">{turn.text}</span>
+              <span lang="en" className="flex-1 text-slate-800 dark:text-slate-200">
+                {turn.text}
+              </span>
               {start !== undefined && (
                 <Button
                   variant="ghost"

@@ -112,7 +112,9 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex min-w-0 flex-col">
         <h1 className="truncate text-sm font-medium text-slate-600 dark:text-slate-300">{tPages("routes.ieltsListening")}</h1>
-        <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
+        <h2 lang="en" className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+          {test.title}
+        </h2>
       </div>
       {attempt.mode && (
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">

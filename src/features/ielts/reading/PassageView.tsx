@@ -62,10 +62,14 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
         <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
           {t("reading.passageLabel", { number: passage.number })}
         </p>
-        <h3 id={`passage-${passage.number}-title`} className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+        <h3 id={`passage-${passage.number}-title`} lang="en" className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
           {passage.title}
         </h3>
-        {passage.subtitle && <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">{passage.subtitle}</p>}
+        {passage.subtitle && (
+          <p lang="en" className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">
+            {passage.subtitle}
+          </p>
+        )}
       </header>
 
       {onHighlightsChange && (
@@ -100,7 +104,7 @@ export function PassageView({ passage, highlights, onHighlightsChange, emphasis,
         </div>
       )}
 
-      <div ref={textRef} className="flex flex-col gap-4 text-[0.95rem] leading-7 text-slate-800 dark:text-slate-200">
+      <div ref={textRef} lang="en" className="flex flex-col gap-4 text-[0.95rem] leading-7 text-slate-800 dark:text-slate-200">
         {passage.paragraphs.map((paragraph, index) => (
           <div key={index} className="flex gap-3">
             {paragraph.label && <span className="w-5 shrink-0 font-bold text-slate-900 dark:text-white">{paragraph.label}</span>}

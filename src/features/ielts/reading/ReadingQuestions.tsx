@@ -105,7 +105,11 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
             <OptionsBox title={t("questions.wordBox")} options={options.map((o) => ({ key: o.letter, label: o.letter, text: o.text }))} />
           )}
           <div className="rounded-lg border border-slate-200 p-4 text-sm leading-9 text-slate-900 dark:border-slate-700 dark:text-slate-100">
-            {group.title && <p className="mb-1 text-center font-semibold">{group.title}</p>}
+            {group.title && (
+              <p lang="en" className="mb-1 text-center font-semibold">
+                {group.title}
+              </p>
+            )}
             <p>
               <GappedText
                 text={group.summary}
@@ -135,7 +139,7 @@ function Group({ group, passage, ...answers }: AnswersProps & { group: PublicRea
             <li key={q.number} className="text-sm text-slate-900 dark:text-slate-100">
               <p className="flex items-start">
                 <QuestionNumber number={q.number} />
-                <span>{q.prompt}</span>
+                <span lang="en">{q.prompt}</span>
               </p>
               <div className="mt-1.5 pl-7">
                 <GapInput

@@ -145,7 +145,9 @@ export function ReadingSession({ test, layout, titleKey, resultHref, otherLayout
   const heading = (
     <div className="flex min-w-0 flex-col">
       <h1 className="truncate text-sm font-medium text-slate-600 dark:text-slate-300">{tPages(`routes.${titleKey}`)}</h1>
-      <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
+      <h2 lang="en" className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+        {test.title}
+      </h2>
     </div>
   );
   const layoutLink = otherLayoutHref && (

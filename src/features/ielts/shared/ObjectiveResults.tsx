@@ -188,7 +188,9 @@ function ReviewItem({
           {item.number}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-slate-900 dark:text-slate-100">{item.prompt.replace(/\{\{\d+\}\}/g, "______")}</p>
+          <p lang="en" className="text-sm text-slate-900 dark:text-slate-100">
+            {item.prompt.replace(/\{\{\d+\}\}/g, "______")}
+          </p>
           <p
             className={classNames(
               "mt-1 text-sm font-semibold",
@@ -200,11 +202,11 @@ function ReviewItem({
           <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600 dark:text-slate-300">{t("results.yourAnswer")}</dt>
             <dd className="text-slate-900 dark:text-slate-100">
-              {item.answer === null ? t("results.noAnswer") : describeAnswer(item.number, item.answer)}
+              {item.answer === null ? t("results.noAnswer") : <span lang="en">{describeAnswer(item.number, item.answer)}</span>}
             </dd>
             <dt className="text-slate-600 dark:text-slate-300">{t("results.correctAnswer")}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
-              {describeAnswer(item.number, item.correctAnswer)}
+              <span lang="en">{describeAnswer(item.number, item.correctAnswer)}</span>
               {otherAccepted.length > 0 && (
                 <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
                   {t("results.alsoAccepted", { answers: otherAccepted.join(", ") })}
@@ -216,8 +218,14 @@ function ReviewItem({
             <figcaption className="text-xs font-semibold text-slate-600 dark:text-slate-300">
               {partKind === "passage" ? t("results.evidencePassage") : t("results.evidenceRecording")}
             </figcaption>
-            <blockquote className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">“{item.evidence}”</blockquote>
-            {item.explanation && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.explanation}</p>}
+            <blockquote lang="en" className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">
+              “{item.evidence}”
+            </blockquote>
+            {item.explanation && (
+              <p lang="en" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                {item.explanation}
+              </p>
+            )}
             {action}
           </figure>
         </div>

@@ -8,13 +8,14 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { fetchSubmission, fetchSubmissions, useSignedInUserId } from "../api";
 import { ieltsKeys } from "../query-keys";
 import { EvaluationView } from "./evaluation/EvaluationView";
-import { itemTitle, useIeltsTasksTranslation } from "../task-translations";
+import { itemTitle, itemTitleLang, useIeltsTasksTranslation } from "../task-translations";
 import { useEvaluateAgain } from "./use-evaluate-again";
 
 function statusText(row: SubmissionSummary, t: ReturnType<typeof useIeltsTasksTranslation>["t"]): string {
   if (row.status === "evaluation_failed") return t("history.failed");
   if (row.status === "pending_evaluation") return t("history.pending");
   if (row.band === null) return t("history.noBand");
+  if (row.gradedByTeacher) return `${row.band.toFixed(1)} · ${t("evaluation.teacherGrade")}`;
   return `${row.band.toFixed(1)} · ${row.bandLabel === "offline estimate" ? t("evaluation.offlineEstimate") : t("evaluation.estimate")}`;
 }
 
@@ -96,7 +97,10 @@ export function SubmissionHistory({
                   <span className="block font-medium text-slate-900 dark:text-slate-100">
                     {row.section === "writing" ? t(row.task === "Task 1" ? "writing.task1" : "writing.task2") : row.testTitle}
                     {row.section === "writing" && (
-                      <span className="font-normal text-slate-600 dark:text-slate-300"> · {itemTitle(row, t)}</span>
+                      <span className="font-normal text-slate-600 dark:text-slate-300">
+                        {" · "}
+                        <span lang={itemTitleLang(row)}>{itemTitle(row, t)}</span>
+                      </span>
                     )}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-400">{format.format(new Date(row.date))}</span>

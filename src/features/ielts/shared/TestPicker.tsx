@@ -82,7 +82,9 @@ function TestCard({ test, userId, href }: { test: TestSummary; userId: string; h
   return (
     <li>
       <Card className="flex h-full flex-col gap-3">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{test.title}</h2>
+        <h2 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {test.title}
+        </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {t(partKind === "passage" ? "picker.readingFacts" : "picker.listeningFacts", {
             parts: test.parts.length,
@@ -90,7 +92,7 @@ function TestCard({ test, userId, href }: { test: TestSummary; userId: string; h
             minutes: test.timeMinutes,
           })}
         </p>
-        <ol className="list-inside list-decimal text-sm text-slate-700 dark:text-slate-300">
+        <ol lang="en" className="list-inside list-decimal text-sm text-slate-700 dark:text-slate-300">
           {test.parts.map((part) => (
             <li key={part.number}>{part.title}</li>
           ))}

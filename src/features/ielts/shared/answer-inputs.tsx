@@ -1,7 +1,8 @@
 /**
  * The answer controls of reading and listening questions, as the computer-delivered test has them:
  * radio buttons for a choice, a drop-down for matching, a text box for a gap. Each carries the
- * question number in its accessible name and the id the question navigator jumps to.
+ * question number in its accessible name and the id the question navigator jumps to. The test's own
+ * English (prompts, options, instructions) is marked lang="en"; the controls' labels are the interface's.
  */
 import type { ReactNode } from "react";
 import { fitsWordLimit, type WordLimit } from "../../../../worker/contract/ielts-content";
@@ -45,7 +46,7 @@ export function ChoiceQuestion({
     <fieldset id={questionAnchorId(number)} tabIndex={-1} className="rounded-lg focus:outline-none">
       <legend className="flex items-start text-sm font-medium text-slate-900 dark:text-slate-100">
         <QuestionNumber number={number} />
-        <span>{prompt}</span>
+        <span lang="en">{prompt}</span>
       </legend>
       <div className="mt-2 flex flex-col gap-1 pl-8">
         {options.map((option) => (
@@ -65,7 +66,7 @@ export function ChoiceQuestion({
               disabled={disabled}
               className={classNames("mt-0.5 size-4 accent-indigo-600", focusRing)}
             />
-            <span>{option.label}</span>
+            <span lang="en">{option.label}</span>
           </label>
         ))}
       </div>
@@ -100,7 +101,7 @@ export function AnswerSelect({
     >
       <option value="">{t("questions.choose")}</option>
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} lang="en">
           {option.label}
         </option>
       ))}
@@ -157,7 +158,19 @@ export function GapInput({
 /** A text with `{{n}}` gaps, each replaced by its answer control. */
 export function GappedText({ text, renderGap }: { text: string; renderGap: (number: number) => ReactNode }) {
   const pieces = text.split(/\{\{(\d+)\}\}/);
-  return <>{pieces.map((piece, i) => (i % 2 === 1 ? <span key={i}>{renderGap(Number(piece))}</span> : <span key={i}>{piece}</span>))}</>;
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        i % 2 === 1 ? (
+          <span key={i}>{renderGap(Number(piece))}</span>
+        ) : (
+          <span key={i} lang="en">
+            {piece}
+          </span>
+        ),
+      )}
+    </>
+  );
 }
 
 /** "Questions 1–6", "Question 40". */
@@ -181,7 +194,9 @@ export function OptionsBox({ title, options }: { title: string; options: { key: 
         {options.map((option) => (
           <div key={option.key} className="contents">
             <dt className="font-semibold text-slate-700 dark:text-slate-200">{option.label}</dt>
-            <dd className="text-slate-800 dark:text-slate-200">{option.text}</dd>
+            <dd lang="en" className="text-slate-800 dark:text-slate-200">
+              {option.text}
+            </dd>
           </div>
         ))}
       </dl>
@@ -253,7 +268,7 @@ export function MatchingRow({
     <li className="flex flex-col gap-1.5 text-sm text-slate-900 sm:flex-row sm:items-center sm:justify-between dark:text-slate-100">
       <span className="flex items-start">
         <QuestionNumber number={number} />
-        <span>{text}</span>
+        <span lang="en">{text}</span>
       </span>
       <AnswerSelect
         number={number}
@@ -279,7 +294,9 @@ export function QuestionGroups<G extends { instructions: string; questions: { nu
       {groups.map((group) => (
         <section key={group.questions[0]!.number} className="flex flex-col gap-3">
           <GroupHeading numbers={group.questions.map((q) => q.number)} />
-          <p className="text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
+          <p lang="en" className="text-sm text-slate-700 italic dark:text-slate-300">
+            {group.instructions}
+          </p>
           {renderGroup(group)}
         </section>
       ))}

@@ -69,6 +69,7 @@ export function AnswerReview({
         </p>
         <textarea
           id={transcriptId}
+          lang="en"
           aria-describedby={hintId}
           value={answer.transcript}
           onChange={(event) => onEditTranscript(event.target.value)}

@@ -2,7 +2,8 @@
 import type { SubmissionDetail } from "../../../../worker/contract/ielts";
 import { useIeltsTasksTranslation } from "../task-translations";
 
-export function RecordedAnswers({ submission }: { submission: SubmissionDetail }) {
+/** `transcripts` false: the teacher's grading form shows the whole transcript once, for comments on its passages. */
+export function RecordedAnswers({ submission, transcripts = true }: { submission: SubmissionDetail; transcripts?: boolean }) {
   const { t } = useIeltsTasksTranslation();
   const answers = submission.speakingAnswers ?? [];
   if (answers.length === 0) return null;
@@ -13,7 +14,7 @@ export function RecordedAnswers({ submission }: { submission: SubmissionDetail }
         {answers.map((a) => (
           <li key={`${a.part}-${a.questionIndex}`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-              {t("speaking.partLabel", { part: a.part })} · {a.question}
+              {t("speaking.partLabel", { part: a.part })} · <span lang="en">{a.question}</span>
             </p>
             {a.audio && (
               <audio
@@ -25,9 +26,11 @@ export function RecordedAnswers({ submission }: { submission: SubmissionDetail }
                 data-testid="stored-playback"
               />
             )}
-            <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-              {a.transcript || t("speaking.noTranscript")}
-            </p>
+            {transcripts && (
+              <p lang={a.transcript ? "en" : undefined} className="mt-2 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+                {a.transcript || t("speaking.noTranscript")}
+              </p>
+            )}
           </li>
         ))}
       </ol>

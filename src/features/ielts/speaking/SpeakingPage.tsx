@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { ScreenProps } from "../../../app/screen";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
@@ -83,7 +83,7 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
               <Select
                 label={t("speaking.chooseSet")}
                 value={setId ?? ""}
-                options={(sets.data?.tests ?? []).map((s, i) => ({ value: s.id, label: `${i + 1}. ${s.title}` }))}
+                options={(sets.data?.tests ?? []).map((s, i) => ({ value: s.id, label: `${i + 1}. ${s.title}`, lang: "en" as const }))}
                 onChange={setChosenId}
                 className="flex-wrap"
               />
@@ -92,7 +92,12 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
                   <div>
                     <dt className="font-semibold text-slate-900 dark:text-slate-100">{t("speaking.partLabel", { part: 1 })}</dt>
                     <dd className="text-slate-700 dark:text-slate-300">
-                      {t("speaking.part1About", { topic: set.data.part1.topic, count: set.data.part1.questions.length })}
+                      <Trans
+                        t={t}
+                        i18nKey="speaking.part1About"
+                        values={{ topic: set.data.part1.topic, count: set.data.part1.questions.length }}
+                        components={{ topic: <span lang="en" /> }}
+                      />
                     </dd>
                   </div>
                   <div>
@@ -102,7 +107,12 @@ export function SpeakingScreen({ titleKey, compact }: ScreenProps & { compact: b
                   <div>
                     <dt className="font-semibold text-slate-900 dark:text-slate-100">{t("speaking.partLabel", { part: 3 })}</dt>
                     <dd className="text-slate-700 dark:text-slate-300">
-                      {t("speaking.part3About", { topic: set.data.part3.topic, count: set.data.part3.questions.length })}
+                      <Trans
+                        t={t}
+                        i18nKey="speaking.part3About"
+                        values={{ topic: set.data.part3.topic, count: set.data.part3.questions.length }}
+                        components={{ topic: <span lang="en" /> }}
+                      />
                     </dd>
                   </div>
                 </dl>

@@ -114,14 +114,18 @@ function CueCard({ set }: { set: SpeakingSetDetail }) {
   const card = set.part2.cueCard;
   return (
     <div className="rounded-lg border-2 border-slate-800 bg-white p-4 text-slate-900 dark:border-slate-300 dark:bg-slate-950 dark:text-slate-100">
-      <p className="font-semibold">{card.task}</p>
+      <p lang="en" className="font-semibold">
+        {card.task}
+      </p>
       <p className="mt-2 text-sm">{t("speaking.youShouldSay")}</p>
-      <ul className="mt-1 list-disc pl-6 text-sm">
+      <ul lang="en" className="mt-1 list-disc pl-6 text-sm">
         {card.youShouldSay.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <p className="mt-2 text-sm">{card.explain}</p>
+      <p lang="en" className="mt-2 text-sm">
+        {card.explain}
+      </p>
     </div>
   );
 }
@@ -293,7 +297,7 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
           {recorded.map((a) => (
             <li key={stepKey(a.step)}>
               <p className="mb-2 font-medium text-slate-900 dark:text-slate-100">
-                {t("speaking.partLabel", { part: a.step.part })} · {a.step.question}
+                {t("speaking.partLabel", { part: a.step.part })} · <span lang="en">{a.step.question}</span>
               </p>
               <AnswerReview
                 answer={a}
@@ -327,11 +331,15 @@ export function SpeakingTest({ set, capabilities, onLeave }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
           {t("speaking.partLabel", { part: step.part })} ·{" "}
-          {step.part === 1 ? set.part1.topic : step.part === 3 ? set.part3.topic : t("speaking.longTurn")}
+          {step.part === 2 ? t("speaking.longTurn") : <span lang="en">{step.part === 1 ? set.part1.topic : set.part3.topic}</span>}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("speaking.progress", { current: index + 1, total: steps.length })}</p>
       </div>
-      {!step.cueCard && <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{step.question}</h2>}
+      {!step.cueCard && (
+        <h2 lang="en" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {step.question}
+        </h2>
+      )}
       {step.cueCard ? (
         <CueCardRecorder
           key={stepKey(step)}

@@ -27,9 +27,10 @@ import { EvaluationView } from "../shared/evaluation/EvaluationView";
 import { useIeltsTasksTranslation } from "../task-translations";
 import { useEvaluateAgain } from "../shared/use-evaluate-again";
 import { useOnline } from "../../../lib/use-online";
+import { LiveCheck } from "./LiveCheck";
 import { queuePendingSubmission } from "../shared/use-pending-submissions";
 import { wordCountStatus } from "./word-count";
-import { ownQuestionEntry, submitWriting, writingEntry } from "./submit-writing";
+import { ownQuestionEntry, submitWriting, writingEntry, writingTaskText } from "./submit-writing";
 
 /** Per account and prompt: an unsent essay is never shown to someone else signing in on this device. */
 const draftKey = (userId: string, promptId: string) => `ielts-writing-draft:${userId}:${promptId}`;
@@ -38,23 +39,26 @@ function PromptCard({ prompt }: { prompt: WritingPromptDetail }) {
   const { t } = useIeltsTasksTranslation();
   return (
     <Card className="space-y-4">
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{prompt.prompt.timeGuide}</p>
-      {prompt.task === "task1" ? (
-        <>
-          <p className="font-medium text-slate-900 dark:text-slate-100">{prompt.prompt.description}</p>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
-        </>
-      ) : (
-        <>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.lead}</p>
-          <blockquote className="border-l-4 border-indigo-500 pl-4 font-medium text-slate-900 italic dark:text-slate-100">
-            <p>{prompt.prompt.statement}</p>
-            <p className="mt-2">{prompt.prompt.question}</p>
-          </blockquote>
-          <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
-        </>
-      )}
-      <p className="font-semibold text-slate-900 dark:text-slate-100">{prompt.prompt.length}</p>
+      {/* The task as the exam writes it, in English; the figure marks its own English, the source line is the interface's. */}
+      <div lang="en" className="space-y-4">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{prompt.prompt.timeGuide}</p>
+        {prompt.task === "task1" ? (
+          <>
+            <p className="font-medium text-slate-900 dark:text-slate-100">{prompt.prompt.description}</p>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.lead}</p>
+            <blockquote className="border-l-4 border-indigo-500 pl-4 font-medium text-slate-900 italic dark:text-slate-100">
+              <p>{prompt.prompt.statement}</p>
+              <p className="mt-2">{prompt.prompt.question}</p>
+            </blockquote>
+            <p className="text-slate-800 dark:text-slate-200">{prompt.prompt.instruction}</p>
+          </>
+        )}
+        <p className="font-semibold text-slate-900 dark:text-slate-100">{prompt.prompt.length}</p>
+      </div>
       {prompt.task === "task1" && (
         <div className="space-y-4">
           {prompt.visuals.map((visual) => (
@@ -106,6 +110,8 @@ function WordCounter({ text, task, id }: { text: string; task: WritingTask; id: 
 
 type AnswerEditorProps = {
   task: WritingTask;
+  /** The task's words, so the live check does not mark its names as misspelt. */
+  question: string;
   /** Keys the draft on this device: a prompt's id, or the learner's own question of this task. */
   draftId: string;
   entry: (text: string, userId: string) => PendingIeltsSubmission;
@@ -113,7 +119,7 @@ type AnswerEditorProps = {
   onSent?: () => void;
 };
 
-function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorProps) {
+function AnswerEditor({ task, question, draftId, entry, onResult, onSent }: AnswerEditorProps) {
   const { t } = useIeltsTasksTranslation();
   const { user } = useAuth();
   const online = useOnline();
@@ -163,6 +169,7 @@ function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorPr
       </label>
       <textarea
         id={textareaId}
+        lang="en"
         value={text}
         onChange={(event) => changeText(event.target.value)}
         aria-describedby={classNames(counterId, error && errorId) || undefined}
@@ -178,6 +185,7 @@ function AnswerEditor({ task, draftId, entry, onResult, onSent }: AnswerEditorPr
         )}
       />
       <WordCounter text={text} task={task} id={counterId} />
+      <LiveCheck text={text} prompt={question} />
       {error && (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
           {error}
@@ -224,6 +232,7 @@ function OwnQuestionTask({ task, onResult }: { task: WritingTask; onResult: (sub
         </p>
         <textarea
           id={questionId}
+          lang="en"
           value={question}
           onChange={(event) => changeQuestion(event.target.value)}
           aria-describedby={hintId}
@@ -238,6 +247,7 @@ function OwnQuestionTask({ task, onResult }: { task: WritingTask; onResult: (sub
       </Card>
       <AnswerEditor
         task={task}
+        question={question}
         draftId={`${OWN_QUESTION}-${task}`}
         entry={(text, userId) => ownQuestionEntry(task, question, text, userId)}
         onResult={onResult}
@@ -297,7 +307,7 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
         label={t("writing.choosePrompt")}
         value={choice ?? ""}
         options={[
-          ...prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` })),
+          ...prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}`, lang: "en" as const })),
           { value: OWN_QUESTION, label: t("writing.ownQuestion.option") },
         ]}
         onChange={setChosenId}
@@ -312,6 +322,7 @@ export function WritingTaskPanel({ task }: { task: WritingTask }) {
           <AnswerEditor
             key={prompt.data.id}
             task={prompt.data.task}
+            question={writingTaskText(prompt.data)}
             draftId={prompt.data.id}
             entry={(text, userId) => writingEntry(prompt.data, text, userId)}
             onResult={setResult}

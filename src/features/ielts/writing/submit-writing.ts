@@ -24,7 +24,8 @@ export type WritingOutcome =
   | { kind: "queued"; entry: PendingIeltsSubmission }
   | { kind: "refused"; code: string; message: string };
 
-function writingTaskText(prompt: WritingPromptDetail): string {
+/** The task's words as the learner reads them: what an evaluation and the live check read too. */
+export function writingTaskText(prompt: WritingPromptDetail): string {
   return prompt.task === "task1"
     ? `${prompt.prompt.description} ${prompt.prompt.instruction}`
     : `${prompt.prompt.statement} ${prompt.prompt.question}`;

@@ -3,14 +3,17 @@
  * gets its block and hands back the changed block; the draft reducer puts it in place.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import Markdown from "react-markdown";
 import { VOCABULARY_BLOCK_MAX_WORDS, type LessonBlock } from "../../../../worker/contract/lessons";
 import { Button } from "../../../components/ui/Button";
 import { classNames } from "../../../components/ui/class-names";
 import { TextArea, TextInput } from "../../dictionary/form-controls";
 import { LexiconCombobox } from "../../dictionary/LexiconCombobox";
-import { fetchLexiconEntry, lessonKeys, uploadLessonMedia, type UploadedMedia } from "./api";
+import { useGlossLanguage } from "../../../lib/glosses";
+import { fetchLexiconEntry, lexiconEntryKey } from "../../dictionary/api";
+import { SenseChoice } from "../../dictionary/SenseChoice";
+import { fetchLessonMedia, uploadLessonMedia, type UploadedMedia } from "./api";
 import { useLessonBuilderTranslation } from "./translations";
 
 type EditorProps<T extends LessonBlock["type"]> = {
@@ -56,26 +59,68 @@ export function TextEditor({ block, onChange }: EditorProps<"text">) {
   );
 }
 
-function VocabularyWord({ lemma, onRemove }: { lemma: string; onRemove: () => void }) {
+type VocabularyWordProps = {
+  lemma: string;
+  /** The chosen sense's position; the commonest sense when absent. */
+  sense: number | undefined;
+  onChooseSense: (position: number) => void;
+  onRemove: () => void;
+};
+
+/** A word of the set in the meaning the lesson teaches, which the teacher may change (quizzes and saved words follow it). */
+function VocabularyWord({ lemma, sense, onChooseSense, onRemove }: VocabularyWordProps) {
   const { t } = useLessonBuilderTranslation();
+  const glossLang = useGlossLanguage();
+  const [choosing, setChoosing] = useState(false);
   const entry = useQuery({
-    queryKey: lessonKeys.lexiconEntry(lemma),
-    queryFn: () => fetchLexiconEntry(lemma),
+    queryKey: lexiconEntryKey(lemma, glossLang),
+    queryFn: () => fetchLexiconEntry(lemma, glossLang),
     staleTime: Infinity,
     retry: false,
   });
+  const senses = entry.data?.entry.senses ?? [];
+  const chosen = senses.find((s) => s.position === sense) ?? senses[0];
   return (
-    <li className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
-      <div className="min-w-0">
-        <span className="font-semibold text-slate-900 dark:text-white">{lemma}</span>
-        {entry.data?.entry.ipa && <span className="ml-2 text-slate-600 dark:text-slate-300">/{entry.data.entry.ipa}/</span>}
-        <p className="text-sm break-words text-slate-700 dark:text-slate-300">
-          {entry.data?.entry.definition ?? (entry.isError ? t("vocabulary.notInLexicon") : "…")}
-        </p>
+    <li className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <span lang="en" className="font-semibold text-slate-900 dark:text-white">
+            {lemma}
+          </span>
+          {entry.data?.entry.ipa && <span className="ml-2 text-slate-600 dark:text-slate-300">/{entry.data.entry.ipa}/</span>}
+          <p lang={chosen ? "en" : undefined} className="text-sm break-words text-slate-700 dark:text-slate-300">
+            {chosen?.definition ?? (entry.isError ? t("vocabulary.notInLexicon") : "…")}
+          </p>
+          {chosen?.gloss && (
+            <p lang="ru" className="text-sm text-slate-700 dark:text-slate-200">
+              {chosen.gloss}
+            </p>
+          )}
+          {senses.length > 1 && (
+            <button
+              type="button"
+              aria-expanded={choosing}
+              className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300"
+              onClick={() => setChoosing((open) => !open)}
+            >
+              {choosing ? t("vocabulary.doneChoosing") : t("vocabulary.otherMeaning", { count: senses.length })}
+            </button>
+          )}
+        </div>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("vocabulary.remove", { word: lemma })}>
+          <span aria-hidden="true">✕</span>
+        </Button>
       </div>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("vocabulary.remove", { word: lemma })}>
-        <span aria-hidden="true">✕</span>
-      </Button>
+      {choosing && chosen && (
+        <div className="mt-2">
+          <SenseChoice
+            senses={senses}
+            value={chosen.position}
+            onChange={onChooseSense}
+            label={t("vocabulary.meaningOf", { word: lemma })}
+          />
+        </div>
+      )}
     </li>
   );
 }
@@ -108,9 +153,18 @@ export function VocabularyEditor({ block, onChange }: EditorProps<"vocabulary">)
       {block.words.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("vocabulary.none")}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 md:grid-cols-2">
           {block.words.map((word) => (
-            <VocabularyWord key={word} lemma={word} onRemove={() => onChange({ ...block, words: block.words.filter((w) => w !== word) })} />
+            <VocabularyWord
+              key={word}
+              lemma={word}
+              sense={block.senses[word]}
+              onChooseSense={(position) => onChange({ ...block, senses: { ...block.senses, [word]: position } })}
+              onRemove={() => {
+                const { [word]: _removed, ...senses } = block.senses;
+                onChange({ ...block, words: block.words.filter((w) => w !== word), senses });
+              }}
+            />
           ))}
         </ul>
       )}
@@ -272,9 +326,36 @@ export function AudioEditor({ block, onChange, lessonId }: EditorProps<"audio"> 
   );
 }
 
+/** The stored image of a block as an object URL: a reload keeps showing what was uploaded. */
+function useStoredImage(key: string | null, skip: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!key || skip) return;
+    let objectUrl: string | null = null;
+    let live = true;
+    fetchLessonMedia(key).then(
+      (blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      // The text "Image uploaded" stays in place of a picture that could not be read.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [key, skip]);
+  return url;
+}
+
 export function ImageEditor({ block, onChange, lessonId }: EditorProps<"image"> & { lessonId: string }) {
   const { t } = useLessonBuilderTranslation();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const stored = useStoredImage(block.media_key, uploaded !== null);
+  const preview = uploaded ?? stored;
   return (
     <div className="flex flex-col gap-3">
       <MediaUpload
@@ -282,7 +363,7 @@ export function ImageEditor({ block, onChange, lessonId }: EditorProps<"image"> 
         label={t("image.upload")}
         accept="image/*"
         onUploaded={(media) => {
-          setPreview(media.url);
+          setUploaded(media.url);
           onChange({ ...block, media_key: media.key });
         }}
       />

@@ -24,14 +24,13 @@ async function send(lessonId: string, draft: Draft): Promise<SendResult> {
   const error = await toApiRequestError(response);
   // A refusal stays refused until the draft changes; anything else is tried again.
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
-    ? { ok: false, refused: error.message }
+    ? { ok: false, refused: { message: error.message, field: error.field } }
     : { ok: false, refused: null };
 }
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useLessonBuilderTranslation();
-  const text =
-    status.state === "refused" ? t("save.refused", { message: refusalPlace(status.message, []).message }) : t(`save.${status.state}`);
+  const text = status.state === "refused" ? t("save.refused", { message: status.refusal.message }) : t(`save.${status.state}`);
   return (
     <p
       role="status"
@@ -60,8 +59,10 @@ function Publishing({
 }) {
   const { t, i18n } = useLessonBuilderTranslation();
   const [inLibrary, setInLibrary] = useState(lesson.in_library);
+  const [libraryAnswers, setLibraryAnswers] = useState(lesson.library_answers);
   const [busy, setBusy] = useState(false);
   const checkboxId = useId();
+  const answersId = useId();
   const blocker = blockCount === 0 ? t("publish.needsBlocks") : status.state !== "saved" ? t("publish.waitForSave") : null;
   const run = async (action: () => Promise<Lesson>, done: string) => {
     setBusy(true);
@@ -85,17 +86,35 @@ function Publishing({
       {lesson.status === "published" && lesson.published_at && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t("publish.publishedOn", { date: new Date(lesson.published_at).toLocaleDateString(i18n.language) })}
-          {lesson.in_library && ` · ${t("publish.inLibraryNow")}`}
+          {lesson.in_library && ` · ${t(lesson.library_answers ? "publish.inLibraryNow" : "publish.inLibraryNowWithoutAnswers")}`}
         </p>
       )}
       <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
         <input id={checkboxId} type="checkbox" checked={inLibrary} onChange={(e) => setInLibrary(e.target.checked)} className="size-4" />
         {t("publish.inLibrary")}
       </label>
+      {inLibrary && (
+        <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <p id={`${answersId}-warning`}>{t("publish.answersReadable")}</p>
+          <label htmlFor={answersId} className="flex items-center gap-2">
+            <input
+              id={answersId}
+              type="checkbox"
+              checked={libraryAnswers}
+              onChange={(e) => setLibraryAnswers(e.target.checked)}
+              aria-describedby={`${answersId}-warning`}
+              className="size-4"
+            />
+            {t("publish.libraryAnswers")}
+          </label>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={busy || blocker !== null}
-          onClick={() => void run(() => publishLesson(lesson.id, inLibrary), t("publish.published"))}
+          onClick={() =>
+            void run(() => publishLesson(lesson.id, { in_library: inLibrary, library_answers: libraryAnswers }), t("publish.published"))
+          }
         >
           {lesson.status === "published" ? t("publish.update") : t("publish.publish")}
         </Button>
@@ -129,7 +148,7 @@ export function Builder({ lesson: loaded, userId }: { lesson: Lesson; userId: st
         send: (d) => send(loaded.id, d),
         onStatus: (next, sent) => {
           setStatus(next);
-          if (next.state === "refused") setRefusal(refusalPlace(next.message, sent.blocks));
+          if (next.state === "refused") setRefusal(refusalPlace(next.refusal, sent.blocks));
           else if (next.state === "saved") setRefusal(null);
           if (next.state === "saved") void queryClient.invalidateQueries({ queryKey: lessonKeys.mine(userId) });
         },

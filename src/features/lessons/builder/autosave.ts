@@ -12,11 +12,14 @@ export type SaveStatus =
   | { state: "saving" }
   /** Not sent yet: offline or the server failed; tried again later. */
   | { state: "unsaved" }
-  /** The server refused the draft with this message. */
-  | { state: "refused"; message: string };
+  /** The server refused the draft. */
+  | { state: "refused"; refusal: Refusal };
 
-/** What a send ended in: stored, refused for good (with the server's message), or to try again. */
-export type SendResult = { ok: true } | { ok: false; refused: string | null };
+/** The server's message for a refused draft, and the field it is about ("blocks.2.prompt") when it names one. */
+export type Refusal = { message: string; field: string | null };
+
+/** What a send ended in: stored, refused for good, or to try again. */
+export type SendResult = { ok: true } | { ok: false; refused: Refusal | null };
 
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -110,7 +113,7 @@ export class AutosaveQueue {
       } else this.schedule(0);
     } else if (result.refused !== null) {
       if (newer) this.schedule(0);
-      else this.options.onStatus({ state: "refused", message: result.refused }, draft);
+      else this.options.onStatus({ state: "refused", refusal: result.refused }, draft);
     } else {
       this.options.onStatus({ state: "unsaved" }, draft);
       this.schedule(newer ? 0 : this.retryMs);

@@ -13,6 +13,7 @@ import type {
   LessonQuestion,
   LessonQuestionKind,
 } from "../../../../worker/contract/lessons";
+import type { Refusal } from "./autosave";
 
 export type Draft = Pick<Lesson, "title" | "description" | "level" | "blocks">;
 
@@ -60,7 +61,7 @@ export function newBlock(type: LessonBlockType, id = newBlockId()): LessonBlock 
     case "text":
       return { id, type, markdown: "" };
     case "vocabulary":
-      return { id, type, title: null, words: [] };
+      return { id, type, title: null, words: [], senses: {} };
     case "quiz":
       return { id, type, title: null, questions: [newQuestion("multiple_choice")] };
     case "writing":
@@ -133,12 +134,10 @@ export const draftBody = (draft: Draft) => ({
 });
 
 /**
- * Where a refused save's message belongs: the validator names the path ("Invalid json: blocks.2.prompt: …"),
- * so a block's message goes next to that block; anything else is the lesson's.
+ * Where a refused save's message belongs: the server names the field it refused ("blocks.2.prompt"), so a
+ * block's message goes next to that block; anything else is the lesson's.
  */
-export function refusalPlace(message: string, blocks: readonly LessonBlock[]): { blockId: string | null; message: string } {
-  const match = /^Invalid json: blocks\.(\d+)(?:\.[\w.]+)?: (.*)$/s.exec(message);
-  const block = match ? blocks[Number(match[1])] : undefined;
-  if (match && block) return { blockId: block.id, message: match[2]! };
-  return { blockId: null, message: message.replace(/^Invalid json: (?:[\w.]+: )?/, "") };
+export function refusalPlace(refusal: Refusal, blocks: readonly LessonBlock[]): { blockId: string | null; message: string } {
+  const index = /^blocks\.(\d+)(?:\.|$)/.exec(refusal.field ?? "")?.[1];
+  return { blockId: (index !== undefined && blocks[Number(index)]?.id) || null, message: refusal.message };
 }

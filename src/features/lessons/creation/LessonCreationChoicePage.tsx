@@ -129,6 +129,7 @@ function Choices({ userId }: { userId: string }) {
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     {t(`kinds.${lesson.kind}`)}
                     {lesson.level && ` · ${lesson.level}`} · {t("choice.by", { name: lesson.author_name })}
+                    {!lesson.mine && !lesson.library_answers && ` · ${t("choice.withoutQuizzes")}`}
                   </p>
                 </div>
                 <Button

@@ -48,7 +48,7 @@ const markdownComponents: Components = {
 
 export function TextBlock({ block }: { block: Of<"text"> }) {
   return (
-    <div className="text-slate-800 dark:text-slate-100" data-testid="lesson-text">
+    <div lang="en" className="text-slate-800 dark:text-slate-100" data-testid="lesson-text">
       <Markdown skipHtml components={markdownComponents}>
         {block.markdown}
       </Markdown>
@@ -81,9 +81,15 @@ export function VocabularyBlock({ lessonId, block, preview }: { lessonId: string
                 {word.lemma}
               </span>
               {word.ipa && <span className="text-slate-600 dark:text-slate-300">{word.ipa}</span>}
-              {word.part_of_speech && <span className="text-sm text-slate-500 italic dark:text-slate-400">{word.part_of_speech}</span>}
+              {word.part_of_speech && (
+                <span className="text-sm text-slate-500 italic dark:text-slate-400">
+                  {t(`vocabulary.pos.${word.part_of_speech}`, { defaultValue: word.part_of_speech })}
+                </span>
+              )}
             </p>
-            <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">{word.definition ?? t("vocabulary.notInLexicon")}</p>
+            <p lang={word.definition ? "en" : undefined} className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">
+              {word.definition ?? t("vocabulary.notInLexicon")}
+            </p>
           </li>
         ))}
       </ul>
@@ -148,6 +154,7 @@ export function AudioBlock({ block }: { block: Of<"audio"> }) {
           </Button>
           {showTranscript && (
             <p
+              lang="en"
               className="mt-3 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-line text-slate-800 dark:bg-slate-800 dark:text-slate-100"
               aria-label={t("audio.transcript")}
             >
@@ -285,13 +292,16 @@ export function WritingBlock({ lessonId, block, kept, onEvaluated }: WritingProp
   const words = countWords(text);
   return (
     <div className="space-y-4">
-      <p className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">{block.prompt}</p>
+      <p lang="en" className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
+        {block.prompt}
+      </p>
       <div>
         <label htmlFor={`writing-${block.id}`} className="mb-1 block font-medium text-slate-900 dark:text-white">
           {t("writing.label")}
         </label>
         <textarea
           id={`writing-${block.id}`}
+          lang="en"
           aria-describedby={`writing-${block.id}-count`}
           rows={10}
           className="w-full rounded-lg border border-slate-300 bg-white p-3 text-slate-900 focus:border-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
@@ -393,7 +403,9 @@ export function SpeakingBlock({ lessonId, userId, block, kept, onEvaluated }: Sp
   const busy = recorder.state === "recording" || answer?.upload.state === "uploading" || answer?.transcribing === true;
   return (
     <div className="space-y-4">
-      <p className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">{block.prompt}</p>
+      <p lang="en" className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
+        {block.prompt}
+      </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {t("speaking.timing", { prep: block.prep_seconds, speak: block.speak_seconds })}
       </p>

@@ -9,12 +9,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import type {
-  LessonCompleteResponse,
-  LessonFeedback,
-  LessonPlayerView,
-  LessonSpeakingResult,
-  LessonWritingResult,
+import {
+  assessedOf,
+  stepsToDo,
+  type LessonAssessed,
+  type LessonCompleteResponse,
+  type LessonFeedback,
+  type LessonPlayerView,
+  type LessonSpeakingResult,
+  type LessonWritingResult,
 } from "../../../../worker/contract/lesson-player";
 import { quizBand } from "../../../../worker/contract/vocabulary-constants";
 import type { ScreenProps } from "../../../app/screen";
@@ -46,21 +49,49 @@ function NotFound({ title }: { title: string }) {
   );
 }
 
+/** What the finished lesson assessed, each part named: the quiz's right answers and each writing and speaking step's band. */
+function AssessedList({ view, assessed }: { view: LessonPlayerView; assessed: LessonAssessed }) {
+  const { t } = useLessonPlayerTranslation();
+  const stepOf = (blockId: string) => view.blocks.findIndex((b) => b.id === blockId) + 1;
+  const band = (value: number | null) => (value === null ? "—" : value.toFixed(1));
+  const lines = [
+    ...(assessed.quiz ? [t("finish.quizScore", assessed.quiz)] : []),
+    ...assessed.writing.map((w) => t("finish.writingBand", { number: stepOf(w.block_id), band: band(w.band) })),
+    ...assessed.speaking.map((s) => t("finish.speakingBand", { number: stepOf(s.block_id), band: band(s.band) })),
+  ];
+  if (lines.length === 0) return <p>{t("finish.notAssessed")}</p>;
+  return (
+    <ul className="space-y-0.5" data-testid="lesson-assessed">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function FinishStep({
   view,
-  feedback,
+  done,
+  onGo,
   onFinished,
 }: {
   view: LessonPlayerView;
-  feedback: Record<string, LessonFeedback>;
+  done: {
+    answers: Record<string, LessonFeedback>;
+    writing: Record<string, LessonWritingResult>;
+    speaking: Record<string, LessonSpeakingResult>;
+  };
+  onGo: (step: number) => void;
   onFinished: (r: LessonCompleteResponse) => void;
 }) {
   const { t } = useLessonPlayerTranslation();
-  const tally = quizTally(view.blocks, feedback);
+  const tally = quizTally(view.blocks, done.answers);
   const finish = useMutation({ mutationFn: () => completeLesson(view.id), onSuccess: onFinished });
   const finished = view.preview ? finish.isSuccess : view.progress.completed_at !== null;
   // The preview keeps nothing on the server: its score is the tally of this visit.
   const score = view.preview ? tally.score : view.progress.score;
+  const toDo = stepsToDo(view.blocks, done);
+  const assessed = assessedOf(view.blocks, done);
   return (
     <div className="space-y-4">
       <p className="text-slate-800 dark:text-slate-100">{t("finish.intro")}</p>
@@ -76,12 +107,24 @@ function FinishStep({
           data-testid="lesson-result"
         >
           <p className="font-semibold">{view.preview ? t("finish.previewDone") : t("finish.done")}</p>
-          {score !== null && (
-            <>
-              <p className="text-2xl font-bold tabular-nums">{t("finish.score", { score })}</p>
-              <p>{t(BAND_KEYS[quizBand(score).band])}</p>
-            </>
-          )}
+          <AssessedList view={view} assessed={assessed} />
+          {score !== null && <p>{t(BAND_KEYS[quizBand(score).band])}</p>}
+        </div>
+      ) : toDo.length > 0 ? (
+        <div className="space-y-2" data-testid="lesson-to-do">
+          <p className="font-medium text-amber-900 dark:text-amber-100">{t("finish.toDo")}</p>
+          <ul className="flex flex-wrap gap-2">
+            {toDo.map((step) => {
+              const block = view.blocks[step.step - 1]!;
+              return (
+                <li key={step.block_id}>
+                  <Button variant="secondary" onClick={() => onGo(step.step - 1)}>
+                    {t("finish.goToStep", { number: step.step, title: stepTitle({ kind: "block", block }, t) })}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
         </div>
       ) : (
         <Button size="lg" onClick={() => finish.mutate()} disabled={finish.isPending}>
@@ -149,7 +192,8 @@ function Player({ view, userId }: { view: LessonPlayerView; userId: string }) {
   };
 
   let body;
-  if (step.kind === "finish") body = <FinishStep view={view} feedback={feedback} onFinished={onFinished} />;
+  if (step.kind === "finish")
+    body = <FinishStep view={view} done={{ answers: feedback, writing, speaking }} onGo={go} onFinished={onFinished} />;
   else {
     const block = step.block;
     switch (block.type) {

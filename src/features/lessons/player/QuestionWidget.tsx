@@ -32,7 +32,7 @@ function RightAnswer({ answer }: { answer: LessonRightAnswer }) {
         <p>{t("quiz.rightPairs")}</p>
         <ul className="ml-5 list-disc">
           {answer.map((pair) => (
-            <li key={pair.left} className="break-words">
+            <li key={pair.left} lang="en" className="break-words">
               {pair.left} → {pair.right}
             </li>
           ))}
@@ -55,7 +55,9 @@ export function Feedback({ feedback }: { feedback: LessonFeedback }) {
     >
       <p className="font-semibold">{feedback.correct ? `✓ ${t("quiz.right")}` : `✗ ${t("quiz.wrong")}`}</p>
       {!feedback.correct && <RightAnswer answer={feedback.right_answer} />}
-      <p className="break-words">{feedback.explanation}</p>
+      <p lang="en" className="break-words">
+        {feedback.explanation}
+      </p>
     </div>
   );
 }
@@ -76,7 +78,7 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
   const legend = (
     <legend className="mb-2 font-medium break-words text-slate-900 dark:text-white">
       <span className="sr-only">{t("quiz.question", { number })}: </span>
-      {question.kind === "gap_fill" ? t("quiz.gap") : question.prompt}
+      {question.kind === "gap_fill" ? t("quiz.gap") : <span lang="en">{question.prompt}</span>}
     </legend>
   );
 
@@ -95,7 +97,9 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
                 disabled={locked}
                 onChange={() => onChange(index)}
               />
-              <span className="break-words">{option}</span>
+              <span lang="en" className="break-words">
+                {option}
+              </span>
             </label>
           ))}
         </div>
@@ -124,7 +128,7 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
       const [before = "", after = ""] = question.prompt.split("___");
       body = (
         <p className="leading-loose break-words text-slate-800 dark:text-slate-100">
-          {before}
+          <span lang="en">{before}</span>
           <input
             type="text"
             aria-label={t("quiz.gap")}
@@ -134,7 +138,7 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
             disabled={locked}
             onChange={(event) => onChange(event.target.value)}
           />
-          {after}
+          <span lang="en">{after}</span>
         </p>
       );
       break;
@@ -145,7 +149,7 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
         <div className="grid gap-3">
           {question.left.map((item, i) => (
             <div key={item} className="grid gap-1 sm:grid-cols-2 sm:items-center sm:gap-3">
-              <label htmlFor={`${id}-${i}`} className="break-words text-slate-800 dark:text-slate-100">
+              <label htmlFor={`${id}-${i}`} lang="en" className="break-words text-slate-800 dark:text-slate-100">
                 {item}
               </label>
               <select
@@ -158,7 +162,7 @@ export function QuestionWidget({ question, number, draft, onChange, feedback }: 
               >
                 <option value={-1}>{t("quiz.choose")}</option>
                 {question.right.map((match, index) => (
-                  <option key={index} value={index}>
+                  <option key={index} value={index} lang="en">
                     {match}
                   </option>
                 ))}

@@ -17,7 +17,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { Switch } from "../../../components/ui/Switch";
 import { WordGloss } from "../../../components/WordGloss";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { useGlosses } from "../../../lib/glosses";
+import { useSavedWordGlosses } from "../../../lib/glosses";
 import { dictionaryKeys, fetchCategories, fetchWords } from "../../dictionary/api";
 import { fetchReviewQueue, flashcardDeckKey } from "../api";
 import { keyBelongsToControl } from "../shared/keyboard";
@@ -25,6 +25,7 @@ import { PracticePage } from "../shared/PracticePage";
 import type { ReviewSync } from "../review/review-sync";
 import { SpeakButton } from "../shared/SpeakButton";
 import { SyncStatus } from "../review/SyncStatus";
+import { useCategoryName } from "../shared/format";
 import { usePracticeTranslation } from "../translations";
 import { useOnline } from "../../../lib/use-online";
 import { useReviewSync } from "../review/use-review-sync";
@@ -80,6 +81,7 @@ export function MobileFlashcardsPage(props: ScreenProps) {
 
 function Flashcards({ userId, variant }: { userId: string; variant: Variant }) {
   const { t } = usePracticeTranslation();
+  const categoryName = useCategoryName();
   const online = useOnline();
   const { sync, pending, waiting } = useReviewSync(userId);
   const [source, setSource] = useState<DeckSource>("all");
@@ -109,7 +111,7 @@ function Flashcards({ userId, variant }: { userId: string; variant: Variant }) {
           <Select
             label={t("flashcards.category")}
             value={categoryId ?? ""}
-            options={categories.data.map((c) => ({ value: c.id, label: `${c.name} (${c.wordCount})` }))}
+            options={categories.data.map((c) => ({ value: c.id, label: `${categoryName(c.name)} (${c.wordCount})` }))}
             onChange={setPickedCategory}
           />
         )}
@@ -158,7 +160,7 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
   const finished = deckFinished(deck);
   // Glosses a hundred cards at a time: a deck may hold the whole dictionary.
   const glossWindow = Math.floor(deck.index / GLOSS_WORDS_MAX) * GLOSS_WORDS_MAX;
-  const glossOf = useGlosses(deck.cards.slice(glossWindow, glossWindow + GLOSS_WORDS_MAX).map((c) => c.word));
+  const glossOf = useSavedWordGlosses(deck.cards.slice(glossWindow, glossWindow + GLOSS_WORDS_MAX));
 
   const answer = useCallback(
     (outcome: DeckOutcome) => {
@@ -241,7 +243,7 @@ function DeckRunner({ cards, variant, sync }: { cards: readonly Flashcard[]; var
       </div>
       <FlashcardView
         card={card}
-        gloss={glossOf(card.word)}
+        gloss={glossOf(card)}
         flipped={deck.flipped}
         onFlip={() => dispatch({ type: "flip" })}
         onSwipe={answer}
@@ -295,6 +297,7 @@ type FlashcardViewProps = {
 
 function FlashcardView({ card, gloss, flipped, onFlip, onSwipe, leaving, variant }: FlashcardViewProps) {
   const { t } = usePracticeTranslation();
+  const categoryName = useCategoryName();
   const { offset, handlers, consumeDrag } = useSwipe(onSwipe);
   const dx = offset?.dx ?? 0;
   const progress = offset ? swipeProgress(dx, offset.width) : 0;
@@ -329,21 +332,31 @@ function FlashcardView({ card, gloss, flipped, onFlip, onSwipe, leaving, variant
           )}
         >
           <CardFace hidden={flipped}>
-            <span className="text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">{card.category}</span>
-            <span className="mt-2 text-4xl font-semibold break-words text-slate-900 dark:text-white" data-testid="flashcard-word">
+            <span className="text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">{categoryName(card.category)}</span>
+            <span lang="en" className="mt-2 text-4xl font-semibold break-words text-slate-900 dark:text-white" data-testid="flashcard-word">
               {card.word}
             </span>
             {card.pos && <span className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">{t(`pos.${card.pos}`)}</span>}
             <span className="mt-6 text-sm text-slate-500 dark:text-slate-400">{t("flashcards.tapToFlip")}</span>
           </CardFace>
           <CardFace hidden={!flipped} back>
-            <span className="text-lg font-semibold text-slate-900 dark:text-white">{card.word}</span>
+            <span lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {card.word}
+            </span>
             {card.ipa && <span className="font-mono text-slate-700 dark:text-slate-200">/{card.ipa}/</span>}
-            <span className="mt-3 text-lg text-slate-900 dark:text-slate-100" data-testid="flashcard-definition">
+            <span
+              lang={card.definition ? "en" : undefined}
+              className="mt-3 text-lg text-slate-900 dark:text-slate-100"
+              data-testid="flashcard-definition"
+            >
               {card.definition ?? t("review.noDefinition")}
             </span>
             <WordGloss gloss={gloss} testId="flashcard-gloss" className="mt-2" />
-            {card.example && <span className="mt-2 text-slate-600 italic dark:text-slate-300">“{card.example}”</span>}
+            {card.example && (
+              <span lang="en" className="mt-2 text-slate-600 italic dark:text-slate-300">
+                “{card.example}”
+              </span>
+            )}
           </CardFace>
         </span>
         {offset && (

@@ -14,6 +14,9 @@ export type Flashcard = {
   example: string | null;
   pos: PartOfSpeech | null;
   category: string;
+  /** The translation kept with the word, and its language. */
+  gloss: string | null;
+  glossLang: string | null;
   /** The word has an SRS card (an outcome rates it; otherwise it is added first). */
   inSrs: boolean;
 };
@@ -26,6 +29,8 @@ export const cardFromWord = (word: Word): Flashcard => ({
   example: word.example,
   pos: word.pos,
   category: word.category,
+  gloss: word.gloss,
+  glossLang: word.glossLang,
   inSrs: word.srs !== null,
 });
 
@@ -37,6 +42,8 @@ export const cardFromQueue = ({ word }: QueueItem): Flashcard => ({
   example: word.example,
   pos: word.pos,
   category: word.category,
+  gloss: word.gloss,
+  glossLang: word.glossLang,
   inSrs: true,
 });
 

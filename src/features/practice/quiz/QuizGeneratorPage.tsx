@@ -15,6 +15,7 @@ import { Select } from "../../../components/ui/Select";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { PracticePage } from "../shared/PracticePage";
+import { useCategoryName } from "../shared/format";
 import { usePracticeTranslation } from "../translations";
 import { createQuiz, quizKeys } from "../api";
 import { dictionaryKeys, fetchCategories } from "../../dictionary/api";
@@ -40,6 +41,7 @@ export default function QuizGeneratorPage({ titleKey }: ScreenProps) {
 
 function QuizGenerator({ userId }: { userId: string }) {
   const { t } = usePracticeTranslation();
+  const categoryName = useCategoryName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -121,7 +123,7 @@ function QuizGenerator({ userId }: { userId: string }) {
                 <Select
                   label={t("generator.category")}
                   value={chosenCategory ?? ""}
-                  options={categories.data.map((c) => ({ value: c.id, label: `${c.name} (${c.wordCount})` }))}
+                  options={categories.data.map((c) => ({ value: c.id, label: `${categoryName(c.name)} (${c.wordCount})` }))}
                   onChange={setCategoryId}
                 />
               ) : (

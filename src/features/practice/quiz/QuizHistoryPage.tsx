@@ -14,7 +14,7 @@ import { usePracticeTranslation } from "../translations";
 import { fetchQuizHistory, quizKeys } from "../api";
 import { BAND_STYLES, type BandMessageKey } from "./QuizResultView";
 import { useSourceLabel } from "./use-source-label";
-import { useOptionLabel } from "./use-option-label";
+import { optionLang, useOptionLabel } from "./use-option-label";
 
 export default function QuizHistoryPage({ titleKey }: ScreenProps) {
   const { t } = usePracticeTranslation();
@@ -117,7 +117,9 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {item.answers.map((answer) => (
                 <tr key={answer.questionId} className="align-top">
-                  <td className="py-2 pr-3 text-slate-900 dark:text-slate-100">{answer.prompt}</td>
+                  <td lang="en" className="py-2 pr-3 text-slate-900 dark:text-slate-100">
+                    {answer.prompt}
+                  </td>
                   <td
                     className={classNames(
                       "py-2 pr-3",
@@ -125,9 +127,15 @@ function HistoryEntry({ item }: { item: QuizHistoryItem }) {
                     )}
                   >
                     {answer.isCorrect ? "✓ " : "✗ "}
-                    {answer.chosen === null ? t("quiz.result.noAnswer") : optionLabel(answer.type, answer.chosen)}
+                    {answer.chosen === null ? (
+                      t("quiz.result.noAnswer")
+                    ) : (
+                      <span lang={optionLang(answer.type)}>{optionLabel(answer.type, answer.chosen)}</span>
+                    )}
                   </td>
-                  <td className="py-2 text-slate-900 dark:text-slate-100">{optionLabel(answer.type, answer.correct)}</td>
+                  <td lang={optionLang(answer.type)} className="py-2 text-slate-900 dark:text-slate-100">
+                    {optionLabel(answer.type, answer.correct)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,14 +1,15 @@
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import type { Quiz, QuizResult } from "../../../../worker/contract/quiz";
 import { QUIZ_BANDS } from "../../../../worker/contract/vocabulary-constants";
 import { buttonClasses } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { classNames } from "../../../components/ui/class-names";
-import { WordGloss } from "../../../components/WordGloss";
+import { KazakhGlossNote, WordGloss } from "../../../components/WordGloss";
 import { useGlosses } from "../../../lib/glosses";
 import { usePracticeTranslation } from "../translations";
 import { QUIZ_SOURCE_ROUTES, vocabularyWords } from "./sources";
-import { useOptionLabel } from "./use-option-label";
+import { optionLang, useOptionLabel } from "./use-option-label";
 
 /** The i18n keys of the band messages, as the server names them (thresholds: worker/contract). */
 export type BandMessageKey = (typeof QUIZ_BANDS)[number]["messageKey"];
@@ -51,6 +52,7 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
       </Card>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("quiz.result.answers")}</h2>
+        <KazakhGlossNote className="mt-1" />
         <ol className="mt-3 flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
           {quiz.questions.map((question, index) => {
             const chosen = result.answers[index] ?? null;
@@ -58,7 +60,9 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
             return (
               <li key={question.id} className="py-3">
                 <p className="text-sm text-slate-600 dark:text-slate-300">{t(`quiz.ask.${question.type}`)}</p>
-                <p className="font-medium text-slate-900 dark:text-white">{question.prompt}</p>
+                <p lang="en" className="font-medium text-slate-900 dark:text-white">
+                  {question.prompt}
+                </p>
                 <p
                   className={classNames(
                     "mt-1 text-sm",
@@ -66,17 +70,29 @@ export function QuizResultView({ quiz, result }: { quiz: Quiz; result: QuizResul
                   )}
                 >
                   {right ? "✓ " : "✗ "}
-                  {t("quiz.result.given", {
-                    answer: chosen === null ? t("quiz.result.noAnswer") : optionLabel(question.type, question.options[chosen] ?? ""),
-                  })}
+                  <Trans
+                    t={t}
+                    i18nKey="quiz.result.given"
+                    values={{
+                      answer: chosen === null ? t("quiz.result.noAnswer") : optionLabel(question.type, question.options[chosen] ?? ""),
+                    }}
+                    components={{ answer: <span lang={chosen === null ? undefined : optionLang(question.type)} /> }}
+                  />
                 </p>
                 {!right && (
                   <p className="text-sm text-slate-700 dark:text-slate-200">
-                    {t("quiz.result.expected", { answer: optionLabel(question.type, question.options[question.correctIndex] ?? "") })}
+                    <Trans
+                      t={t}
+                      i18nKey="quiz.result.expected"
+                      values={{ answer: optionLabel(question.type, question.options[question.correctIndex] ?? "") }}
+                      components={{ answer: <span lang={optionLang(question.type)} /> }}
+                    />
                   </p>
                 )}
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{question.explanation}</p>
-                <WordGloss gloss={question.difficulty ? glossOf(question.word) : null} className="text-sm" testId="quiz-gloss" />
+                <p lang="en" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {question.explanation}
+                </p>
+                <WordGloss gloss={question.difficulty ? glossOf(question.word) : null} className="text-sm" testId="quiz-gloss" inList />
               </li>
             );
           })}

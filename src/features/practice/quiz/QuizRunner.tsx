@@ -19,7 +19,7 @@ import { correctSoFar, quizFlowReducer, restoreQuizFlow, startQuiz, type QuizFlo
 import { quizKeys, saveQuizResult } from "../api";
 import { QuizResultView } from "./QuizResultView";
 import { vocabularyWords } from "./sources";
-import { useOptionLabel } from "./use-option-label";
+import { optionLang, useOptionLabel } from "./use-option-label";
 
 const progressKey = (quizId: string) => `lexora.quizProgress.${quizId}`;
 
@@ -167,6 +167,7 @@ function QuizInProgress({ quiz, userId, variant }: QuizRunnerProps) {
               key={`${question.id}-${index}`}
               index={index}
               text={optionLabel(question.type, option)}
+              lang={optionLang(question.type)}
               selected={confirmed ? chosen === index : flow.selected === index}
               state={!confirmed ? "open" : index === question.correctIndex ? "correct" : chosen === index ? "wrong" : "other"}
               disabled={confirmed}
@@ -230,6 +231,7 @@ function QuestionPrompt({ question, headingRef }: { question: QuizQuestion; head
       </h2>
       <div className="flex items-center gap-2">
         <p
+          lang="en"
           data-testid="quiz-prompt"
           className={classNames(
             "text-slate-900 dark:text-white",
@@ -260,6 +262,7 @@ const OPTION_STYLES: Record<OptionState, string> = {
 type OptionButtonProps = {
   index: number;
   text: string;
+  lang: "en" | undefined;
   selected: boolean;
   state: OptionState;
   disabled: boolean;
@@ -268,7 +271,7 @@ type OptionButtonProps = {
   onChoose: () => void;
 };
 
-function OptionButton({ index, text, selected, state, disabled, onSelect, onChoose }: OptionButtonProps) {
+function OptionButton({ index, text, lang, selected, state, disabled, onSelect, onChoose }: OptionButtonProps) {
   const { t } = usePracticeTranslation();
   return (
     <button
@@ -295,7 +298,9 @@ function OptionButton({ index, text, selected, state, disabled, onSelect, onChoo
       >
         {index + 1}
       </span>
-      <span className="flex-1">{text}</span>
+      <span lang={lang} className="flex-1">
+        {text}
+      </span>
       {state === "correct" && <span className="text-sm font-medium">{t("quiz.correctAnswer")}</span>}
       {state === "wrong" && <span className="text-sm font-medium">{t("quiz.yourAnswer")}</span>}
     </button>
@@ -321,7 +326,7 @@ function Explanation({ question, chosen, gloss }: { question: QuizQuestion; chos
       </p>
       <p className="mt-1 text-slate-800 dark:text-slate-100">
         <span className="font-medium">{t("quiz.explanation")}: </span>
-        {question.explanation}
+        <span lang="en">{question.explanation}</span>
       </p>
       <WordGloss gloss={gloss} className="mt-1" testId="quiz-gloss" />
     </div>

@@ -4,9 +4,10 @@
  * undo, keyboard shortcuts, progress, and ratings kept on the device until the server has them.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { SAT_REVIEW_CATEGORY } from "../../../../worker/contract/sat-review";
 import { RATINGS, type QueueItem, type QueueResponse, type RatingName } from "../../../../worker/contract/srs";
 import { LEARN_AHEAD_MINUTES } from "../../../../worker/contract/vocabulary-constants";
 import { Button, buttonClasses } from "../../../components/ui/Button";
@@ -16,9 +17,9 @@ import { Loading } from "../../../components/ui/Spinner";
 import { WordGloss } from "../../../components/WordGloss";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { useGlosses } from "../../../lib/glosses";
+import { useSavedWordGlosses } from "../../../lib/glosses";
 import { keyBelongsToControl } from "../shared/keyboard";
-import { useDateTimeLabel, useIntervalLabel } from "../shared/format";
+import { useCategoryName, useDateTimeLabel, useIntervalLabel } from "../shared/format";
 import { fetchReviewQueue, reviewQueueKey, undoReview } from "../api";
 import { cardsToRate, initialReviewSession, reviewSessionReducer } from "./review-session-state";
 import { SpeakButton } from "../shared/SpeakButton";
@@ -26,6 +27,10 @@ import { SyncStatus } from "./SyncStatus";
 import { usePracticeTranslation } from "../translations";
 import { useOnline } from "../../../lib/use-online";
 import { useReviewSync } from "./use-review-sync";
+import { lazyWhenOnline } from "../../../lib/load-when-online";
+
+// A SAT card shows the question it came from (passage, table, figure), loaded for SAT cards only.
+const SatReviewStimulus = lazyWhenOnline(() => import("../../sat/around/SatReviewStimulus"));
 
 /** Cards loaded at once; a session rarely gets through more before the queue is asked again. */
 const QUEUE_LIMIT = 200;
@@ -69,7 +74,7 @@ function ReviewSessionFor({ userId }: { userId: string }) {
     [session, queue, dataUpdatedAt, pendingWordIds],
   );
   // The whole queue's glosses in one request, not one per card.
-  const glossOf = useGlosses(queue?.items.map((item) => item.word.word) ?? []);
+  const glossOf = useSavedWordGlosses(queue?.items.map((item) => item.word) ?? []);
   const current = items[0];
   const lastGiven = session.given.at(-1);
 
@@ -196,7 +201,7 @@ function ReviewSessionFor({ userId }: { userId: string }) {
       {current ? (
         <ReviewCard
           item={current}
-          gloss={glossOf(current.word.word)}
+          gloss={glossOf(current.word)}
           revealed={session.revealed}
           onReveal={reveal}
           onRate={rate}
@@ -288,25 +293,31 @@ type ReviewCardProps = {
 function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRef }: ReviewCardProps) {
   const { t } = usePracticeTranslation();
   const interval = useIntervalLabel();
+  const categoryName = useCategoryName();
   const { word } = item;
   return (
     <Card className="flex flex-col gap-5 p-6 sm:p-8">
       <div ref={cardRef} tabIndex={-1} className="flex flex-col items-center gap-2 text-center focus:outline-none">
         <div className="flex flex-wrap justify-center gap-2 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {word.category}
+            {categoryName(word.category)}
           </span>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             {t(`difficulty.${word.difficulty}`)}
           </span>
         </div>
         <div className="flex items-center gap-2">
-          <p className="text-3xl font-semibold break-words text-slate-900 sm:text-4xl dark:text-white" data-testid="review-word">
+          <p lang="en" className="text-3xl font-semibold break-words text-slate-900 sm:text-4xl dark:text-white" data-testid="review-word">
             {word.word}
           </p>
           <SpeakButton text={word.word} />
         </div>
         {word.pos && <p className="text-sm text-slate-600 italic dark:text-slate-300">{t(`pos.${word.pos}`)}</p>}
+        {word.category === SAT_REVIEW_CATEGORY && (
+          <Suspense fallback={null}>
+            <SatReviewStimulus wordId={word.id} />
+          </Suspense>
+        )}
       </div>
 
       {revealed ? (
@@ -317,11 +328,14 @@ function ReviewCard({ item, gloss, revealed, onReveal, onRate, cardRef, answerRe
           className="flex flex-col gap-3 border-t border-slate-200 pt-5 text-center focus:outline-none dark:border-slate-700"
         >
           {word.ipa && <p className="font-mono text-lg text-slate-700 dark:text-slate-200">/{word.ipa}/</p>}
-          <p className="text-lg text-slate-900 dark:text-slate-100">{word.definition ?? t("review.noDefinition")}</p>
+          <p lang={word.definition ? "en" : undefined} className="text-lg text-slate-900 dark:text-slate-100">
+            {word.definition ?? t("review.noDefinition")}
+          </p>
           <WordGloss gloss={gloss} testId="review-gloss" className="text-lg" />
           {word.example && (
             <p className="text-slate-600 italic dark:text-slate-300">
-              <span className="sr-only">{t("review.example")}: </span>“{word.example}”
+              <span className="sr-only">{t("review.example")}: </span>
+              <span lang="en">“{word.example}”</span>
             </p>
           )}
         </div>

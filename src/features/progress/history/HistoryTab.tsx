@@ -85,7 +85,7 @@ function useCells(item: HistoryItem) {
   const lang = i18n.language;
   const score = [
     item.score === null ? null : formatPercent(item.score, lang),
-    item.band === null ? null : t("history.band", { band: formatBand(item.band, lang) }),
+    item.band === null ? null : t(item.graded_by_teacher ? "history.teacherBand" : "history.band", { band: formatBand(item.band, lang) }),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -101,6 +101,17 @@ function useCells(item: HistoryItem) {
 }
 
 const COLUMNS = ["date", "type", "score", "task", "section", "part", "passage"] as const;
+
+/**
+ * The language of a row's task and passage: a test's or an item's own title and an IELTS passage or question
+ * are English being taught; the Worker writes the rest (a practice set's skill, an estimate) in the interface's.
+ */
+function contentLang(item: HistoryItem, column: "task" | "passage"): "en" | undefined {
+  if (column === "passage") return item.kind === "ielts" ? "en" : undefined;
+  return item.kind === "ielts" || item.kind === "library" || (item.kind === "sat" && !item.type.startsWith("sat_practice"))
+    ? "en"
+    : undefined;
+}
 
 function HistoryTable({ items, onOpen }: { items: HistoryItem[]; onOpen: (item: HistoryItem) => void }) {
   const { t } = useProgressTranslation();
@@ -140,10 +151,16 @@ function HistoryRow({ item, onOpen }: { item: HistoryItem; onOpen: (item: Histor
         {cells.type}
       </th>
       <td className="px-3 py-2 whitespace-nowrap">{cells.score}</td>
-      <td className="px-3 py-2">{cells.task}</td>
+      <td lang={item.task ? contentLang(item, "task") : undefined} className="px-3 py-2">
+        {cells.task}
+      </td>
       <td className="px-3 py-2">{cells.section}</td>
       <td className="px-3 py-2">{cells.part}</td>
-      <td className="max-w-56 truncate px-3 py-2" title={item.passage ?? undefined}>
+      <td
+        lang={item.passage ? contentLang(item, "passage") : undefined}
+        className="max-w-56 truncate px-3 py-2"
+        title={item.passage ?? undefined}
+      >
         {cells.passage}
       </td>
       <td className="px-3 py-2 text-right">
@@ -186,7 +203,12 @@ function HistoryCard({ item, onOpen }: { item: HistoryItem; onOpen: (item: Histo
         {(["task", "section", "part", "passage"] as const).map((column) => (
           <div key={column} className={column === "passage" ? "col-span-2" : undefined}>
             <dt className="inline text-slate-600 dark:text-slate-400">{t(`history.columns.${column}`)}: </dt>
-            <dd className="inline text-slate-900 dark:text-slate-100">{cells[column]}</dd>
+            <dd
+              lang={(column === "task" || column === "passage") && item[column] ? contentLang(item, column) : undefined}
+              className="inline text-slate-900 dark:text-slate-100"
+            >
+              {cells[column]}
+            </dd>
           </div>
         ))}
       </dl>

@@ -88,7 +88,11 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
             <span className="font-medium">{t("detail.feedback")}: </span>
             {feedback ?? t("detail.noFeedback")}
           </p>
-          {detail?.evaluationError && <p className="mt-2 text-red-700 dark:text-red-300">{detail.evaluationError.message}</p>}
+          {detail?.evaluationError && (
+            <p className="mt-2 text-red-700 dark:text-red-300">
+              {t(detail.evaluationError.code === "token_limit_exceeded" ? "detail.evaluationOverBudget" : "detail.evaluationFailed")}
+            </p>
+          )}
         </Section>
       )}
 
@@ -109,8 +113,14 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
 
       {detail?.studentText && (
         <Section title={t("detail.studentText")}>
-          {detail.taskPrompt && <p className="mb-2 text-slate-600 italic dark:text-slate-300">{detail.taskPrompt}</p>}
-          <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{detail.studentText}</p>
+          {detail.taskPrompt && (
+            <p lang="en" className="mb-2 text-slate-600 italic dark:text-slate-300">
+              {detail.taskPrompt}
+            </p>
+          )}
+          <p lang="en" className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">
+            {detail.studentText}
+          </p>
           {detail.wordCount !== null && (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("detail.words", { count: detail.wordCount })}</p>
           )}
@@ -119,9 +129,13 @@ function SubmissionDetailBody({ item }: { item: HistoryItem }) {
 
       {(detail?.transcript || detail?.listeningTranscript) && (
         <Section title={t("detail.transcript")}>
-          {detail.transcript && <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{detail.transcript}</p>}
+          {detail.transcript && (
+            <p lang="en" className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">
+              {detail.transcript}
+            </p>
+          )}
           {detail.listeningTranscript?.map((part) => (
-            <div key={part.number} className="mt-2">
+            <div key={part.number} lang="en" className="mt-2">
               <h4 className="font-medium">{part.title}</h4>
               {part.turns.map((turn, i) => (
                 <p key={i}>
@@ -230,12 +244,16 @@ function FullViews({ item, detail, quiz }: { item: HistoryItem; detail: Submissi
                     <span className={q.correct ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>
                       {q.correct ? "✓" : "✗"}
                     </span>{" "}
-                    <span className="font-medium">{q.number}.</span> {q.prompt}
+                    <span className="font-medium">{q.number}.</span> <span lang="en">{q.prompt}</span>
                   </p>
                   <p>
                     {t("detail.yourAnswer")}: {q.answer ?? "—"} · {t("detail.correctAnswer", { answer: q.correctAnswer })}
                   </p>
-                  {q.explanation && <p className="text-slate-600 dark:text-slate-300">{q.explanation}</p>}
+                  {q.explanation && (
+                    <p lang="en" className="text-slate-600 dark:text-slate-300">
+                      {q.explanation}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

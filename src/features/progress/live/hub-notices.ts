@@ -3,6 +3,7 @@
  * 'Streak Updated!' with the streak type and its days, 'Reward Available!', and the progress toasts
  * 'Quiz completed with N% score!', 'Lesson completed with N% score!', 'SRS review completed!' (3 s).
  */
+import { assignmentReminderDataSchema, classAnnouncementDataSchema, submissionCommentDataSchema } from "../../../../worker/contract/talk";
 import type { TFunction } from "i18next";
 import type { EventFrame } from "../../../../worker/contract/realtime";
 import {
@@ -141,7 +142,13 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
     }
     // A teacher's class event refreshes the dashboard (src/features/teaching/use-class-activity.ts), silently.
     case "class_activity":
+    case "class_members":
       return null;
+    // Talking to the class (issue 36): the stored notification's own words, in the reader's profile language.
+    case "class_announcement":
+    case "assignment_reminder":
+    case "submission_comment":
+      return talkNotice(event, t);
     // An open shared-content screen also refetches (src/features/sharing/use-shared-live.ts).
     case "content_shared": {
       const parsed = contentSharedDataSchema.safeParse(event.data);
@@ -165,4 +172,36 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
       };
     }
   }
+}
+
+/** The toast of an announcement, a reminder or a comment, worded by the SPA in the interface language. */
+function talkNotice(event: EventFrame, t: ProgressT): LiveNotice | null {
+  const announcement = classAnnouncementDataSchema.safeParse(event.data);
+  if (announcement.success)
+    return {
+      key: announcement.data.notification_id,
+      type: "progress",
+      title: t("live.announcementTitle", { teacher: announcement.data.teacher_name, class: announcement.data.class_name }),
+      message: null,
+      durationMs: NOTIFICATION_DURATION_MS,
+    };
+  const reminder = assignmentReminderDataSchema.safeParse(event.data);
+  if (reminder.success)
+    return {
+      key: reminder.data.notification_id,
+      type: "progress",
+      title: t("live.reminderTitle", { title: reminder.data.title }),
+      message: null,
+      durationMs: NOTIFICATION_DURATION_MS,
+    };
+  const comment = submissionCommentDataSchema.safeParse(event.data);
+  if (comment.success)
+    return {
+      key: comment.data.notification_id,
+      type: "progress",
+      title: t("live.commentTitle", { name: comment.data.author_name }),
+      message: null,
+      durationMs: NOTIFICATION_DURATION_MS,
+    };
+  return null;
 }

@@ -9,7 +9,6 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { LoadError } from "../LoadError";
 import { NoticeIcon } from "../NoticeIcon";
 import { formatDateTime } from "../format";
-import { storedNotificationText } from "./notification-text";
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, progressKeys, useUserId } from "../api";
 import { useProgressTranslation } from "../translations";
 
@@ -76,7 +75,8 @@ export default function NotificationsPage({ titleKey }: ScreenProps) {
 
 function NotificationItem({ notification: n, language, onRead }: { notification: Notification; language: string; onRead: () => void }) {
   const { t } = useProgressTranslation();
-  const { title, message } = storedNotificationText(t, n);
+  // The Worker writes both in the interface language (docs/architecture.md §5).
+  const { title, message } = n;
   const unread = n.read_at === null;
   return (
     <li

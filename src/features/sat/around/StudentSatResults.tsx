@@ -44,6 +44,7 @@ export function StudentSatResults({ teacherId, studentId }: { teacherId: string;
                       </strong>{" "}
                       · {t("teacher.raw", { correct: r.correct, total: r.total })} ·{" "}
                       {t(r.route === "module2_harder" ? "teacher.harder" : "teacher.easier")}
+                      {r.retake ? ` · ${t("teacher.retake")}` : null}
                     </p>
                     <h3 className="sr-only">{t("teacher.domains")}</h3>
                     <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

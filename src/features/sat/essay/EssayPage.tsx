@@ -131,7 +131,7 @@ export default function EssayPage({ titleKey }: ScreenProps) {
             <Select
               label={t("choosePassage")}
               value={prompt.data.id}
-              options={prompts.data.prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}` }))}
+              options={prompts.data.prompts.map((p, i) => ({ value: p.id, label: `${i + 1}. ${p.title}`, lang: "en" as const }))}
               onChange={setChosenId}
               // A long title must not widen the page on a phone: the select shrinks to the row and truncates.
               className="flex-wrap [&>select]:max-w-full [&>select]:min-w-0"
@@ -154,10 +154,16 @@ function PassageCard({ prompt }: { prompt: SatEssayPromptDetail }) {
     <Card className="space-y-4 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
       <div>
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{t("passageHeading")}</p>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{prompt.title}</h2>
-        <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">{prompt.byline}</p>
+        <h2 lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {prompt.title}
+        </h2>
+        <p lang="en" className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">
+          {prompt.byline}
+        </p>
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{prompt.task.intro}</p>
+      <p lang="en" className="text-sm text-slate-700 dark:text-slate-300">
+        {prompt.task.intro}
+      </p>
       <article lang="en" className="space-y-3 leading-7 text-slate-900 dark:text-slate-100">
         {prompt.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
@@ -231,14 +237,19 @@ function EssayEditor({
   return (
     <Card className="space-y-3 lg:sticky lg:top-20">
       <h2 className="font-semibold text-slate-900 dark:text-white">{t("task")}</h2>
-      <p className="text-slate-800 dark:text-slate-200">{prompt.task.task}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{prompt.task.note}</p>
+      <p lang="en" className="text-slate-800 dark:text-slate-200">
+        {prompt.task.task}
+      </p>
+      <p lang="en" className="text-sm text-slate-600 dark:text-slate-300">
+        {prompt.task.note}
+      </p>
       <EssayTimer startedAt={draft.startedAt} />
       <label htmlFor={textareaId} className="block font-semibold text-slate-900 dark:text-slate-100">
         {t("yourEssay")}
       </label>
       <textarea
         id={textareaId}
+        lang="en"
         value={draft.text}
         onChange={(event) => changeText(event.target.value)}
         aria-describedby={classNames(counterId, error && errorId) || undefined}
@@ -289,7 +300,7 @@ function EssayHistory({ userId }: { userId: string }) {
           {essays.data.essays.map((essay) => (
             <li key={essay.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span className="min-w-0 text-slate-900 dark:text-slate-100">
-                {essay.promptTitle} · {format.format(new Date(essay.submittedAt))}
+                <span lang="en">{essay.promptTitle}</span> · {format.format(new Date(essay.submittedAt))}
               </span>
               <span className="text-slate-700 dark:text-slate-300">
                 {essay.scores

@@ -28,7 +28,9 @@ export function EssayResult({ essay, onEvaluateAgain, evaluating }: Props) {
       {!evaluation && (
         <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-500/10 dark:text-red-100">
           <p>{t("result.failed")}</p>
-          {essay.evaluationError && <p className="text-sm">{essay.evaluationError.message}</p>}
+          {essay.evaluationError && (
+            <p className="text-sm">{t(essay.evaluationError.code === "token_limit_exceeded" ? "result.overBudget" : "result.tryLater")}</p>
+          )}
           <Button onClick={onEvaluateAgain} disabled={evaluating}>
             {evaluating && <Spinner className="size-4 text-white" />}
             {t("result.evaluateAgain")}

@@ -82,7 +82,7 @@ function FullTestIntro({ title }: { title: string }) {
             <div className={card}>
               <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">{t("intro.openTitle")}</h2>
               <p className="mb-3 text-slate-700 dark:text-slate-300">
-                {list.data.open.readingWriting.title} · {list.data.open.math.title} —{" "}
+                <span lang="en">{list.data.open.readingWriting.title}</span> · <span lang="en">{list.data.open.math.title}</span> —{" "}
                 {list.data.open.step === "completed" ? null : t(`intro.openStep.${list.data.open.step}`)}
               </p>
               <Button onClick={() => void navigate(`?id=${encodeURIComponent(list.data.open!.id)}`)}>{t("intro.resume")}</Button>
@@ -108,7 +108,7 @@ function FullTestIntro({ title }: { title: string }) {
                     onChange={(e) => setReadingWritingTestId(e.target.value)}
                   >
                     {(readingWritingTests.data?.tests ?? []).map((test) => (
-                      <option key={test.id} value={test.id}>
+                      <option key={test.id} value={test.id} lang="en">
                         {test.title}
                       </option>
                     ))}
@@ -125,7 +125,7 @@ function FullTestIntro({ title }: { title: string }) {
                     onChange={(e) => setMathTestId(e.target.value)}
                   >
                     {(mathTests.data?.tests ?? []).map((test) => (
-                      <option key={test.id} value={test.id}>
+                      <option key={test.id} value={test.id} lang="en">
                         {test.title}
                       </option>
                     ))}
@@ -147,7 +147,7 @@ function FullTestIntro({ title }: { title: string }) {
               <ul className="flex flex-col gap-2">
                 {list.data.finished.map((full) => (
                   <li key={full.id} className="text-slate-700 dark:text-slate-300">
-                    {t("intro.finishedItem", {
+                    {t(full.retake ? "intro.finishedItemRetake" : "intro.finishedItem", {
                       date: new Date(full.completedAt ?? full.startedAt).toLocaleDateString(i18n.language),
                       score: full.totalScore?.score ?? "—",
                     })}{" "}
@@ -298,6 +298,11 @@ function FullTestResult({ view }: { view: SatFullTestView }) {
         <ScoreCard heading={`${t("result.math")}: ${t("result.section")}`} score={view.math.score} testId="sat-full-math" />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("result.estimateNote")}</p>
+      {view.retake ? (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="sat-retake">
+          {t("result.retake")}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         <li>
           <Link className={linkClass} to={results("/sat/reading", view.readingWriting.attemptId)}>

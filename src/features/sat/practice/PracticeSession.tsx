@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { SatPracticeFeedback, SatPracticeSet } from "../../../../worker/contract/sat-practice";
+import { classNames } from "../../../components/ui/class-names";
 import { Button } from "../../../components/ui/Button";
 import { ApiRequestError } from "../../../lib/api";
 import type { PassageHighlight } from "../module-state";
 import { QuestionView } from "../QuestionView";
 import { RichText } from "../RichText";
-import { MathToolbar } from "../tools/MathToolbar";
+import { DOCKED_LAYOUT, useMathTools } from "../tools/MathToolbar";
 import { useSatTranslation } from "../translations";
 import { answerPracticeQuestion, startPracticeSet } from "./api";
 import {
@@ -45,6 +46,8 @@ export function PracticeSession({ set, given, onAnswered, onAgain, onClose }: Pr
   const [finished, setFinished] = useState(false);
   const progressRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const tools = useMathTools(tSat("session.mathTools"));
+  const math = set.section === "math";
   // The skill list this replaced is gone: keyboard and screen-reader users start at the set's heading.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -117,26 +120,29 @@ export function PracticeSession({ set, given, onAnswered, onAgain, onClose }: Pr
       >
         {t("session.progress", { number: session.index + 1, total, correct: score.correct, answered: score.answered })}
       </p>
-      {set.section === "math" ? <MathToolbar label={tSat("session.mathTools")} /> : null}
-      {/* A checked question stays readable but can no longer change. */}
-      <fieldset disabled={feedback !== undefined || checking} className="m-0 min-w-0 border-0 p-0">
-        <QuestionView
-          key={key}
-          question={current.question}
-          total={total}
-          section={set.section}
-          answer={answer}
-          marked={false}
-          struck={struck[key] ?? []}
-          highlights={highlights[key] ?? []}
-          onAnswer={(value) => {
-            setSession((s) => withAnswer(s, key, value));
-            setError(null);
-          }}
-          onStrike={(letters) => setStruck((all) => ({ ...all, [key]: letters }))}
-          onHighlights={(list) => setHighlights((all) => ({ ...all, [key]: list }))}
-        />
-      </fieldset>
+      {math ? tools.toolbar : null}
+      <div className={classNames(math && tools.docked && DOCKED_LAYOUT)}>
+        {/* A checked question stays readable but can no longer change. */}
+        <fieldset disabled={feedback !== undefined || checking} className="m-0 min-w-0 border-0 p-0">
+          <QuestionView
+            key={key}
+            question={current.question}
+            total={total}
+            section={set.section}
+            answer={answer}
+            marked={false}
+            struck={struck[key] ?? []}
+            highlights={highlights[key] ?? []}
+            onAnswer={(value) => {
+              setSession((s) => withAnswer(s, key, value));
+              setError(null);
+            }}
+            onStrike={(letters) => setStruck((all) => ({ ...all, [key]: letters }))}
+            onHighlights={(list) => setHighlights((all) => ({ ...all, [key]: list }))}
+          />
+        </fieldset>
+        {math ? tools.panel : null}
+      </div>
       <p aria-live="polite" className="sr-only">
         {feedback
           ? feedback.correct

@@ -33,6 +33,7 @@ export function CommentedText({ text, comments, label, textRef, onRemove }: Prop
           piece.comment ? (
             <mark
               key={i}
+              lang="en"
               title={piece.comment.value.comment}
               data-number={piece.comment.number}
               className="rounded bg-sky-200 px-0.5 text-inherit after:ml-0.5 after:align-super after:text-xs after:font-semibold after:content-[attr(data-number)] dark:bg-sky-500/30"
@@ -40,7 +41,9 @@ export function CommentedText({ text, comments, label, textRef, onRemove }: Prop
               {piece.text}
             </mark>
           ) : (
-            <span key={i}>{piece.text}</span>
+            <span key={i} lang="en">
+              {piece.text}
+            </span>
           ),
         )}
       </div>
@@ -50,7 +53,9 @@ export function CommentedText({ text, comments, label, textRef, onRemove }: Prop
             <li key={`${value.start}-${value.end}-${number}`} className="flex gap-2 text-slate-800 dark:text-slate-200">
               <span className="font-semibold tabular-nums">{number}.</span>
               <span className="min-w-0 flex-1">
-                <q className="rounded bg-sky-100 px-1 break-words dark:bg-sky-500/20">{value.quote}</q>
+                <q lang="en" className="rounded bg-sky-100 px-1 break-words dark:bg-sky-500/20">
+                  {value.quote}
+                </q>
                 <span className="block break-words whitespace-pre-wrap">{value.comment}</span>
               </span>
               {onRemove && (

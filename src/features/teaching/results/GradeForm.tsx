@@ -93,6 +93,8 @@ export function GradeForm({ studentId, submission, onSaved }: Props) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (preview === null) return setSaveError(t("form.allCriteria"));
+    // A comment the teacher started but that was not added (or could not be) is not dropped silently.
+    if (passage.trim() !== "" || note.trim() !== "") return setSaveError(t("form.pendingComment"));
     setSaving(true);
     setSaveError(null);
     try {

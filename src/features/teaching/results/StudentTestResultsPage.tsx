@@ -20,6 +20,7 @@ import { EvaluationView } from "../../ielts/shared/evaluation/EvaluationView";
 import { ReviewList } from "../../ielts/shared/ObjectiveResults";
 import { RecordedAnswers } from "../../ielts/speaking/RecordedAnswers";
 import { fetchStudentSubmission, fetchStudentSubmissions, gradingKeys } from "./api";
+import { CommentThreads } from "./CommentThreads";
 import { GradeForm } from "./GradeForm";
 import { useGradingTranslation } from "./translations";
 
@@ -29,7 +30,7 @@ const isGradable = (submission: SubmissionDetail): submission is SubmissionDetai
 function resultText(row: StudentSubmissionSummary, t: ReturnType<typeof useGradingTranslation>["t"]): string {
   if (row.score !== null && row.maxScore !== null)
     return t("list.score", { score: row.score, max: row.maxScore, band: row.band?.toFixed(1) ?? "–" });
-  if (row.band !== null) return t("list.estimate", { band: row.band.toFixed(1) });
+  if (row.band !== null) return t(row.gradedByTeacher ? "list.teacherGrade" : "list.estimate", { band: row.band.toFixed(1) });
   return row.status === "pending_evaluation" ? t("list.pending") : t("list.noBand");
 }
 
@@ -107,7 +108,8 @@ function SubmissionPanel({ userId, studentId, id }: { userId: string; studentId:
       <EvaluationView
         submission={submission}
         showTeacherGrade={false}
-        answer={submission.section === "speaking" ? <RecordedAnswers submission={submission} /> : undefined}
+        showAnswerText={false}
+        answer={submission.section === "speaking" ? <RecordedAnswers submission={submission} transcripts={false} /> : undefined}
       />
       <GradeForm
         key={submission.teacherGrade?.graded_at ?? "new"}
@@ -118,6 +120,7 @@ function SubmissionPanel({ userId, studentId, id }: { userId: string; studentId:
           void queryClient.invalidateQueries({ queryKey: gradingKeys.submissions(userId, studentId) });
         }}
       />
+      <CommentThreads submissionId={submission.id} asStudent={false} />
     </div>
   );
 }

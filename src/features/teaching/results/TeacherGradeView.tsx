@@ -5,6 +5,7 @@
 import type { TeacherGrade } from "../../../../worker/contract/grading";
 import type { SubmissionDetail } from "../../../../worker/contract/ielts";
 import { CommentedText } from "./CommentedText";
+import { CommentThreads } from "./CommentThreads";
 import { useGradingTranslation } from "./translations";
 
 export function TeacherGradeView({ submission, grade }: { submission: SubmissionDetail; grade: TeacherGrade }) {
@@ -41,6 +42,7 @@ export function TeacherGradeView({ submission, grade }: { submission: Submission
       {text && grade.anchored_comments.length > 0 && (
         <CommentedText text={text} comments={grade.anchored_comments} label={t("comments.textLabel")} />
       )}
+      <CommentThreads submissionId={submission.id} asStudent />
     </section>
   );
 }

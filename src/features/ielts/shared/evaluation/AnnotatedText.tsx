@@ -26,13 +26,17 @@ function splitAtCorrections(text: string, corrections: Correction[]): Piece[] {
 }
 
 export function AnnotatedText({ text, corrections }: { text: string; corrections: Correction[] }) {
-  const { t } = useIeltsTasksTranslation();
+  const { t, i18n } = useIeltsTasksTranslation();
+  const i18nLanguage = i18n.resolvedLanguage;
   const prefix = useId();
   const pieces = splitAtCorrections(text, corrections);
   const shown = pieces.flatMap((p) => (p.correction ? [p.correction] : []));
   return (
     <div>
-      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 leading-7 whitespace-pre-wrap text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100">
+      <div
+        lang="en"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4 leading-7 whitespace-pre-wrap text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      >
         {pieces.map((piece, i) =>
           piece.correction ? (
             <a
@@ -41,25 +45,29 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
               title={piece.correction.value.message}
               className="rounded bg-amber-200 px-0.5 text-inherit underline decoration-amber-700 decoration-wavy underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:bg-amber-500/30 dark:decoration-amber-300"
             >
-              <mark className="bg-transparent text-inherit">{piece.text}</mark>
+              <mark lang="en" className="bg-transparent text-inherit">
+                {piece.text}
+              </mark>
               {piece.correction.value.suggestion !== null && (
                 <ins className="ml-1 rounded bg-emerald-100 px-1 text-sm font-medium text-emerald-900 no-underline dark:bg-emerald-500/20 dark:text-emerald-200">
                   <span className="sr-only">{t("evaluation.suggestedFix")} </span>
-                  {piece.correction.value.suggestion}
+                  <span lang="en">{piece.correction.value.suggestion}</span>
                 </ins>
               )}
               <sup className="ml-0.5 text-xs font-semibold text-amber-900 no-underline dark:text-amber-200">
                 <span className="sr-only">{t("evaluation.correctionNumber")} </span>
                 {piece.correction.index}
               </sup>
-              <span className="sr-only">
+              <span className="sr-only" lang={i18nLanguage}>
                 {" "}
                 ({t("evaluation.flaggedAs")} {t(`evaluation.category.${piece.correction.value.category}`)}: {piece.correction.value.message}
                 )
               </span>
             </a>
           ) : (
-            <span key={i}>{piece.text}</span>
+            <span key={i} lang="en">
+              {piece.text}
+            </span>
           ),
         )}
       </div>
@@ -73,13 +81,19 @@ export function AnnotatedText({ text, corrections }: { text: string; corrections
               <li key={index} id={`${prefix}-${index}`} className="flex gap-2 text-slate-800 dark:text-slate-200">
                 <span className="font-semibold tabular-nums">{index}.</span>
                 <span>
-                  <span className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300">
+                  <span
+                    lang="en"
+                    className="rounded bg-amber-100 px-1 line-through decoration-amber-700 dark:bg-amber-500/20 dark:decoration-amber-300"
+                  >
                     {value.original}
                   </span>
                   {value.suggestion !== null && (
                     <>
                       {" → "}
-                      <span className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200">
+                      <span
+                        lang="en"
+                        className="rounded bg-emerald-100 px-1 font-medium text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200"
+                      >
                         {value.suggestion}
                       </span>
                     </>

@@ -12,7 +12,7 @@ import {
 } from "../../../../../worker/contract/ielts";
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
-import { itemTitle, useIeltsTasksTranslation } from "../../task-translations";
+import { itemTitle, itemTitleLang, useIeltsTasksTranslation } from "../../task-translations";
 import { MistakeCards } from "../../../learning/MistakeCards";
 import { TeacherGradeView } from "../../../teaching/results/TeacherGradeView";
 import { AnnotatedText } from "./AnnotatedText";
@@ -85,6 +85,8 @@ type Props = {
   focusOnMount?: boolean;
   /** False on the teacher's grading screen, whose form already shows the grade and the commented text. */
   showTeacherGrade?: boolean;
+  /** False on the teacher's grading screen: its form shows the essay once, where passages are selected for comments. */
+  showAnswerText?: boolean;
   /** The learner's own result: "Learn from your mistakes" offers its mistakes as review cards. */
   learnFromMistakes?: boolean;
 };
@@ -96,6 +98,7 @@ export function EvaluationView({
   answer,
   focusOnMount = false,
   showTeacherGrade = true,
+  showAnswerText = true,
   learnFromMistakes = false,
 }: Props) {
   const { t, i18n } = useIeltsTasksTranslation();
@@ -118,7 +121,7 @@ export function EvaluationView({
             {t("evaluation.title", { task: title })}
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {date} · {itemTitle(submission, t)}
+            {date} · <span lang={itemTitleLang(submission)}>{itemTitle(submission, t)}</span>
           </p>
         </div>
         {evaluation && <BandBadge band={evaluation.band} label={labelOf(evaluation, t)} />}
@@ -189,7 +192,7 @@ export function EvaluationView({
         </>
       )}
 
-      {submission.section === "writing" && submission.studentText !== null && (
+      {showAnswerText && submission.section === "writing" && submission.studentText !== null && (
         <section>
           <h4 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
             {t("evaluation.yourAnswer")}{" "}
@@ -209,7 +212,9 @@ export function EvaluationView({
       {submission.modelAnswer && (
         <details className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">{t("evaluation.modelAnswer")}</summary>
-          <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{submission.modelAnswer}</p>
+          <p lang="en" className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+            {submission.modelAnswer}
+          </p>
         </details>
       )}
 

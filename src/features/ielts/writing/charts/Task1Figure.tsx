@@ -4,6 +4,7 @@
  * table, the list of stages, or the features of each map and what changed).
  */
 import { useId } from "react";
+import { Trans } from "react-i18next";
 import type { Task1Visual } from "../../../../../worker/contract/ielts-content";
 import { useIeltsTasksTranslation } from "../../task-translations";
 import { AxisChart } from "./AxisChart";
@@ -35,14 +36,19 @@ function Legend({ names, line }: { names: string[]; line: boolean }) {
   );
 }
 
-function TextAlternative({ summary, children }: { summary: string; children: React.ReactNode }) {
+function TextAlternative({ summary, language, children }: { summary: string; language: string; children: React.ReactNode }) {
   return (
     <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
-      <summary className="cursor-pointer text-sm font-medium text-indigo-700 dark:text-indigo-300">{summary}</summary>
+      <summary lang={language} className="cursor-pointer text-sm font-medium text-indigo-700 dark:text-indigo-300">
+        {summary}
+      </summary>
       <div className="mt-2">{children}</div>
     </details>
   );
 }
+
+type DescriptionKey =
+  "chart.describeLine" | "chart.describeBar" | "chart.describePie" | "chart.describeTable" | "chart.describeProcess" | "chart.describeMap";
 
 export function Task1Figure({ visual }: { visual: Task1Visual }) {
   const { t, i18n } = useIeltsTasksTranslation();
@@ -51,18 +57,21 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
   const dataLabel = t("chart.showData");
 
   let drawing: React.ReactNode;
-  let description: string;
+  let description: { key: DescriptionKey; values: Record<string, string | number | undefined> };
   let data: React.ReactNode;
   switch (visual.kind) {
     case "line_graph":
     case "bar_chart":
-      description = t(visual.kind === "line_graph" ? "chart.describeLine" : "chart.describeBar", {
-        series: visual.series.map((s) => s.name).join(", "),
-        axis: visual.categoryAxis.label,
-        from: visual.categoryAxis.categories[0],
-        to: visual.categoryAxis.categories[visual.categoryAxis.categories.length - 1],
-        unit: `${visual.valueAxis.label} (${visual.valueAxis.unit})`,
-      });
+      description = {
+        key: visual.kind === "line_graph" ? "chart.describeLine" : "chart.describeBar",
+        values: {
+          series: visual.series.map((s) => s.name).join(", "),
+          axis: visual.categoryAxis.label,
+          from: visual.categoryAxis.categories[0],
+          to: visual.categoryAxis.categories[visual.categoryAxis.categories.length - 1],
+          unit: `${visual.valueAxis.label} (${visual.valueAxis.unit})`,
+        },
+      };
       drawing = (
         <>
           <AxisChart visual={visual} format={format} />
@@ -84,7 +93,7 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
       );
       break;
     case "pie_chart":
-      description = t("chart.describePie", { count: visual.pies.length, pies: visual.pies.map((p) => p.label).join(", ") });
+      description = { key: "chart.describePie", values: { count: visual.pies.length, pies: visual.pies.map((p) => p.label).join(", ") } };
       drawing = <PieCharts visual={visual} format={format} />;
       data = (
         <DataTable
@@ -101,12 +110,12 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
       );
       break;
     case "table":
-      description = t("chart.describeTable", { rows: visual.rows.length, columns: visual.columns.length, unit: visual.unit });
+      description = { key: "chart.describeTable", values: { rows: visual.rows.length, columns: visual.columns.length, unit: visual.unit } };
       drawing = null;
       data = null;
       break;
     case "process_diagram":
-      description = t("chart.describeProcess", { count: visual.steps.length });
+      description = { key: "chart.describeProcess", values: { count: visual.steps.length } };
       drawing = <ProcessDiagram visual={visual} cycleLabel={t("chart.cycle")} />;
       data = null;
       break;
@@ -116,7 +125,7 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
       const afterIds = new Set(after.features.map((f) => f.id));
       const added = after.features.filter((f) => !beforeIds.has(f.id)).map((f) => f.label);
       const removed = before.features.filter((f) => !afterIds.has(f.id)).map((f) => f.label);
-      description = t("chart.describeMap", { before: before.label, after: after.label });
+      description = { key: "chart.describeMap", values: { before: before.label, after: after.label } };
       drawing = <PlaceMaps visual={visual} />;
       data = (
         <dl className="space-y-2 text-sm text-slate-800 dark:text-slate-200">
@@ -127,11 +136,15 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
             </div>
           ))}
           <div>
-            <dt className="font-semibold">{t("chart.mapAdded", { after: after.label })}</dt>
+            <dt className="font-semibold" lang={i18n.language}>
+              {t("chart.mapAdded", { after: after.label })}
+            </dt>
             <dd>{added.join(", ") || "—"}</dd>
           </div>
           <div>
-            <dt className="font-semibold">{t("chart.mapRemoved", { before: before.label })}</dt>
+            <dt className="font-semibold" lang={i18n.language}>
+              {t("chart.mapRemoved", { before: before.label })}
+            </dt>
             <dd>{removed.join(", ") || "—"}</dd>
           </div>
         </dl>
@@ -141,11 +154,19 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
   }
 
   return (
-    <figure aria-labelledby={captionId} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    // The figure is the exam's, in English; what the interface says about it is marked with the interface's language.
+    <figure
+      lang="en"
+      aria-labelledby={captionId}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
       <figcaption id={captionId} className="mb-3 text-center font-semibold text-slate-900 dark:text-slate-100">
         {visual.title}
       </figcaption>
-      <p className="sr-only">{description}</p>
+      <p className="sr-only" lang={i18n.language}>
+        {/* The figure's own names (series, axis, unit, places) stay marked as English inside the sentence. */}
+        <Trans t={t} i18nKey={description.key} values={description.values} components={{ en: <span lang="en" /> }} />
+      </p>
       {visual.kind === "table" ? (
         <DataTable
           caption={<span className="sr-only">{visual.title}</span>}
@@ -158,7 +179,11 @@ export function Task1Figure({ visual }: { visual: Task1Visual }) {
       ) : (
         drawing
       )}
-      {data && <TextAlternative summary={dataLabel}>{data}</TextAlternative>}
+      {data && (
+        <TextAlternative summary={dataLabel} language={i18n.language}>
+          {data}
+        </TextAlternative>
+      )}
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 // Every statement a learner's day and their teacher's dashboard send to D1 (the day of `npm run bench --
 // scale`, through the real routes) is planned by SQLite with EXPLAIN QUERY PLAN: none may read a whole
 // user-owned table, or one of the lexicon's, which hold the whole dictionary (issue 39).
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
@@ -26,6 +27,7 @@ type Person = { id: string; email: string; token: string; refresh: string };
 async function send(path: string, who: Person | null, init: { method?: string; json?: unknown } = {}) {
   const headers = new Headers(init.json === undefined ? {} : { "Content-Type": "application/json" });
   if (who) headers.set("Authorization", `Bearer ${who.token}`);
+  const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request(`${BASE}${path}`, {
       method: init.method ?? (init.json === undefined ? "GET" : "POST"),
@@ -33,7 +35,10 @@ async function send(path: string, who: Person | null, init: { method?: string; j
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     }),
     recordingEnv,
+    ctx,
   );
+  // What the request leaves running (its progress events, telling the teacher) is planned too.
+  await waitOnExecutionContext(ctx);
   const text = await res.text();
   expect(res.status, `${path}: ${text}`).toBeLessThan(300);
   return text ? JSON.parse(text) : null;
@@ -151,6 +156,7 @@ describe("query plans of a learner's day", () => {
       "/api/classes",
       `/api/classes/${made.id}/roster`,
       `/api/classes/${made.id}/heatmap`,
+      `/api/classes/${made.id}/gradebook`,
       `/api/assignments/classes/${made.id}`,
       `/api/unified-progress?type=summary&user_id=${learner.id}`,
       `/api/progress/analytics?user_id=${learner.id}`,

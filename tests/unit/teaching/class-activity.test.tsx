@@ -1,6 +1,6 @@
-// The teacher's live class views (issue 39): a class's roster, heatmap and assignments are refetched on
-// its first `class_activity` event at once, then at most once per CLASS_REFETCH_EVERY_MS while a class
-// busy reviewing keeps sending events, each student's progress page among them.
+// The teacher's live class views (issue 39): a class's roster, heatmap, gradebook and assignments are
+// refetched on its first `class_activity` event at once, then at most once per CLASS_REFETCH_EVERY_MS
+// while a class busy reviewing keeps sending events, each student's progress page among them.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -26,7 +26,12 @@ const { studentProgressKey } = await import("../../../src/features/progress/api"
 const TEACHER = "teacher-1";
 const name = (key: readonly unknown[]) => key.join("/");
 const classViews = (classId: string) =>
-  [teachingKeys.roster(TEACHER, classId), teachingKeys.heatmap(TEACHER, classId), assignmentKeys.ofClass(TEACHER, classId)].map(name);
+  [
+    teachingKeys.roster(TEACHER, classId),
+    teachingKeys.heatmap(TEACHER, classId),
+    teachingKeys.gradebook(TEACHER, classId),
+    assignmentKeys.ofClass(TEACHER, classId),
+  ].map(name);
 const progressOf = (studentId: string) => name(studentProgressKey(TEACHER, studentId));
 
 let seq = 0;
@@ -71,7 +76,7 @@ describe("a teacher's live class views", () => {
     vi.advanceTimersByTime(CLASS_REFETCH_EVERY_MS * 3);
     expect(refetched).toEqual([]);
     activity("class-a", "ann");
-    expect(refetched).toHaveLength(4);
+    expect(refetched).toEqual([...classViews("class-a"), progressOf("ann")]);
   });
 
   it("keeps each class's window apart", () => {

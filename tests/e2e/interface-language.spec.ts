@@ -145,19 +145,19 @@ async function learnerWithData(request: APIRequestContext, language: "ru" | "kk"
   await ok(
     request.post(`/api/sat/attempts/${attempt}/modules/module1/submit`, {
       headers,
-      data: { clientId: `walk-m1-${attempt}`, answers: {}, timeLeftSeconds: 60 },
+      data: { clientId: `walk-m1-${attempt}`, answers: {} },
     }),
   );
   await ok(
     request.post(`/api/sat/attempts/${attempt}/modules/module2_easier/submit`, {
       headers,
-      data: { clientId: `walk-m2-${attempt}`, answers: {}, timeLeftSeconds: 60 },
+      data: { clientId: `walk-m2-${attempt}`, answers: {} },
     }),
   );
   let session = (await ok(request.post("/api/placement/sessions", { headers }))) as { id: string; question: { id: string } | null };
   while (session.question) {
     session = (await ok(
-      request.post(`/api/placement/sessions/${session.id}/answers`, { headers, data: { itemId: session.question.id, choice: 0 } }),
+      request.post(`/api/placement/sessions/${session.id}/answers`, { headers, data: { questionId: session.question.id, choice: 0 } }),
     )) as typeof session;
   }
   const library = (await ok(request.get("/api/library", { headers }))) as { items: { id: string; kind: "article" | "podcast" }[] };

@@ -187,6 +187,8 @@ export type GameServerFrame =
       you?: { player_id: string; nickname: string; score: number };
     }
   | { v: 1; type: "lobby"; players: GamePlayer[] }
+  /** To the host when someone joins or is kicked after the lobby. */
+  | { v: 1; type: "players"; players: GamePlayer[] }
   | {
       v: 1;
       type: "question";

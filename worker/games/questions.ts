@@ -24,8 +24,6 @@ const asGameQuestion = (q: Pick<QuizQuestion, "type" | "prompt" | "options" | "c
   answer: q.correctIndex,
 });
 
-const noQuestions = () => new ApiError(422, "game_no_questions", { key: "games:errors.no_questions" });
-
 /** The source's questions, at most GAME_QUESTIONS_MAX; 404 for a source that is not the teacher's (or the class's), 422 without questions. */
 export async function gameQuestions(db: Db, teacherId: string, classId: string, source: GameSource): Promise<GameQuestion[]> {
   let asked: UnnumberedQuestion[];
@@ -53,7 +51,7 @@ export async function gameQuestions(db: Db, teacherId: string, classId: string, 
       break;
   }
   const questions = asked.slice(0, GAME_QUESTIONS_MAX).map(asGameQuestion);
-  if (questions.length === 0) throw noQuestions();
+  if (questions.length === 0) throw new ApiError(422, "game_no_questions");
   return questions;
 }
 
@@ -71,11 +69,7 @@ export async function gameSources(db: Db, teacherId: string, classId: string): P
       .from(assignments)
       .where(and(eq(assignments.classId, classId), inArray(assignments.kind, ["word_list"])))
       .orderBy(desc(assignments.createdAt)),
-    db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.ownerId, teacherId))
-      .orderBy(desc(lessons.updatedAt)),
+    db.select().from(lessons).where(eq(lessons.ownerId, teacherId)).orderBy(desc(lessons.updatedAt)),
   ]);
   return {
     quizzes: quizRows.map((q) => ({ id: q.id, created_at: new Date(q.createdAt).toISOString(), question_count: q.questionCount })),

@@ -299,7 +299,10 @@ export class ClassGame extends DurableObject<Env> {
     const s = this.state;
     if (!s) return;
     if (Date.now() >= s.expiresAt) return this.end();
-    if (s.phase === "question" && Date.now() >= s.closesAt - 5) return this.closeQuestion();
+    if (s.phase !== "question") return;
+    if (Date.now() >= s.closesAt - 5) return this.closeQuestion();
+    // Woken early: the question still closes on time.
+    await this.ctx.storage.setAlarm(s.closesAt);
   }
 
   private announcePlayers(): void {

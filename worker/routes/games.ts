@@ -16,6 +16,7 @@ import {
   type HostedGame,
   type JoinedGame,
 } from "../contract/games";
+import type { JoinOutcome } from "../../durable-objects/class-game/class-game";
 import { classMembers, games, profiles } from "../db/schema";
 import type { AppEnv } from "../env";
 import { gameQuestions, gameSources } from "../games/questions";
@@ -27,6 +28,19 @@ import { ownedClass } from "../teaching/classes";
 
 const sourceId = (source: GameSource) =>
   source.kind === "quiz" ? source.quiz_id : source.kind === "word_list" ? source.assignment_id : source.lesson_id;
+
+function joinRefusal(code: Extract<JoinOutcome, { ok: false }>["code"]): ApiError {
+  switch (code) {
+    case "game_nickname_taken":
+      return new ApiError(409, "game_nickname_taken", { field: "nickname" });
+    case "game_full":
+      return new ApiError(409, "game_full");
+    case "game_kicked":
+      return new ApiError(403, "game_kicked");
+    case "game_ended":
+      return new ApiError(410, "game_ended");
+  }
+}
 
 export const gameRoutes = new Hono<AppEnv>()
   .post("/join", validate("json", joinGameSchema), async (c) => {
@@ -55,10 +69,7 @@ export const gameRoutes = new Hono<AppEnv>()
     } else if (!game.allowGuests) throw new ApiError(401, "game_sign_in_required");
     if (!name) throw new ApiError(400, "game_nickname_required", { field: "nickname" });
     const joined = await c.env.CLASS_GAME.getByName(game.id).join(playerUserId, name);
-    if (!joined.ok) {
-      const status = joined.code === "game_nickname_taken" || joined.code === "game_full" ? 409 : joined.code === "game_kicked" ? 403 : 410;
-      throw new ApiError(status, joined.code, joined.code === "game_nickname_taken" ? { field: "nickname" } : {});
-    }
+    if (!joined.ok) throw joinRefusal(joined.code);
     const body: JoinedGame = {
       game_id: game.id,
       player_id: joined.player_id,

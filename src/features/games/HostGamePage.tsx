@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { GamePlayer } from "../../../worker/contract/games";
 import type { ScreenProps } from "../../app/screen";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
@@ -20,6 +21,23 @@ import { useGamesTranslation } from "./translations";
 import { useGameSocket } from "./use-game-socket";
 
 const spacedPin = (pin: string) => `${pin.slice(0, 3)} ${pin.slice(3)}`;
+
+function PlayerList({ players, onKick }: { players: GamePlayer[]; onKick: (playerId: string) => void }) {
+  const { t } = useGamesTranslation();
+  if (players.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("host.noPlayers")}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" data-testid="game-players">
+      {players.map((p) => (
+        <li key={p.id} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800">
+          <span className="max-w-[12rem] truncate">{p.nickname}</span>
+          <Button size="sm" variant="ghost" aria-label={t("host.kick", { name: p.nickname })} onClick={() => onKick(p.id)}>
+            ✕
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function HostGame({ userId, gameId }: { userId: string; gameId: string }) {
   const { t } = useGamesTranslation();
@@ -56,25 +74,7 @@ function HostGame({ userId, gameId }: { userId: string; gameId: string }) {
       {phase === "lobby" && (
         <Card className="flex flex-col gap-3">
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">{t("host.players", { count: state.players.length })}</h3>
-          {state.players.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("host.noPlayers")}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" data-testid="game-players">
-              {state.players.map((p) => (
-                <li key={p.id} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800">
-                  <span className="max-w-[12rem] truncate">{p.nickname}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t("host.kick", { name: p.nickname })}
-                    onClick={() => send({ type: "kick", player_id: p.id })}
-                  >
-                    ✕
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PlayerList players={state.players} onKick={(id) => send({ type: "kick", player_id: id })} />
           <div>
             <Button onClick={() => send({ type: "start" })} disabled={state.players.length === 0 || !state.connected}>
               {t("host.start")}
@@ -120,6 +120,14 @@ function HostGame({ userId, gameId }: { userId: string; gameId: string }) {
             </p>
           )}
           {phase === "reveal" && state.reveal && <Leaderboard lines={state.reveal.leaderboard} title={t("leaderboard.title")} />}
+          <details>
+            <summary className="cursor-pointer text-sm text-slate-700 dark:text-slate-200">
+              {t("host.players", { count: state.players.length })}
+            </summary>
+            <div className="mt-2">
+              <PlayerList players={state.players} onKick={(id) => send({ type: "kick", player_id: id })} />
+            </div>
+          </details>
           <div className="flex flex-wrap gap-2">
             {phase === "reveal" && (
               <Button onClick={() => send({ type: "next" })}>

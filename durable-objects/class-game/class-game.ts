@@ -42,7 +42,8 @@ type Player = {
   id: string;
   nickname: string;
   userId: string | null;
-  tokenHash: string;
+  /** One per join: a signed-in player's every device keeps its own token. */
+  tokenHashes: string[];
   score: number;
   correct: number;
   kicked: boolean;
@@ -107,7 +108,7 @@ export class ClassGame extends DurableObject<Env> {
     const own = userId ? s.players.find((p) => p.userId === userId) : undefined;
     if (own) {
       if (own.kicked) return { ok: false, code: "game_kicked" };
-      own.tokenHash = tokenHash;
+      own.tokenHashes.push(tokenHash);
       await this.save();
       return { ok: true, player_id: own.id, player_token: token, nickname: own.nickname };
     }
@@ -118,7 +119,7 @@ export class ClassGame extends DurableObject<Env> {
       id: crypto.randomUUID(),
       nickname,
       userId,
-      tokenHash,
+      tokenHashes: [tokenHash],
       score: 0,
       correct: 0,
       kicked: false,
@@ -141,7 +142,7 @@ export class ClassGame extends DurableObject<Env> {
     else {
       const token = url.searchParams.get("player") ?? "";
       const hash = token ? await sha256Hex(token) : "";
-      const player = s.players.find((p) => p.tokenHash === hash);
+      const player = s.players.find((p) => p.tokenHashes.includes(hash));
       if (!player) return new Response("Unknown player", { status: 401 });
       if (player.kicked) return new Response("Removed from the game", { status: 403 });
       attachment = { role: "player", playerId: player.id };

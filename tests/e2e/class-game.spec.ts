@@ -11,20 +11,11 @@ import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from ".
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 /** Two questions with known answers: "apple" is right in the first, "horse" in the second. */
+const PROMPTS = ["A round fruit with red or green skin", "A large animal that can be ridden"] as const;
 const QUESTIONS = [
-  ["A round fruit with red or green skin", ["pear", "apple", "plum", "grape"], 1, "apple"],
-  ["A large animal that can be ridden", ["horse", "mouse", "fish", "bird"], 0, "horse"],
-].map(([prompt, options, correctIndex, word], i) => ({
-  id: `q${i + 1}`,
-  type: "definition_to_word",
-  prompt,
-  word,
-  wordId: null,
-  difficulty: "Easy",
-  options,
-  correctIndex,
-  explanation: "",
-}));
+  { prompt: PROMPTS[0], options: ["pear", "apple", "plum", "grape"], correctIndex: 1, word: "apple" },
+  { prompt: PROMPTS[1], options: ["horse", "mouse", "fish", "bird"], correctIndex: 0, word: "horse" },
+].map((q, i) => ({ id: `q${i + 1}`, type: "definition_to_word", wordId: null, difficulty: "Easy", explanation: "", ...q }));
 
 test("a live class game: a teacher hosts, a student and a guest play two questions, results reach the gradebook", async ({
   page,
@@ -85,7 +76,7 @@ test("a live class game: a teacher hosts, a student and a guest play two questio
   await page.getByRole("button", { name: "Start the game" }).click();
 
   // Question 1 on every device at once; the student is right, the guest is not.
-  for (const p of [page, studentPage, guestPage]) await expect(p.getByTestId("game-prompt")).toHaveText(QUESTIONS[0]!.prompt);
+  for (const p of [page, studentPage, guestPage]) await expect(p.getByTestId("game-prompt")).toHaveText(PROMPTS[0]);
   await expect(guestPage.getByTestId("game-countdown")).toBeVisible();
   await expectNoSidewaysScroll(guestPage);
   await studentPage.getByRole("button", { name: "apple" }).click();
@@ -97,7 +88,7 @@ test("a live class game: a teacher hosts, a student and a guest play two questio
 
   // Question 2: both are right.
   await page.getByRole("button", { name: "Next question" }).click();
-  for (const p of [studentPage, guestPage]) await expect(p.getByTestId("game-prompt")).toHaveText(QUESTIONS[1]!.prompt);
+  for (const p of [studentPage, guestPage]) await expect(p.getByTestId("game-prompt")).toHaveText(PROMPTS[1]);
   await guestPage.getByRole("button", { name: "horse" }).click();
   await studentPage.getByRole("button", { name: "horse" }).click();
   await expect(guestPage.getByText(/^Right! \+\d+ points$/)).toBeVisible();

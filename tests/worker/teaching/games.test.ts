@@ -187,6 +187,10 @@ describe("playing a game", () => {
     const back = await playerSocket(await joined(game.pin, aigerim));
     expect(await back.next("welcome")).toMatchObject({ you: { player_id: a.player_id, score: aigerimScore } });
     expect((await back.next("reveal")).you?.score).toBe(aigerimScore);
+    // The first device's token still opens her player: each device keeps its own.
+    const firstDevice = await playerSocket(a);
+    expect(await firstDevice.next("welcome")).toMatchObject({ you: { player_id: a.player_id, score: aigerimScore } });
+    firstDevice.ws.close(1000);
 
     const hostFrom = host.frames.length;
     host.send({ v: 1, type: "next" });

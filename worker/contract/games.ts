@@ -106,31 +106,41 @@ export const gameSourcesQuerySchema = z.object({ class_id: id });
 export const GAME_PHASES = ["lobby", "question", "reveal", "ended"] as const;
 export type GamePhase = (typeof GAME_PHASES)[number];
 
-export type GamePlayer = { id: string; nickname: string };
+export const gamePlayerSchema = z.strictObject({ id: z.string(), nickname: z.string() });
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
 
-/** The teacher's view of a game (POST /api/games, GET /api/games/:id). */
-export type HostedGame = {
-  id: string;
-  class_id: string;
-  title: string;
-  pin: string;
-  phase: GamePhase;
-  question_count: number;
-  seconds_per_question: number;
-  allow_guests: boolean;
-  players: GamePlayer[];
-  expires_at: string;
-};
+/** The teacher's view of a game (POST /api/games, GET /api/games/:id); `pin` is empty once the game has ended. */
+export const hostedGameSchema = z.strictObject({
+  id: z.string(),
+  class_id: z.string(),
+  title: z.string(),
+  pin: z.string(),
+  phase: z.enum(GAME_PHASES),
+  question_count: z.int(),
+  seconds_per_question: z.int(),
+  allow_guests: z.boolean(),
+  players: z.array(gamePlayerSchema),
+  expires_at: z.string(),
+});
+export type HostedGame = z.infer<typeof hostedGameSchema>;
 
 /** GET /api/games/sources: the teacher's quizzes, the class's word lists and the teacher's lessons with quiz questions. */
-export type GameSources = {
-  quizzes: { id: string; created_at: string; question_count: number }[];
-  word_lists: { assignment_id: string; title: string; word_count: number }[];
-  lessons: { id: string; title: string; question_count: number }[];
-};
+export const gameSourcesSchema = z.strictObject({
+  quizzes: z.array(z.strictObject({ id: z.string(), created_at: z.string(), question_count: z.int() })),
+  word_lists: z.array(z.strictObject({ assignment_id: z.string(), title: z.string(), word_count: z.int() })),
+  lessons: z.array(z.strictObject({ id: z.string(), title: z.string(), question_count: z.int() })),
+});
+export type GameSources = z.infer<typeof gameSourcesSchema>;
 
 /** POST /api/games/join: the token opens the player's socket, and again after a reconnect. */
-export type JoinedGame = { game_id: string; player_id: string; player_token: string; nickname: string; title: string };
+export const joinedGameSchema = z.strictObject({
+  game_id: z.string(),
+  player_id: z.string(),
+  player_token: z.string(),
+  nickname: z.string(),
+  title: z.string(),
+});
+export type JoinedGame = z.infer<typeof joinedGameSchema>;
 
 // ---- socket frames ----------------------------------------------------------------------------------
 
@@ -150,70 +160,78 @@ export type GameClientFrame = z.infer<typeof gameClientFrameSchema>;
  * question's prompt and options are English being taught; a true/false one's options are the markers
  * "true" and "false", which the screen translates.
  */
-export type GameQuestionView = {
-  index: number;
-  total: number;
-  kind: "choice" | "true_false";
-  prompt: string;
-  options: string[];
-  seconds: number;
-};
+export const gameQuestionViewSchema = z.strictObject({
+  index: z.int(),
+  total: z.int(),
+  kind: z.enum(["choice", "true_false"]),
+  prompt: z.string(),
+  options: z.array(z.string()),
+  seconds: z.int(),
+});
+export type GameQuestionView = z.infer<typeof gameQuestionViewSchema>;
 
-export type LeaderboardLine = { player_id: string; nickname: string; score: number; rank: number };
+export const leaderboardLineSchema = z.strictObject({ player_id: z.string(), nickname: z.string(), score: z.int(), rank: z.int() });
+export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 
 /** A player's own standing, in a reveal and at the end. */
+const standing = { score: z.int(), rank: z.int(), correct_count: z.int() };
 export type PlayerStanding = { score: number; rank: number; correct_count: number };
 
-export type GameErrorCode =
-  | "invalid_frame"
-  | "not_host"
-  | "not_player"
-  | "wrong_phase"
-  | "not_this_question"
-  | "already_answered"
-  | "joined_late"
-  | "no_such_option"
-  | "no_such_player";
+export const GAME_ERROR_CODES = [
+  "invalid_frame",
+  "not_host",
+  "not_player",
+  "wrong_phase",
+  "not_this_question",
+  "already_answered",
+  "joined_late",
+  "no_such_option",
+  "no_such_player",
+] as const;
+export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
-export type GameServerFrame =
-  | {
-      v: 1;
-      type: "welcome";
-      role: "host" | "player";
-      game_id: string;
-      title: string;
-      question_count: number;
-      /** The player's own id, nickname and score; absent for the host. */
-      you?: { player_id: string; nickname: string; score: number };
-    }
-  | { v: 1; type: "lobby"; players: GamePlayer[] }
+/** Every frame the game sends; strict, so a frame that carried more (an answer before its time) fails to parse. */
+export const gameServerFrameSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    v,
+    type: z.literal("welcome"),
+    role: z.enum(["host", "player"]),
+    game_id: z.string(),
+    title: z.string(),
+    question_count: z.int(),
+    /** The player's own id, nickname and score; absent for the host. */
+    you: z.strictObject({ player_id: z.string(), nickname: z.string(), score: z.int() }).optional(),
+  }),
+  z.strictObject({ v, type: z.literal("lobby"), players: z.array(gamePlayerSchema) }),
   /** To the host when someone joins or is kicked after the lobby. */
-  | { v: 1; type: "players"; players: GamePlayer[] }
-  | {
-      v: 1;
-      type: "question";
-      question: GameQuestionView;
-      /** Milliseconds until it closes, from when the frame was sent (clocks of devices differ, so no timestamp). */
-      closes_in_ms: number;
-      /** To a player who joined while it was open: they wait for the next question. */
-      waiting?: boolean;
-      /** To a player who answered it already (a reconnect). */
-      answered?: boolean;
-    }
+  z.strictObject({ v, type: z.literal("players"), players: z.array(gamePlayerSchema) }),
+  z.strictObject({
+    v,
+    type: z.literal("question"),
+    question: gameQuestionViewSchema,
+    /** Milliseconds until it closes, from when the frame was sent (clocks of devices differ, so no timestamp). */
+    closes_in_ms: z.number(),
+    /** To a player who joined while it was open: they wait for the next question. */
+    waiting: z.boolean().optional(),
+    /** To a player who answered it already (a reconnect). */
+    answered: z.boolean().optional(),
+  }),
   /** To the host after each answer, and to the player who answered with their `choice`. */
-  | { v: 1; type: "answered"; index: number; answered: number; players: number; choice?: number }
-  | {
-      v: 1;
-      type: "reveal";
-      index: number;
-      total: number;
-      correct_index: number;
-      /** How many chose each option. */
-      counts: number[];
-      leaderboard: LeaderboardLine[];
-      /** A player's own result: their choice (null without an answer) and the points it earned. */
-      you?: PlayerStanding & { choice: number | null; correct: boolean; points: number };
-    }
-  | { v: 1; type: "ended"; leaderboard: LeaderboardLine[]; you?: PlayerStanding }
-  | { v: 1; type: "kicked" }
-  | { v: 1; type: "error"; code: GameErrorCode };
+  z.strictObject({ v, type: z.literal("answered"), index: z.int(), answered: z.int(), players: z.int(), choice: z.int().optional() }),
+  z.strictObject({
+    v,
+    type: z.literal("reveal"),
+    index: z.int(),
+    total: z.int(),
+    correct_index: z.int(),
+    /** How many chose each option. */
+    counts: z.array(z.int()),
+    leaderboard: z.array(leaderboardLineSchema),
+    /** A player's own result: their choice (null without an answer) and the points it earned. */
+    you: z.strictObject({ ...standing, choice: z.int().nullable(), correct: z.boolean(), points: z.int() }).optional(),
+  }),
+  z.strictObject({ v, type: z.literal("ended"), leaderboard: z.array(leaderboardLineSchema), you: z.strictObject(standing).optional() }),
+  z.strictObject({ v, type: z.literal("kicked") }),
+  z.strictObject({ v, type: z.literal("error"), code: z.enum(GAME_ERROR_CODES) }),
+]);
+export type GameServerFrame = z.infer<typeof gameServerFrameSchema>;

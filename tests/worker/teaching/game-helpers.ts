@@ -1,7 +1,14 @@
 /** Live class games for the worker tests: a teacher's quiz with known answers, and game sockets as devices open them. */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { GameServerFrame, HostedGame, JoinedGame } from "../../../worker/contract/games";
+import {
+  gameServerFrameSchema,
+  hostedGameSchema,
+  joinedGameSchema,
+  type GameServerFrame,
+  type HostedGame,
+  type JoinedGame,
+} from "../../../worker/contract/games";
 import type { QuizQuestion } from "../../../worker/contract/quiz";
 import { createDb } from "../../../worker/db/client";
 import { quizzes } from "../../../worker/db/schema";
@@ -47,14 +54,14 @@ export async function startGame(teacher: Caller, classId: string, quizId: string
   const res = await call("/api/games", teacher.token, {
     json: { class_id: classId, title: "Fruit and animals", source: { kind: "quiz", quiz_id: quizId }, ...body },
   });
-  return json<HostedGame>(res, 201);
+  return hostedGameSchema.parse(await json<HostedGame>(res, 201));
 }
 
 export const joinGame = (pin: string, who?: Caller, nickname?: string, ip = "198.51.100.1") =>
   call("/api/games/join", who?.token, { json: { pin, ...(nickname && { nickname }) }, headers: { "CF-Connecting-IP": ip } });
 
 export async function joined(pin: string, who?: Caller, nickname?: string): Promise<JoinedGame> {
-  return json<JoinedGame>(await joinGame(pin, who, nickname), 201);
+  return joinedGameSchema.parse(await json<JoinedGame>(await joinGame(pin, who, nickname), 201));
 }
 
 export type GameSocket = {
@@ -77,7 +84,8 @@ export async function openGameSocket(query: string, headers: Record<string, stri
   const waiters = new Set<() => void>();
   ws.addEventListener("message", (event) => {
     raw.push(event.data as string);
-    frames.push(JSON.parse(event.data as string) as GameServerFrame);
+    // Strict: a frame with anything the protocol does not name (an answer key) fails here.
+    frames.push(gameServerFrameSchema.parse(JSON.parse(event.data as string)));
     for (const wake of waiters) wake();
   });
   const closed = new Promise<CloseEvent>((resolve) => ws.addEventListener("close", resolve));

@@ -8,7 +8,16 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLOSE_GAME_ENDED, CLOSE_GAME_KICKED, GAME_POINTS_MAX, WRONG_PIN_LIMIT, type HostedGame } from "../../../worker/contract/games";
+import {
+  CLOSE_GAME_ENDED,
+  CLOSE_GAME_KICKED,
+  GAME_POINTS_MAX,
+  WRONG_PIN_LIMIT,
+  gameSourcesSchema,
+  hostedGameSchema,
+  type GameSources,
+  type HostedGame,
+} from "../../../worker/contract/games";
 import type { Gradebook } from "../../../worker/contract/gradebook";
 import { createDb } from "../../../worker/db/client";
 import { gamePins, gameResults, games } from "../../../worker/db/schema";
@@ -69,6 +78,22 @@ describe("who may start, read and host a game", () => {
       });
     }
   }
+
+  it("lists the teacher's quiz among what a game may be made from", async () => {
+    const res = await call(`/api/games/sources?class_id=${classId}`, people["teacher of the class"].token);
+    const sources = gameSourcesSchema.parse(await json<GameSources>(res));
+    expect(sources.quizzes).toEqual([expect.objectContaining({ id: quizId, question_count: 2 })]);
+  });
+
+  it("reads the game back for its teacher, with its PIN and phase", async () => {
+    const res = await call(`/api/games/${game.id}`, people["teacher of the class"].token);
+    expect(hostedGameSchema.parse(await json<HostedGame>(res))).toMatchObject({
+      id: game.id,
+      pin: game.pin,
+      phase: "lobby",
+      question_count: 2,
+    });
+  });
 
   it("another teacher cannot start a game from this teacher's quiz for their own class", async () => {
     const other = people["teacher of another class"];

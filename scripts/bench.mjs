@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TTFT_OVERHEAD_GOAL_P95_MS, measureAiStream } from "../tests/bench/ai-stream.mjs";
+import { QUESTION_SKEW_P95_BUDGET_MS, measureGameFanOut } from "../tests/bench/class-game.mjs";
 import { measureFirstRouteJs } from "../tests/bench/first-route-js.mjs";
 import { compareLatency } from "../tests/bench/latency.mjs";
 import { measureLexiconSearch } from "../tests/bench/lexicon.mjs";
@@ -34,7 +35,7 @@ export const EVENT_TO_SOCKET_BUDGET_RATIO = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 
 /** The parts of the bench, in the order they run; `npm run bench -- <part> …` runs only those. */
-const SECTIONS = ["lighthouse", "first-route", "health", "progress", "lexicon", "dictionary", "ai-stream", "scale"];
+const SECTIONS = ["lighthouse", "first-route", "health", "progress", "game", "lexicon", "dictionary", "ai-stream", "scale"];
 /** Parts left out of a plain `npm run bench`: the load test takes its own five minutes. */
 const ONLY_WHEN_NAMED = ["scale"];
 const requested = process.argv.slice(2);
@@ -83,6 +84,13 @@ try {
     results.progressEvent = await measureProgressEventLatency(server.url);
   }
   // ---- end progress ----
+
+  // ---- live class game (issue 36): 60 players, when each sees a question ----
+  if (runs("game")) {
+    log("Measuring a live class game's question fan-out to 60 simulated players…");
+    results.gameFanOut = await measureGameFanOut(server.url);
+  }
+  // ---- end live class game ----
 
   // ---- vocabulary (issue 4): lexicon search server time; /api/words with 5,000 words vs the bare route ----
   if (runs("lexicon")) {
@@ -168,6 +176,17 @@ if (pe) {
   );
 }
 // ---- end progress ----
+// ---- live class game (issue 36) ----
+const game = results.gameFanOut;
+if (game) {
+  console.log(
+    `  game question fan-out: p95 ${game.behindFirst.p95} ms behind the first device (p50 ${game.behindFirst.p50} ms, max ${game.behindFirst.max} ms; budget ≤ ${QUESTION_SKEW_P95_BUDGET_MS} ms) ${game.ok ? "OK" : "OVER BUDGET"}`,
+  );
+  console.log(
+    `                         spread per question p95 ${game.spreadPerQuestion.p95} ms (p50 ${game.spreadPerQuestion.p50} ms); ${game.players} players × ${game.questions} questions`,
+  );
+}
+// ---- end live class game ----
 // ---- AI streaming (issue 5) ----
 const ai = results.aiStream;
 if (runs("ai-stream") && !ai) console.log(`  AI streaming:          FAILED (${results.aiStreamError})`);
@@ -250,6 +269,7 @@ const overBudget =
   (js && js.gzipKb > FIRST_ROUTE_JS_BUDGET_KB) ||
   (lh && !lh.ok) ||
   (pe && pe.p95RatioToEcho > EVENT_TO_SOCKET_BUDGET_RATIO) ||
+  (game && !game.ok) ||
   (dict && Math.max(dict.tokenRatio, dict.signedInToQueryRatio) > SIGNED_IN_READ_BUDGET_RATIO) ||
   (ai && !ai.longStreams.allComplete) ||
   !lexiconOk;

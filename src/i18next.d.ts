@@ -6,6 +6,7 @@ import type common from "./locales/en/common.json";
 import type dictionary from "./locales/en/dictionary.json";
 import type dictionaryVisitor from "./locales/en/dictionaryVisitor.json";
 import type forum from "./locales/en/forum.json";
+import type games from "./locales/en/games.json";
 import type grading from "./locales/en/grading.json";
 import type ielts from "./locales/en/ielts.json";
 import type ieltsTasks from "./locales/en/ieltsTasks.json";
@@ -46,6 +47,7 @@ declare module "i18next" {
       progress: typeof progress;
       shell: typeof shell;
       teaching: typeof teaching;
+      games: typeof games;
       grading: typeof grading;
       assignments: typeof assignments;
       lessonBuilder: typeof lessonBuilder;

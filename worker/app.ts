@@ -6,6 +6,8 @@
  *   /auth/v1/*                      auth/router.ts (GoTrue-compatible auth service)
  *   /api/realtime                   routes/realtime.ts (socket upgrade)
  *   /api/realtime/ticket            routes/realtime-ticket.ts
+ *   /api/game-socket                routes/game-socket.ts (socket upgrade)
+ *   /api/games                      routes/games.ts
  *   /api/health, /ping, /config     routes/health.ts (three small routers)
  *   /api/client-errors              routes/client-errors.ts
  *   /api/profile                    routes/profile.ts
@@ -94,6 +96,8 @@ import { placementRoutes } from "./routes/placement";
 import { pushRoutes } from "./routes/push";
 import { quizHistoryRoutes, quizRoutes } from "./routes/quizzes";
 import { quoteRoutes } from "./routes/quotes";
+import { gameSocketRoutes } from "./routes/game-socket";
+import { gameRoutes } from "./routes/games";
 import { realtimeRoutes } from "./routes/realtime";
 import { realtimeTicketRoutes } from "./routes/realtime-ticket";
 import { satEssayRoutes } from "./routes/sat-essays";
@@ -153,6 +157,7 @@ const api = new Hono<AppEnv>()
   .route("/lesson-media", lessonMediaRoutes)
   .route("/lesson-drafts", lessonDraftRoutes)
   .route("/classes", classRoutes)
+  .route("/games", gameRoutes)
   .route("/students", studentRoutes)
   .route("/submission-comments", submissionCommentRoutes)
   .route("/assignments", assignmentRoutes)
@@ -178,6 +183,7 @@ export const app = new Hono<AppEnv>()
   .use(withDb)
   .use(securityHeaders)
   .route("/api/realtime", realtimeRoutes)
+  .route("/api/game-socket", gameSocketRoutes)
   .route("/assets", assetRoutes)
   .route("/auth/v1", authRoutes)
   .route("/api", api);

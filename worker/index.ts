@@ -1,5 +1,6 @@
 import { app } from "./app";
 
+export { ClassGame } from "../durable-objects/class-game/class-game";
 export { UserHub } from "../durable-objects/user-hub/user-hub";
 
 export default {

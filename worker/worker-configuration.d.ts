@@ -7,11 +7,12 @@ interface __BaseEnv_Env {
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
 	USER_HUB: DurableObjectNamespace<import("./index").UserHub>;
+	CLASS_GAME: DurableObjectNamespace<import("./index").ClassGame>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./index");
-		durableNamespaces: "UserHub";
+		durableNamespaces: "UserHub" | "ClassGame";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -68,6 +68,9 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   route("/terms", "terms"),
   accountRoute("/teacher-dashboard", "teacherDashboard"),
   accountRoute("/join/:code", "joinClass", false, "/join/SAMPLE23"),
+  // A live class game (issue 36): learners join at /play, signed in or as guests; the example host screen is a game nobody has.
+  route("/play", "play", true),
+  accountRoute("/host/:gameId", "hostGame", false, "/host/sample-game"),
   accountRoute("/assignments", "assignments"),
   accountRoute("/student-progress/:studentId", "studentProgress", false, "/student-progress/sample-student"),
   accountRoute("/shared-content", "sharedContent", true),

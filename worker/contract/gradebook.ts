@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 
-export const GRADEBOOK_KINDS = ["assignment", "graded_work"] as const;
+/** `game`: a live class game that has ended; its cell's score is the share of the questions asked the student got right. */
+export const GRADEBOOK_KINDS = ["assignment", "graded_work", "game"] as const;
 export type GradebookKind = (typeof GRADEBOOK_KINDS)[number];
 
 const day = z.iso.date();
@@ -26,7 +27,7 @@ export type GradebookColumn = {
   id: string;
   kind: GradebookKind;
   title: string;
-  /** The due date of an assignment; the latest submission of graded work. */
+  /** The due date of an assignment; the latest submission of graded work; when a game ended. */
   date: string;
 };
 

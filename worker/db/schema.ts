@@ -64,3 +64,4 @@ export * from "./sat-review-schema";
 export * from "./sat-practice-schema";
 export * from "./placement-schema";
 export * from "./lexicon-translation-schema";
+export * from "./games-schema";

@@ -22,6 +22,8 @@ import {
   assignmentStudents,
   assignments,
   classMembers,
+  gameResults,
+  games,
   ieltsSubmissions,
   lessonProgress,
   profiles,
@@ -45,7 +47,7 @@ export async function loadGradebook(db: Db, teacherId: string, classId: string, 
   const inRange = (iso: string) => (!query.from || iso.slice(0, 10) >= query.from) && (!query.to || iso.slice(0, 10) <= query.to);
 
   const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
-  const [members, setRows, chosen, progress, submissions, quizzes, lessons] = await db.batch([
+  const [members, setRows, chosen, progress, submissions, quizzes, lessons, played] = await db.batch([
     db
       .select({ id: classMembers.studentId, name: displayNameSql })
       .from(classMembers)
@@ -89,6 +91,19 @@ export async function loadGradebook(db: Db, teacherId: string, classId: string, 
       .from(lessonProgress)
       .innerJoin(assignments, and(eq(assignments.lessonId, lessonProgress.lessonId), eq(assignments.classId, classId)))
       .where(and(inArray(lessonProgress.userId, students), isNotNull(lessonProgress.completedAt))),
+    db
+      .select({
+        id: games.id,
+        title: games.title,
+        endedAt: games.endedAt,
+        asked: games.questionsAsked,
+        userId: gameResults.userId,
+        correct: gameResults.correctCount,
+      })
+      .from(games)
+      .leftJoin(gameResults, eq(gameResults.gameId, games.id))
+      .where(and(eq(games.classId, classId), isNotNull(games.endedAt)))
+      .orderBy(asc(games.endedAt)),
   ]);
 
   const columns: GradebookColumn[] = [];
@@ -134,6 +149,16 @@ export async function loadGradebook(db: Db, teacherId: string, classId: string, 
       if (own && own[id] === undefined) own[id] = { status: null, band: sub.band, score: null, by_teacher: Boolean(sub.byTeacher) };
     }
     columns.push(...[...work.values()].sort((a, b) => a.date.localeCompare(b.date)));
+  }
+
+  if (wants("game")) {
+    for (const row of played) {
+      const id = `game:${row.id}`;
+      if (!row.asked || !inRange(row.endedAt!)) continue;
+      if (columns.at(-1)?.id !== id) columns.push({ id, kind: "game", title: row.title, date: row.endedAt! });
+      const own = row.userId ? cells.get(row.userId) : undefined;
+      if (own) own[id] = { status: null, band: null, score: Math.round((100 * (row.correct ?? 0)) / row.asked), by_teacher: false };
+    }
   }
 
   return {

@@ -166,7 +166,7 @@ async function lessonQuizWords(db: Db, taken: readonly LessonRow[]): Promise<Qui
 }
 
 /** A lesson question as asked in the quiz, before it is numbered. */
-type UnnumberedQuestion = Omit<QuizQuestion, "id">;
+export type UnnumberedQuestion = Omit<QuizQuestion, "id">;
 
 const sameAnswer = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -175,7 +175,7 @@ const sameAnswer = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLow
  * fill offers its first accepted answer among up to three words of the same lessons' vocabulary (left
  * out when the lessons have no other word); matching is left out (it is not one choice).
  */
-function lessonQuizQuestions(taken: readonly LessonRow[]): UnnumberedQuestion[] {
+export function lessonQuizQuestions(taken: readonly LessonRow[]): UnnumberedQuestion[] {
   const lemmas = lessonLemmas(taken);
   return taken.flatMap((lesson) =>
     lesson.blocks
@@ -429,6 +429,26 @@ async function wordQuestions(
     });
   }
   return questions;
+}
+
+/**
+ * Up to `count` word questions about lexicon lemmas (a word-list assignment's words, asked in a class
+ * game), in random order; a lemma the lexicon lacks is left out.
+ */
+export async function lemmaQuestions(db: Db, lemmas: readonly string[], count: number): Promise<UnnumberedQuestion[]> {
+  const lexicon = await matchLexicon(db, lemmas);
+  const pool: QuizWord[] = [...lexicon.values()].map((match) => ({
+    word: match.lemma,
+    wordId: null,
+    lexiconId: match.id,
+    rank: match.rank,
+    definition: match.definition,
+    ipa: match.ipa,
+    example: match.example,
+    pos: match.pos,
+    difficulty: match.difficulty,
+  }));
+  return wordQuestions(db, shuffle(pool), count, QUESTION_TYPES);
 }
 
 /**

@@ -16,6 +16,8 @@ import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 import { lazyWhenOnline } from "../../lib/load-when-online";
+import { StartGameDialog } from "../games/StartGameDialog";
+import { useGamesTranslation } from "../games/translations";
 
 const JoinQrCode = lazyWhenOnline(() => import("./JoinQrCode"));
 
@@ -27,6 +29,8 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
   const [editing, setEditing] = useState(false);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const [startingGame, setStartingGame] = useState(false);
+  const { t: tGames } = useGamesTranslation();
   const archived = schoolClass.archived_at !== null;
   const link = joinLink(schoolClass.join_code, window.location.origin);
   const refresh = () => queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
@@ -88,6 +92,11 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {!archived && (
+            <Button size="sm" onClick={() => setStartingGame(true)} aria-label={tGames("start.openNamed", { name: schoolClass.name })}>
+              {tGames("start.open")}
+            </Button>
+          )}
           {!archived && (
             <Button
               size="sm"
@@ -160,6 +169,7 @@ export function ClassCard({ userId, schoolClass }: { userId: string; schoolClass
         </>
       )}
 
+      {startingGame && <StartGameDialog userId={userId} classId={schoolClass.id} onClose={() => setStartingGame(false)} />}
       {editing && <ClassFormDialog open editing={schoolClass} onClose={() => setEditing(false)} onSubmit={save} />}
       <ConfirmDialog
         open={confirmArchive}

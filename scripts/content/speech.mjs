@@ -12,8 +12,8 @@ import { concatenateSpeech } from "./wav.mjs";
 export const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 
 /** espeak-ng, plus opusenc when it can be had; null when there is no speech engine. */
-export async function espeakTools(purpose, { log, run }) {
-  if (!has("espeak-ng") || !has("opusenc")) await installDebianPackages(["espeak-ng", "opus-tools"], purpose, { log, run });
+export async function espeakTools(purpose, { log }) {
+  if (!has("espeak-ng") || !has("opusenc")) await installDebianPackages(["espeak-ng", "opus-tools"], purpose, { log });
   return has("espeak-ng") ? { opus: has("opusenc") } : null;
 }
 

@@ -1,5 +1,6 @@
 // Small process helpers shared by the setup, start, e2e and bench scripts.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 const BIN_DIR = new URL("../../node_modules/.bin", import.meta.url).pathname;
@@ -24,3 +25,39 @@ export function run(command, args, options = {}) {
 export const bin = (name) => path.join(BIN_DIR, name);
 
 export const log = (message) => console.log(`\x1b[36m[lexora]\x1b[0m ${message}`);
+
+const upToDate = [];
+
+/**
+ * Runs one setup step and prints one line for it with its time. `work` resolves to what it did, in a
+ * sentence, or to nothing when everything was done already; those steps are named together by
+ * logUpToDate(), so a warm start prints a line, not a page.
+ * @param {string} name
+ * @param {() => Promise<string | null | undefined | void>} work
+ */
+export async function step(name, work) {
+  const started = Date.now();
+  const done = await work();
+  if (done) log(`${done} (${seconds(started)})`);
+  else upToDate.push(name);
+}
+
+/** One line naming the steps that had nothing to do since the last call. */
+export function logUpToDate() {
+  if (upToDate.length) log(`Up to date: ${upToDate.splice(0).join(", ")}.`);
+}
+
+/** The time since `started` (a Date.now()), for the log. */
+export const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs this script again under the project's Node (node_modules/.bin/node, Node 22) when it was started by
+ * an older system Node (`node scripts/e2e.mjs`): setup needs Node 22's node:sqlite. npm scripts already
+ * run under it.
+ */
+export function useProjectNode() {
+  const node = bin("node");
+  if (Number(process.versions.node.split(".")[0]) >= 22 || !existsSync(node)) return;
+  const { status, signal } = spawnSync(node, process.argv.slice(1), { stdio: "inherit", env: childEnv() });
+  process.exit(status ?? (signal ? 1 : 0));
+}

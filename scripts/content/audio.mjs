@@ -17,7 +17,7 @@ const PROGRESS_KEY = "setup/audio-progress.json";
 const PROGRESS_MARK = "audio-progress.pending";
 const BUCKET = "lexora-audio";
 
-const quiet = (cwd) => ({ cwd, stdio: ["ignore", "ignore", "inherit"], env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
+const quiet = (cwd) => ({ cwd, quiet: true, env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
 
 /** Puts the progress object into local R2 (or deletes it, with null). */
 async function writeProgress(stateDir, { run, wrangler, cwd }, progress) {

@@ -1,24 +1,14 @@
 // Installs Debian packages the content step needs, the way scripts/lib/chromium.mjs installs Chromium:
 // only as root on Debian, never prompting, and quietly: apt's output is shown only when it fails. Steps
 // that run at the same time take turns (apt holds one lock), and the package lists are read once.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { run } from "../lib/run.mjs";
 
 const readSafe = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 const isDebian = () => existsSync("/etc/debian_version") || /ID(_LIKE)?=.*debian/.test(readSafe("/etc/os-release"));
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
-/** Runs apt-get with its output kept; rejects with that output when it fails. */
-function aptGet(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn("apt-get", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`apt-get ${args.join(" ")} exited with ${code}:\n${output.trim()}`))));
-  });
-}
+const aptGet = (args) => run("apt-get", args, { quiet: true, env: { DEBIAN_FRONTEND: "noninteractive" } });
 
 let turn = Promise.resolve();
 let updated;

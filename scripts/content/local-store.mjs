@@ -16,7 +16,7 @@ export { ROOT };
  * @typedef {{ run: (command: string, args: string[], options?: object) => Promise<void>, wrangler: string, log: (m: string) => void, cwd: string }} SetupTools
  */
 
-const quiet = (cwd) => ({ cwd, stdio: ["ignore", "ignore", "inherit"], env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
+const quiet = (cwd) => ({ cwd, quiet: true, env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
 
 /** The JSON files directly in `dir` (with `recursive`, in its folders too), sorted; none when it is missing. */
 export function jsonFiles(dir, { recursive = false } = {}) {

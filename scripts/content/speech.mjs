@@ -23,13 +23,13 @@ const waiting = [];
 
 /**
  * Runs `command` once a core is free (one speech or encoding process per core, across every track
- * setup makes at once); its error output shows in setup's, and a failure rejects.
+ * setup makes at once); a failure rejects with its output.
  */
 export async function runTool(command, args) {
   while (running >= availableParallelism()) await new Promise((resolve) => waiting.push(resolve));
   running += 1;
   try {
-    await run(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+    await run(command, args, { quiet: true });
   } finally {
     running -= 1;
     waiting.shift()?.();

@@ -29,7 +29,8 @@ export async function prepareLexicon({ log }) {
   const built = cachedLexiconFile();
   if (built) return built;
   const started = Date.now();
-  await run(bin("node"), [path.join(import.meta.dirname, "build.mjs")], { stdio: ["ignore", "ignore", "inherit"] });
+  // A larger young generation: the build makes millions of short-lived objects, and collecting them cost a sixth of its time.
+  await run(bin("node"), ["--max-semi-space-size=64", path.join(import.meta.dirname, "build.mjs")], { quiet: true });
   const file = cachedLexiconFile();
   if (!file) throw new Error("The lexicon build finished without writing its file.");
   log(

@@ -36,7 +36,7 @@ export async function applyLocalMigrations(stateDir) {
   if (!(await findLocalD1File(stateDir))) {
     await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", MIGRATIONS_TABLE], {
       cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
+      quiet: true,
       env: { CI: "true", WRANGLER_SEND_METRICS: "false" },
     });
   }

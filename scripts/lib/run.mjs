@@ -10,13 +10,22 @@ export function childEnv(extra = {}) {
   return { ...process.env, PATH: `${BIN_DIR}${path.delimiter}${process.env.PATH ?? ""}`, ...extra };
 }
 
-/** Runs a command, streaming its output; rejects with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output; rejects with its exit code. With `quiet`, its output is kept and
+ * shown only in the error when it fails (wrangler's and apt's chatter is noise when all goes well).
+ */
+export function run(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options, env: childEnv(options.env) });
+    const stdio = quiet ? ["ignore", "pipe", "pipe"] : "inherit";
+    const child = spawn(command, args, { stdio, ...options, env: childEnv(options.env) });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}${output ? `:\n${output.trim()}` : ""}`)),
     );
   });
 }

@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: "unit",
           pool: "vmThreads",
+          // Screen tests render whole pages; on 2 busy cores a slow one passes 5 s without being wrong.
+          testTimeout: 15_000,
           // Every core: Vitest's default leaves one free, which on a 2-core machine is half of it idle.
           maxWorkers: availableParallelism(),
           include: ["tests/unit/**/*.test.{ts,tsx}"],

@@ -1,8 +1,8 @@
 // `npm run bench`: figures measured in one run on the local workerd, printed and written to
 // tests/bench/results/latest.json. Ratios, not absolute times, are what we compare across machines.
 // `npm run bench -- first-route lighthouse` runs only the parts named (see SECTIONS); BENCH_PORT
-// changes the port (8791). `npm run bench -- first-run` times a newcomer's first `npm start` from a fresh
-// clone (minutes: it runs only when named).
+// changes the port (8791). Parts that take minutes run only when named: `npm run bench -- scale` (issue 39,
+// up to 5 minutes), `npm run bench -- first-run` (a newcomer's first `npm start` from a fresh clone).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TTFT_OVERHEAD_GOAL_P95_MS, measureAiStream } from "../tests/bench/ai-stream.mjs";
@@ -13,6 +13,7 @@ import { measureLexiconSearch } from "../tests/bench/lexicon.mjs";
 import { measureDictionaryLatency } from "../tests/bench/lexicon-dictionary.mjs";
 import { measureLighthouse } from "../tests/bench/lighthouse.mjs";
 import { measureProgressEventLatency } from "../tests/bench/progress-event.mjs";
+import { SCALE_GOAL_LEARNERS, SCALE_P95_LIMIT_MS, measureScale } from "../tests/bench/scale.mjs";
 import { buildIfChanged } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { log } from "./lib/run.mjs";
@@ -35,16 +36,16 @@ export const EVENT_TO_SOCKET_BUDGET_RATIO = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 
 /** The parts of the bench, in the order they run; `npm run bench -- <part> …` runs only those. */
-const SECTIONS = ["first-run", "lighthouse", "first-route", "health", "progress", "lexicon", "dictionary", "ai-stream"];
-/** Parts that run only when named. */
-const ON_REQUEST = ["first-run"];
+const SECTIONS = ["first-run", "lighthouse", "first-route", "health", "progress", "lexicon", "dictionary", "ai-stream", "scale"];
+/** Parts left out of a plain `npm run bench`: each takes minutes of its own. */
+const ONLY_WHEN_NAMED = ["first-run", "scale"];
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
   console.error(`Unknown bench part(s): ${unknown.join(", ")}. Parts: ${SECTIONS.join(", ")}.`);
   process.exit(2);
 }
-const runs = (section) => (requested.length === 0 ? !ON_REQUEST.includes(section) : requested.includes(section));
+const runs = (section) => (requested.length === 0 ? !ONLY_WHEN_NAMED.includes(section) : requested.includes(section));
 
 const results = {};
 const resultsFile = path.join(ROOT, "tests", "bench", "results", "latest.json");
@@ -133,6 +134,17 @@ if (runs("ai-stream")) {
   }
 }
 // ---- end AI streaming ----
+// ---- capacity (issue 39): learners one deployment serves, a learner-day in D1 rows ----
+if (runs("scale")) {
+  log("Load test: simulated learners in stages, up to 5 minutes (its own Worker, D1 metered)…");
+  try {
+    results.scale = await measureScale({ stateDir: process.env.LEXORA_STATE_DIR, port: PORT });
+  } catch (err) {
+    results.scaleError = String(err?.message ?? err);
+    process.exitCode = 1;
+  }
+}
+// ---- end capacity ----
 
 console.log("\nBenchmark results");
 const js = results.firstRouteJs;
@@ -195,6 +207,27 @@ if (ai) {
   );
 }
 // ---- end AI streaming ----
+
+// ---- capacity (issue 39) ----
+const sc = results.scale;
+if (runs("scale") && !sc) console.log(`  scale:                  FAILED (${results.scaleError})`);
+if (sc) {
+  const met = sc.learnersSustained >= SCALE_GOAL_LEARNERS;
+  console.log(
+    `  learners sustained:    ${sc.learnersSustained} at p95 ${sc.p95Ms} ms, ${sc.requestsPerSecond} req/s (goal ≥ ${SCALE_GOAL_LEARNERS} at p95 ≤ ${SCALE_P95_LIMIT_MS} ms) ${met ? "OK" : "UNDER GOAL"}`,
+  );
+  console.log(`    limited by ${sc.limitedBy}`);
+  for (const st of sc.stages)
+    console.log(
+      `    ${String(st.learners).padStart(5)} learners: p50 ${st.p50Ms} ms, p95 ${st.p95Ms} ms, ${st.requestsPerSecond} req/s, ${st.errors} errors; workerd ${st.workerdPct}% of a core (${st.workerdCpuMsPerRequest} ms a request), machine ${st.machineBusyPct}% busy`,
+    );
+  console.log(
+    `  per learner-day:       ${sc.d1RowsReadPerLearnerDay} D1 rows read, ${sc.d1RowsWrittenPerLearnerDay} written, ${sc.d1QueriesPerLearnerDay} queries, ${(sc.storageBytesPerLearnerDay / 1024).toFixed(1)} KB stored`,
+  );
+  for (const r of sc.topRoutesByRowsRead.slice(0, 8))
+    console.log(`    ${String(Math.round(r.rowsRead + r.rowsReadAfter)).padStart(7)} rows read  ${r.route} (${r.requests} a day)`);
+}
+// ---- end capacity ----
 
 // ---- vocabulary (issue 4) ----
 const lx = results.lexiconSearch;

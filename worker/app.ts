@@ -62,6 +62,7 @@ import { authRoutes } from "./auth/router";
 import { assetRoutes } from "./routes/assets";
 import { authenticate } from "./lib/auth-middleware";
 import { ApiError, apiErrorJson, errorJson } from "./lib/errors";
+import { d1Meter } from "./db/meter";
 import { drainUnreadBody, jsonBodyLimit, privateAnswers, requestId, securityHeaders, withDb } from "./lib/middleware";
 import { accountRoutes } from "./routes/account";
 import { achievementRoutes } from "./routes/achievements";
@@ -171,6 +172,7 @@ const api = new Hono<AppEnv>()
   .route("/learning-plan", learningPlanRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(d1Meter)
   .use(drainUnreadBody)
   .use(requestId)
   .use(withDb)

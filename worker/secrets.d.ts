@@ -23,4 +23,6 @@ interface Env {
   FCM_SERVICE_ACCOUNT?: string;
   /** Forum admins, who moderate and appoint moderators: comma-separated email addresses (wrangler.toml [vars], empty by default). */
   FORUM_ADMIN_EMAILS?: string;
+  /** `1` only on the bench's server: count D1 rows read and written per request (worker/db/meter.ts); ignored in production. */
+  D1_METER?: string;
 }

@@ -89,5 +89,6 @@ export async function startWorkerWithLocalModel({ stateDir, modelUrl, vars = {} 
     await stop();
     throw err;
   }
-  return { url, apiKey, stop };
+  // The process id lets a benchmark read the Worker's CPU time (tests/bench/scale.mjs).
+  return { url, apiKey, stop, pid: child.pid };
 }

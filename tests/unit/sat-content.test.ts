@@ -125,6 +125,12 @@ describe("SAT content files", () => {
     expect(mathTests.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("offers four full Reading and Writing tests, and keeps a separate practice-by-skill pool (issue 37)", () => {
+    const pools = readingWritingTests.map((test) => test.pool);
+    expect(pools.filter((pool) => pool === "test")).toHaveLength(4);
+    expect(pools.filter((pool) => pool === "practice").length).toBeGreaterThanOrEqual(1);
+  });
+
   it("carries the licence on every test", () => {
     for (const test of files) expect([test.source, test.licence]).toEqual(["original", SAT_CONTENT_LICENCE]);
   });

@@ -6,6 +6,7 @@
  */
 import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { countD1, d1MeterOn, observedD1 } from "./meter";
 import * as schema from "./schema";
 
 const build = (d1: D1Database) => drizzle(d1, { schema });
@@ -17,7 +18,8 @@ const handles = new WeakMap<D1Database, Db>();
 export function createDb(d1: D1Database): Db {
   let db = handles.get(d1);
   if (!db) {
-    db = build(d1);
+    // The bench's D1 meter (worker/db/meter.ts) sees every statement; off, the binding is used as it is.
+    db = build(d1MeterOn() ? observedD1(d1, countD1) : d1);
     handles.set(d1, db);
   }
   return db;

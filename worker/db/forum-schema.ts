@@ -37,6 +37,8 @@ export const forumPosts = sqliteTable(
     index("forum_posts_score").on(t.score, t.createdAt, t.id),
     index("forum_posts_category").on(t.category, t.createdAt),
     index("forum_posts_author").on(t.authorId),
+    // A submission's delete sets its posts' link to null: without it, every such delete read every post.
+    index("forum_posts_submission").on(t.submissionId),
   ],
 );
 

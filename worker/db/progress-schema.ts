@@ -41,7 +41,36 @@ export const progressEvents = sqliteTable(
     uniqueIndex("progress_events_user_seq").on(t.userId, t.seq),
     index("progress_events_user_day").on(t.userId, t.localDay),
     index("progress_events_user_time").on(t.userId, t.occurredAt),
+    // Analytics' proficiency: the latest scores of each skill, read ten at a time.
+    index("progress_events_user_skill_scored")
+      .on(t.userId, t.skill, t.occurredAt)
+      .where(sql`${sql.identifier("score")} IS NOT NULL`),
+    // History lists every event but SRS reviews and quizzes (those from quiz_results): newest first, reading nothing else.
+    index("progress_events_user_listed")
+      .on(t.userId, t.occurredAt, t.id)
+      .where(sql`${sql.identifier("event_type")} NOT IN ('srs_review_completed', 'quiz_completed')`),
   ],
+);
+
+/**
+ * Each learner's activity per local day, event type and skill, written with every event (issue 39). It
+ * outlives the events: SRS reviews older than RAW_HISTORY_DAYS are compacted away
+ * (worker/progress/compaction.ts), so whatever counts days reads these rows, a few per day.
+ */
+export const progressDays = sqliteTable(
+  "progress_days",
+  {
+    userId: userId(),
+    localDay: text("local_day").notNull(),
+    eventType: text("event_type").notNull(),
+    skill: text("skill").$type<Skill>().notNull(),
+    count: integer("count").notNull().default(0),
+    scoreSum: real("score_sum").notNull().default(0),
+    scored: integer("scored").notNull().default(0),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    words: integer("words").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDay, t.eventType, t.skill] })],
 );
 
 /** Spec §3 user_stats: current_streak, updated_at and named counters (quiz_count, points, …). */
@@ -53,6 +82,8 @@ export const userStats = sqliteTable("user_stats", {
   counters: text("counters", { mode: "json" }).$type<Record<string, number>>().notNull().default({}),
   lastEventSeq: integer("last_event_seq").notNull().default(0),
   updatedAt: text("updated_at").notNull().default(isoNow),
+  /** Local days before this one are compacted (worker/progress/compaction.ts); null: not yet. */
+  historyCompactedBefore: text("history_compacted_before"),
 });
 
 /** The state of each streak as of its last active day; "as of today" is derived on read. */
@@ -107,7 +138,13 @@ export const notifications = sqliteTable(
     createdAt: text("created_at").notNull(),
     readAt: text("read_at"),
   },
-  (t) => [index("notifications_user_time").on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index("notifications_user_time").on(t.userId, t.createdAt, t.id),
+    // The bell's unread count reads the unread ones only.
+    index("notifications_user_unread")
+      .on(t.userId)
+      .where(sql`${sql.identifier("read_at")} IS NULL`),
+  ],
 );
 
 /** The learner's quote of a local day once they asked for another one (`skips` counts the requests). */

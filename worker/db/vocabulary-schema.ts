@@ -49,6 +49,8 @@ export const lexiconEntries = sqliteTable(
     index("lexicon_entries_prefix").on(t.lemmaKey, t.searchOrder),
     index("lexicon_entries_difficulty_rank").on(t.difficulty, t.rank),
     index("lexicon_entries_pos_rank").on(t.pos, t.rank),
+    // Quiz distractors: common words of a part of speech and difficulty from a place in a band of ranks.
+    index("lexicon_entries_pos_difficulty_rank").on(t.pos, t.difficulty, t.rank),
     // Words of the day are drawn from a CEFR level, or beyond the profile from a band of ranks
     // whatever the difficulty (worker/vocabulary/daily.ts).
     index("lexicon_entries_cefr_order").on(t.cefr, t.cefrOrder),
@@ -255,8 +257,8 @@ export const reviewLogs = sqliteTable(
     dueBefore: millis("due_before").notNull(),
     dueAfter: millis("due_after").notNull(),
     scheduledDays: integer("scheduled_days").notNull(),
-    /** The whole card before the review, restored by undo. */
-    cardBefore: json<StoredCard>("card_before").notNull(),
+    /** The whole card before the review, restored by undo; JSON null once compacted (worker/progress/compaction.ts). */
+    cardBefore: json<StoredCard | null>("card_before").notNull(),
     /** The card's version this review produced; undo applies only while the card is still at it. */
     versionAfter: integer("version_after").notNull(),
     undoneAt: millis("undone_at"),

@@ -1,18 +1,19 @@
 /**
- * Findings → review cards: the finding's word as a dictionary word (the lexicon fills in its
- * definition and its Russian gloss goes into the notes; the learner's sentence with every correction made is
- * its example) with an SRS card. Idempotent: a word
- * already in the dictionary (any category) gets its card and no copy.
+ * Findings → review cards: the finding's word as a dictionary word in the meaning its sentence gives it
+ * (the lexicon's sense choice fills in that sense's definition and translation; the learner's sentence with
+ * every correction made is its example) with an SRS card. Idempotent: a word already in the dictionary
+ * (any category) gets its card and no copy; another meaning can be chosen later from the dictionary.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { MISTAKE_ERROR_CODES, type MistakeCardResponse, type MistakeFinding, type MistakeFindingsResponse } from "../contract/mistakes";
-import { NOTES_MAX_LENGTH } from "../contract/vocabulary-constants";
+import { LEXICON_CONTEXT_MAX_LENGTH } from "../contract/lexicon";
+import { glossLanguageOf, type GlossLanguage } from "../contract/vocabulary-constants";
 import { wordKey } from "../contract/words";
 import { IELTS_ERROR_CODES } from "../contract/ielts";
-import { ieltsSubmissions, srsCards, vocabularySettings, words } from "../db/schema";
+import { ieltsSubmissions, profiles, srsCards, vocabularySettings, words } from "../db/schema";
 import type { Db } from "../db/client";
 import { ApiError } from "../lib/errors";
-import { glossesOfWords } from "../lexicon/glosses";
+import { lookupLexiconEntry } from "../lexicon/lookup";
 import { addToSrs } from "../vocabulary/srs";
 import { createWord } from "../vocabulary/words";
 import { submissionFindings, type Finding } from "./findings";
@@ -55,19 +56,25 @@ export async function mistakeFindings(db: Db, userId: string, submissionId: stri
   return { submissionId, findings: findings.map((f) => ({ ...f, wordId: ids.get(wordKey(f.word)) ?? null })) };
 }
 
-async function cardFor(db: Db, userId: string, finding: Finding): Promise<{ wordId: string; created: boolean }> {
+async function cardFor(
+  db: Db,
+  userId: string,
+  finding: Finding,
+  glossLang: GlossLanguage | null,
+): Promise<{ wordId: string; created: boolean }> {
   const key = wordKey(finding.word);
   let wordId = (await wordIdsByKey(db, userId, [key])).get(key);
   let created = false;
   if (!wordId) {
     try {
-      // The lexicon fills in the definition; its Russian gloss, when the word has one, goes into the notes.
-      const gloss = (await glossesOfWords(db, "ru", [wordKey(finding.word)]))[wordKey(finding.word)];
+      // The sense the sentence gives the word, with its definition and translation (the lexicon fills them in).
+      const entry = await lookupLexiconEntry(db, key, undefined, finding.sentence.slice(0, LEXICON_CONTEXT_MAX_LENGTH));
       wordId = (
         await createWord(db, userId, {
-          word: finding.word,
+          word: entry?.entry.lemma ?? finding.word,
           example: finding.sentence,
-          ...(gloss ? { notes: gloss.slice(0, NOTES_MAX_LENGTH) } : {}),
+          ...(entry?.bestSense != null ? { sense: entry.bestSense } : {}),
+          ...(glossLang ? { glossLang } : {}),
         })
       ).id;
       created = true;
@@ -82,11 +89,23 @@ async function cardFor(db: Db, userId: string, finding: Finding): Promise<{ word
   return { wordId, created: created || carded };
 }
 
+/** The translation language of the learner's interface, for cards made without a request (or one without a language). */
+async function profileGlossLanguage(db: Db, userId: string): Promise<GlossLanguage | null> {
+  const [profile] = await db.select({ lang: profiles.preferredLanguage }).from(profiles).where(eq(profiles.id, userId));
+  return glossLanguageOf(profile?.lang ?? "");
+}
+
 /** The finding at `index` of the learner's own submission as a review card; another user's submission is 404. */
-export async function cardFromFinding(db: Db, userId: string, submissionId: string, index: number): Promise<MistakeCardResponse> {
+export async function cardFromFinding(
+  db: Db,
+  userId: string,
+  submissionId: string,
+  index: number,
+  glossLang: GlossLanguage | null,
+): Promise<MistakeCardResponse> {
   const finding = submissionFindings(await ownSubmission(db, userId, submissionId))[index];
   if (!finding) throw new ApiError(404, MISTAKE_ERROR_CODES.findingNotFound);
-  const { wordId, created } = await cardFor(db, userId, finding);
+  const { wordId, created } = await cardFor(db, userId, finding, glossLang ?? (await profileGlossLanguage(db, userId)));
   const made: MistakeFinding = { ...finding, wordId };
   return { finding: made, wordId, created };
 }
@@ -115,7 +134,8 @@ export async function updateMistakeSettings(db: Db, userId: string, automatic: b
 export async function automaticMistakeCards(db: Db, row: SubmissionRow): Promise<void> {
   try {
     if (!(await mistakeSettings(db, row.userId)).automatic) return;
-    for (const finding of submissionFindings(row)) await cardFor(db, row.userId, finding);
+    const glossLang = await profileGlossLanguage(db, row.userId);
+    for (const finding of submissionFindings(row)) await cardFor(db, row.userId, finding, glossLang);
   } catch (err) {
     console.error(`mistake cards of IELTS submission ${row.id} could not be made`, err);
   }

@@ -13,12 +13,13 @@
  * - `lesson_completed` is refused: the lesson player records it when the learner finishes a lesson,
  *   with the score the server gave their answers (worker/lessons/player.ts).
  */
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { isLibraryEvent, type EventData, type TrackEventBody } from "../contract/progress";
 import type { Db } from "../db/client";
 import { quizResults, quizzes, reviewLogs } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { quizCompletedEvent, srsReviewEvent, wordQuestionCount } from "../vocabulary/events";
+import { RAW_HISTORY_DAYS } from "./compaction";
 import { inputOf, type ProgressEventInput } from "./track-event";
 
 const unverified = (key: "unverified_quiz" | "unverified_review") => new ApiError(400, "unverified_event", { key });
@@ -34,17 +35,19 @@ export async function verifiedClientEvent(db: Db, userId: string, body: TrackEve
     throw new ApiError(400, "server_recorded_event", { key: "server_recorded_library" });
   }
   if (type === "quiz_completed") return quizEvent(db, userId, data, at);
-  if (type === "srs_review_completed") return reviewEvent(db, userId, data, at);
+  if (type === "srs_review_completed") return reviewEvent(db, userId, data, at, now);
   throw new ApiError(400, "server_recorded_event", { key: "server_recorded_lesson" });
 }
 
-/** `ref` names the record when its kind matches; otherwise the record closest in time is looked for. */
+/** `ref` names the record when its kind matches; otherwise the record closest in time, within a day, is looked for. */
 const refId = (data: EventData, kind: string) => (data.ref?.kind === kind ? data.ref.id : null);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function quizEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {
   const id = refId(data, "quiz_result");
   const where: SQL[] = [eq(quizResults.userId, userId), eq(quizResults.score, data.score ?? -1)];
-  if (id) where.push(eq(quizResults.id, id));
+  // A day either side keeps the look-up to an index range, whatever the learner's history.
+  where.push(id ? eq(quizResults.id, id) : between(quizResults.completedAt, at - DAY_MS, at + DAY_MS));
   const [found] = await db
     .select({ result: quizResults, questions: quizzes.questions })
     .from(quizResults)
@@ -58,10 +61,15 @@ async function quizEvent(db: Db, userId: string, data: EventData, at: number): P
   return inputOf(quizCompletedEvent({ ...found.result, words: wordQuestionCount(found.questions) }));
 }
 
-async function reviewEvent(db: Db, userId: string, data: EventData, at: number): Promise<ProgressEventInput> {
+async function reviewEvent(db: Db, userId: string, data: EventData, at: number, now: number): Promise<ProgressEventInput> {
   const id = refId(data, "srs_review");
-  const where: SQL[] = [eq(reviewLogs.userId, userId), isNull(reviewLogs.undoneAt)];
-  if (id) where.push(eq(reviewLogs.id, id));
+  // A review past the raw history may have lost its event to compaction: it would count twice.
+  const where: SQL[] = [
+    eq(reviewLogs.userId, userId),
+    isNull(reviewLogs.undoneAt),
+    gte(reviewLogs.reviewedAt, now - RAW_HISTORY_DAYS * DAY_MS),
+  ];
+  where.push(id ? eq(reviewLogs.id, id) : between(reviewLogs.reviewedAt, at - DAY_MS, at + DAY_MS));
   const [review] = await db
     .select({ id: reviewLogs.id, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt })
     .from(reviewLogs)

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import { DEFAULT_DAILY_GOAL, STREAK_TYPES, type LearnerGoals, type StreakType } from "../contract/progress";
-import { learnerGoals, profiles, progressEvents, streaks, userAchievements, userStats } from "../db/schema";
+import { learnerGoals, profiles, progressDays, streaks, userAchievements, userStats } from "../db/schema";
 import { addDays, localDay } from "../lib/days";
 import type { Db } from "../db/client";
 import type { Counters } from "./counters";
@@ -80,14 +80,14 @@ export async function readLearner(db: Db, userId: string): Promise<Learner> {
 }
 
 /**
- * Event counts per type and local day for the days around today: whatever the time zone, the
- * learner's "today" is within a day of UTC's.
+ * Event counts per type and local day for the days around today (from the daily rows): whatever the
+ * time zone, the learner's "today" is within a day of UTC's.
  */
 export function recentDayCountsStatement(db: Db, userId: string, now: number) {
   return db
-    .select({ day: progressEvents.localDay, eventType: progressEvents.eventType, count: sql<number>`count(*)` })
-    .from(progressEvents)
-    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.localDay, addDays(localDay(now, "UTC"), -1))))
-    .groupBy(progressEvents.localDay, progressEvents.eventType);
+    .select({ day: progressDays.localDay, eventType: progressDays.eventType, count: sql<number>`sum(${progressDays.count})` })
+    .from(progressDays)
+    .where(and(eq(progressDays.userId, userId), gte(progressDays.localDay, addDays(localDay(now, "UTC"), -1))))
+    .groupBy(progressDays.localDay, progressDays.eventType);
 }
 export type DayCount = { day: string; eventType: string; count: number };

@@ -22,6 +22,7 @@ import { publishToUser } from "../realtime/publish";
 import { completeAssignments } from "../teaching/assignment-completion";
 import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
+import { compactHistoryQuietly } from "./compaction";
 import { inputOf, storeProgressEvent, type ProgressEventInput, type StoredEvent } from "./track-event";
 
 /** What recording an event needs: D1, the hub, and where pushes go (worker/push/provider.ts). */
@@ -62,6 +63,7 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
     stored.flatMap((s) => s.pushes),
   );
   await tellTeachersOfStudent(env, userId, recorded);
+  await compactHistoryQuietly(db, userId);
 }
 
 /** POST /api/unified-progress: the body was validated by the route; what it may claim is checked here. */
@@ -86,7 +88,7 @@ export async function recordProgressEvent(
   await tellHub(env, userId, [stored]);
   pushLater(env, db, userId, stored.pushes);
   // The teachers' rosters after the answer: the learner's own response and frames never wait for them.
-  waitUntil(tellTeachersOfStudent(env, userId, recorded));
+  waitUntil(tellTeachersOfStudent(env, userId, recorded).then(() => compactHistoryQuietly(db, userId)));
   return { status: stored.status, body: stored.body };
 }
 

@@ -7,7 +7,7 @@ import {
   STREAK_TYPES,
   type StreaksResponse,
 } from "../contract/progress";
-import { progressEvents, streakFreezes } from "../db/schema";
+import { progressDays, streakFreezes } from "../db/schema";
 import { counter } from "./counters";
 import { addDays, dayRange, localDay } from "../lib/days";
 import type { Db } from "../db/client";
@@ -20,9 +20,9 @@ export async function loadStreaks(db: Db, userId: string, now = Date.now()): Pro
   const fromDay = addDays(today, -(STREAK_CALENDAR_DAYS - 1));
   const [activeRows, usedRows] = await db.batch([
     db
-      .selectDistinct({ day: progressEvents.localDay })
-      .from(progressEvents)
-      .where(and(eq(progressEvents.userId, userId), gte(progressEvents.localDay, fromDay))),
+      .selectDistinct({ day: progressDays.localDay })
+      .from(progressDays)
+      .where(and(eq(progressDays.userId, userId), gte(progressDays.localDay, fromDay))),
     db
       .select({ day: streakFreezes.day })
       .from(streakFreezes)

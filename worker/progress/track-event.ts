@@ -8,7 +8,7 @@
  * Concurrency: the event's per-user `seq` is unique, so when two posts of one user race, the batch
  * of the one that read older stats fails as a whole and is planned again on fresh state.
  */
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   NOTIFICATION_TITLES,
   REWARD_NAMES,
@@ -26,7 +26,7 @@ import {
   type TrackEventResponse,
 } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
-import { notifications, progressEvents, streakFreezes, streaks, userAchievements, userStats } from "../db/schema";
+import { notifications, progressDays, progressEvents, streakFreezes, streaks, userAchievements, userStats } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { PUSHED_PROGRESS_TYPES, type PushNotice } from "../push/send";
 import { newlyUnlocked } from "./achievements";
@@ -128,12 +128,12 @@ async function rebuildStreaks(db: Db, userId: string, types: StreakType[], day: 
   if (types.length === 0) return [];
   const reads = types.flatMap((type) => {
     const eventTypes = STREAK_EVENT_TYPES[type];
-    const where: SQL[] = [eq(progressEvents.userId, userId)];
-    if (eventTypes) where.push(inArray(progressEvents.eventType, [...eventTypes]));
+    const where: SQL[] = [eq(progressDays.userId, userId)];
+    if (eventTypes) where.push(inArray(progressDays.eventType, [...eventTypes]));
     return [
       db
-        .selectDistinct({ day: progressEvents.localDay })
-        .from(progressEvents)
+        .selectDistinct({ day: progressDays.localDay })
+        .from(progressDays)
         .where(and(...where)),
       db
         .select({ day: streakFreezes.day, kind: streakFreezes.kind })
@@ -270,8 +270,32 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
     }
   }
 
+  const dayRow = {
+    userId,
+    localDay: day,
+    eventType,
+    skill,
+    count: 1,
+    scoreSum: score ?? 0,
+    scored: score === null ? 0 : 1,
+    durationSeconds: eventRow.durationSeconds ?? 0,
+    words: eventRow.words,
+  };
   const statements: BatchStatement[] = [
     db.insert(progressEvents).values(eventRow),
+    db
+      .insert(progressDays)
+      .values(dayRow)
+      .onConflictDoUpdate({
+        target: [progressDays.userId, progressDays.localDay, progressDays.eventType, progressDays.skill],
+        set: {
+          count: sql`${progressDays.count} + 1`,
+          scoreSum: sql`${progressDays.scoreSum} + excluded.score_sum`,
+          scored: sql`${progressDays.scored} + excluded.scored`,
+          durationSeconds: sql`${progressDays.durationSeconds} + excluded.duration_seconds`,
+          words: sql`${progressDays.words} + excluded.words`,
+        },
+      }),
     db
       .insert(userStats)
       .values({ userId, currentStreak: streaksAfter.daily.current, counters, lastEventSeq: eventRow.seq, updatedAt: nowIso })

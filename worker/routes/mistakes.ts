@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { findingParamSchema, mistakeSettingsUpdateSchema } from "../contract/mistakes";
 import { idParamSchema } from "../contract/ielts";
 import type { AppEnv } from "../env";
+import { glossLanguageOfHeader } from "../i18n";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
 import { cardFromFinding, mistakeFindings, mistakeSettings, updateMistakeSettings } from "../mistakes/cards";
@@ -14,7 +15,7 @@ export const mistakesRoutes = new Hono<AppEnv>()
   )
   .post("/submissions/:id/findings/:index/card", validate("param", findingParamSchema), async (c) => {
     const { id, index } = c.req.valid("param");
-    const card = await cardFromFinding(c.var.db, c.var.user.userId, id, index);
+    const card = await cardFromFinding(c.var.db, c.var.user.userId, id, index, glossLanguageOfHeader(c.req.header("Accept-Language")));
     return c.json(card, card.created ? 201 : 200);
   })
   .get("/settings", async (c) => c.json(await mistakeSettings(c.var.db, c.var.user.userId)))

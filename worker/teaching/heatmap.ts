@@ -1,11 +1,21 @@
 /**
  * GET /api/classes/:id/heatmap (issue 14): each student's latest score per IELTS writing and speaking
  * criterion (a teacher's grade in place of the estimate) and their share of correct answers per reading and
- * listening question type, with the class average per column. Two statements in one batch for the whole class.
+ * listening question type, with the class average per column. One batch for the whole class: its names, and
+ * each (section, task) group's latest submissions.
  */
-import { and, eq, inArray, lte, or, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { HEATMAP_RECENT_SUBMISSIONS, type ClassHeatmap, type HeatmapColumn } from "../contract/classes";
-import { SPEAKING_CRITERIA, WRITING_CRITERIA, type CriterionId, type Evaluation, type QuestionReview } from "../contract/ielts";
+import {
+  SPEAKING_CRITERIA,
+  WRITING_CRITERIA,
+  type CriterionId,
+  type Evaluation,
+  type QuestionReview,
+  type WritingTask,
+} from "../contract/ielts";
+import type { IeltsSection } from "../contract/progress";
 import type { Db } from "../db/client";
 import type { GradedCriterion } from "../contract/grading";
 import { classMembers, ieltsSubmissions, profiles, teacherGrades, users } from "../db/schema";
@@ -13,6 +23,15 @@ import { ApiError } from "../lib/errors";
 import { displayNameSql, ownedClass } from "./classes";
 
 type ScoredSection = "writing" | "speaking";
+/** The (section, writing task) groups the latest submissions are counted in. */
+const SUBMISSION_GROUPS: [IeltsSection, WritingTask | null][] = [
+  ["reading", null],
+  ["listening", null],
+  ["writing", "task1"],
+  ["writing", "task2"],
+  ["writing", null],
+  ["speaking", null],
+];
 type ReviewedSection = "reading" | "listening";
 
 /** Writing criteria (Task Achievement for task 1, Task Response for task 2, then the shared three), then speaking. */
@@ -39,45 +58,63 @@ const rounded = (value: number | null, unit: HeatmapColumn["unit"]) =>
 export async function loadHeatmap(db: Db, teacherId: string, classId: string): Promise<ClassHeatmap> {
   const owned = await ownedClass(db, teacherId, classId);
   if (owned.archivedAt !== null) throw new ApiError(409, "class_archived");
-  const students = db.select({ id: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, classId));
-  // Newest first per student, section and writing task; only the latest few count.
-  const ranked = db
-    .select({
-      userId: ieltsSubmissions.userId,
-      section: ieltsSubmissions.section,
-      evaluation: ieltsSubmissions.evaluation,
-      review: ieltsSubmissions.review,
-      teacherCriteria: sql<
-        string | null
-      >`(select ${teacherGrades.criteria} from ${teacherGrades} where ${teacherGrades.submissionId} = ${ieltsSubmissions.id})`.as(
-        "teacher_criteria",
-      ),
-      rank: sql<number>`row_number() over (partition by ${ieltsSubmissions.userId}, ${ieltsSubmissions.section}, ${ieltsSubmissions.task} order by ${ieltsSubmissions.submittedAt} desc, ${ieltsSubmissions.id} desc)`.as(
-        "recency",
-      ),
-    })
-    .from(ieltsSubmissions)
-    .where(and(inArray(ieltsSubmissions.userId, students), or(isNotNull(ieltsSubmissions.evaluation), isNotNull(ieltsSubmissions.review))))
-    .as("ranked");
-  const [members, recent] = await db.batch([
+  // Each student's latest few of every section and writing task, one (user, section, submitted_at) index
+  // range each: ranked over all their submissions, the read grew with every submission the class made.
+  const recent = alias(ieltsSubmissions, "recent");
+  const latestOf = (section: IeltsSection, task: WritingTask | null) =>
+    db
+      .select({
+        userId: ieltsSubmissions.userId,
+        section: ieltsSubmissions.section,
+        evaluation: ieltsSubmissions.evaluation,
+        review: ieltsSubmissions.review,
+        submittedAt: ieltsSubmissions.submittedAt,
+        id: ieltsSubmissions.id,
+        teacherCriteria: sql<
+          string | null
+        >`(select ${teacherGrades.criteria} from ${teacherGrades} where ${teacherGrades.submissionId} = ${ieltsSubmissions.id})`,
+      })
+      .from(classMembers)
+      .innerJoin(
+        ieltsSubmissions,
+        inArray(
+          ieltsSubmissions.id,
+          db
+            .select({ id: recent.id })
+            .from(recent)
+            .where(
+              and(
+                sql`${recent.userId} = ${classMembers.studentId}`,
+                eq(recent.section, section),
+                task === null ? isNull(recent.task) : eq(recent.task, task),
+                or(isNotNull(recent.evaluation), isNotNull(recent.review)),
+              ),
+            )
+            // The index's own order: a tie-break on id would sort every submission of the section first.
+            .orderBy(desc(recent.submittedAt))
+            .limit(HEATMAP_RECENT_SUBMISSIONS),
+        ),
+      )
+      .where(eq(classMembers.classId, classId));
+  const [members, ...groups] = await db.batch([
     db
       .select({ id: classMembers.studentId, name: displayNameSql })
       .from(classMembers)
       .innerJoin(users, eq(users.id, classMembers.studentId))
       .leftJoin(profiles, eq(profiles.id, classMembers.studentId))
       .where(eq(classMembers.classId, classId)),
-    db
-      .select()
-      .from(ranked)
-      .where(lte(ranked.rank, HEATMAP_RECENT_SUBMISSIONS))
-      .orderBy(ranked.userId, sql`${ranked.rank}`),
+    ...SUBMISSION_GROUPS.map(([section, task]) => latestOf(section, task)),
   ]);
+  // Newest first per student.
+  const recentRows = groups
+    .flat()
+    .sort((a, b) => a.userId.localeCompare(b.userId) || b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
 
   const criterionBands = new Map<string, Map<string, number>>();
   const teacherCells = new Map<string, Set<string>>();
   const typeTallies = new Map<string, Map<string, { correct: number; total: number }>>();
   const questionTypes = { reading: new Set<string>(), listening: new Set<string>() };
-  for (const row of recent) {
+  for (const row of recentRows) {
     if (row.section === "writing" || row.section === "speaking") {
       const bands = criterionBands.get(row.userId) ?? new Map<string, number>();
       const byTeacher = teacherCells.get(row.userId) ?? new Set<string>();

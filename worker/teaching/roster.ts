@@ -1,18 +1,29 @@
 /**
  * A class's roster with each student's progress at a glance: last activity, the day streak as of their
  * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
- * for the whole class, whatever its size.
+ * for the whole class, whatever its size, each reading a few rows per student however long their
+ * history (issue 39).
  */
-import { and, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";
+import { IELTS_SECTIONS, type IeltsSection } from "../contract/progress";
 import type { Db } from "../db/client";
-import { classes, classMembers, ieltsSubmissions, profiles, progressEvents, streaks, users } from "../db/schema";
+import { classes, classMembers, ieltsSubmissions, profiles, progressDays, progressEvents, streaks, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { addDays, localDay } from "../lib/days";
 import { streakToday } from "../progress/streaks";
 import { assignmentCounts } from "./assignment-completion";
 import { displayNameSql, ownedClass } from "./classes";
 import { effectiveBandSql, teacherBandSql } from "./teacher-band";
+
+/**
+ * The student's latest band in a section as `[band, by teacher]` JSON, a teacher's grade in place of the
+ * estimate: one (user, section, submitted_at) index probe, however many submissions they have.
+ */
+const latestBand = (section: IeltsSection) =>
+  sql<string | null>`(SELECT json_array(${effectiveBandSql}, ${teacherBandSql} IS NOT NULL) FROM ${ieltsSubmissions}
+    WHERE ${ieltsSubmissions.userId} = ${classMembers.studentId} AND ${ieltsSubmissions.section} = ${section}
+    AND ${effectiveBandSql} IS NOT NULL ORDER BY ${ieltsSubmissions.submittedAt} DESC LIMIT 1)`.as(`${section}_band`);
 
 export async function loadRoster(db: Db, teacherId: string, classId: string, now = Date.now()): Promise<Roster> {
   const owned = await ownedClass(db, teacherId, classId);
@@ -26,49 +37,54 @@ export async function loadRoster(db: Db, teacherId: string, classId: string, now
       .innerJoin(users, eq(users.id, classMembers.studentId))
       .leftJoin(profiles, eq(profiles.id, classMembers.studentId))
       .where(eq(classMembers.classId, classId)),
+    // One index probe per student: grouped over the class, max() read every event the students ever had.
     db
-      .select({ id: progressEvents.userId, at: max(progressEvents.occurredAt) })
-      .from(progressEvents)
-      .where(inArray(progressEvents.userId, students))
-      .groupBy(progressEvents.userId),
+      .select({
+        id: classMembers.studentId,
+        at: sql<string | null>`(SELECT max(${progressEvents.occurredAt}) FROM ${progressEvents}
+          WHERE ${progressEvents.userId} = ${classMembers.studentId})`.as("last_activity_at"),
+      })
+      .from(classMembers)
+      .where(eq(classMembers.classId, classId)),
     db
       .select()
       .from(streaks)
       .where(and(eq(streaks.streakType, "daily"), inArray(streaks.userId, students))),
     // Whatever a student's time zone, their today is within a day of UTC's.
     db
-      .select({ id: progressEvents.userId, day: progressEvents.localDay, count: sql<number>`count(*)` })
-      .from(progressEvents)
+      .select({ id: progressDays.userId, day: progressDays.localDay, count: sql<number>`sum(${progressDays.count})` })
+      .from(progressDays)
       .where(
         and(
-          inArray(progressEvents.userId, students),
-          eq(progressEvents.eventType, "srs_review_completed"),
-          gte(progressEvents.localDay, addDays(localDay(now, "UTC"), -1)),
+          inArray(progressDays.userId, students),
+          eq(progressDays.eventType, "srs_review_completed"),
+          gte(progressDays.localDay, addDays(localDay(now, "UTC"), -1)),
         ),
       )
-      .groupBy(progressEvents.userId, progressEvents.localDay),
-    // SQLite takes the bare `band` from the row that holds the group's max(submitted_at); a teacher's grade stands in for the estimate.
+      .groupBy(progressDays.userId, progressDays.localDay),
+    // Each student's latest band per section.
     db
       .select({
-        id: ieltsSubmissions.userId,
-        section: ieltsSubmissions.section,
-        band: effectiveBandSql,
-        byTeacher: sql<number>`${teacherBandSql} is not null`,
-        at: max(ieltsSubmissions.submittedAt),
+        id: classMembers.studentId,
+        reading: latestBand("reading"),
+        listening: latestBand("listening"),
+        writing: latestBand("writing"),
+        speaking: latestBand("speaking"),
       })
-      .from(ieltsSubmissions)
-      .where(and(inArray(ieltsSubmissions.userId, students), sql`${effectiveBandSql} is not null`))
-      .groupBy(ieltsSubmissions.userId, ieltsSubmissions.section),
+      .from(classMembers)
+      .where(eq(classMembers.classId, classId)),
   ]);
   const assigned = await assignmentCounts(db, classId);
   const lastById = new Map(lastActivity.map((r) => [r.id, r.at]));
   const streakById = new Map(dailyStreaks.map((r) => [r.userId, r]));
-  const bandsOf = (id: string): SectionBands => {
-    const bands: SectionBands = { reading: null, listening: null, writing: null, speaking: null };
-    for (const row of latestBands) if (row.id === id) bands[row.section] = row.band;
-    return bands;
+  const latestById = new Map(latestBands.map(({ id, ...bands }) => [id, bands]));
+  const latest = (id: string, section: IeltsSection) => {
+    const json = latestById.get(id)?.[section];
+    return json ? (JSON.parse(json) as [band: number, byTeacher: 0 | 1]) : null;
   };
-  const teacherSections = (id: string) => latestBands.filter((r) => r.id === id && r.byTeacher).map((r) => r.section);
+  const bandsOf = (id: string): SectionBands =>
+    Object.fromEntries(IELTS_SECTIONS.map((section) => [section, latest(id, section)?.[0] ?? null])) as SectionBands;
+  const teacherSections = (id: string) => IELTS_SECTIONS.filter((section) => latest(id, section)?.[1] === 1);
   return {
     class_id: classId,
     students: members

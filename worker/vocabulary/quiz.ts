@@ -227,26 +227,39 @@ type LexiconPool = {
   forms: Map<number, { form: string; pos: PartOfSpeech }[]>;
 };
 
-const COMMON_SINGLE_WORD = sql.raw(
-  `e.rank IS NOT NULL AND e.rank <= ${DISTRACTOR_MAX_RANK} AND e.lemma = e.lemma_key AND instr(e.lemma_key, ' ') = 0 AND length(e.lemma_key) >= 3`,
-);
+const SINGLE_WORD = sql.raw(`e.lemma = e.lemma_key AND instr(e.lemma_key, ' ') = 0 AND length(e.lemma_key) >= 3`);
+const COMMON_SINGLE_WORD = sql`e.rank IS NOT NULL AND e.rank <= ${sql.raw(String(DISTRACTOR_MAX_RANK))} AND ${SINGLE_WORD}`;
 
 /**
  * The quiz words' WordNet neighbours and, for each (part of speech, difficulty) of the quiz words,
  * common lower-case single words of the lexicon; then the inflected forms of all of them.
  */
 async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise<LexiconPool> {
-  const groups = [...new Set(targets.map((t) => `${t.pos ?? "noun"}|${t.difficulty}`))];
+  const groups = new Map<string, QuizWord[]>();
+  for (const t of targets) {
+    const group = `${t.pos ?? "noun"}|${t.difficulty}`;
+    groups.set(group, [...(groups.get(group) ?? []), t]);
+  }
   const ids = targets.flatMap((t) => (t.lexiconId === null ? [] : [t.lexiconId]));
   const [related, ...grouped] = await batchSql(db, [
     sql`SELECT n.entry_id AS target, e.id, e.lemma AS word, e.definition, e.pos, e.difficulty, e.rank
       FROM json_each(${JSON.stringify(ids)}) j JOIN lexicon_neighbours n ON n.entry_id = j.value JOIN lexicon_entries e ON e.id = n.neighbour_id
       WHERE ${COMMON_SINGLE_WORD}`,
-    ...groups.map((g) => {
-      const [pos, difficulty] = g.split("|");
-      return sql`SELECT e.id, e.lemma AS word, e.definition, e.pos, e.difficulty, e.rank FROM lexicon_entries e
-        WHERE e.pos = ${pos} AND e.difficulty = ${difficulty} AND ${COMMON_SINGLE_WORD}
-        ORDER BY random() LIMIT ${LEXICON_DISTRACTORS}`;
+    ...[...groups].flatMap(([group, members]) => {
+      const [pos, difficulty] = group.split("|");
+      // Words from a random place in the group's band of frequencies, read along the (pos, difficulty, rank)
+      // index: ORDER BY random() read every common word of the group (about 40,000 rows per quiz).
+      const ranks = members.flatMap((t) => (t.rank === null ? [] : [t.rank]));
+      const lo = ranks.length ? Math.max(1, Math.ceil(Math.min(...ranks) / FREQUENCY_FACTOR)) : 1;
+      const hi = ranks.length ? Math.min(DISTRACTOR_MAX_RANK, Math.max(...ranks) * FREQUENCY_FACTOR) : DISTRACTOR_MAX_RANK;
+      const from = lo + Math.floor(Math.random() * (hi - lo + 1));
+      const words = sql`SELECT e.id, e.lemma AS word, e.definition, e.pos, e.difficulty, e.rank FROM lexicon_entries e
+        WHERE e.pos = ${pos} AND e.difficulty = ${difficulty} AND ${SINGLE_WORD}`;
+      // Ranks as one BETWEEN each: with a third bound on rank SQLite preferred the (pos, rank) index.
+      return [
+        sql`${words} AND e.rank BETWEEN ${from} AND ${DISTRACTOR_MAX_RANK} ORDER BY e.rank LIMIT ${LEXICON_DISTRACTORS}`,
+        sql`${words} AND e.rank BETWEEN 1 AND ${from - 1} ORDER BY e.rank DESC LIMIT ${LEXICON_DISTRACTORS}`,
+      ];
     }),
   ]);
   const neighbours = new Map<number, Set<number>>();
@@ -256,7 +269,8 @@ async function lexiconDistractors(db: Db, targets: readonly QuizWord[]): Promise
   const formIds = [...new Set([...ids, ...pool.map((d) => d.id!)])];
   const forms = new Map<number, { form: string; pos: PartOfSpeech }[]>();
   const [formRows] = await batchSql(db, [
-    sql`SELECT f.entry_id AS id, f.form, f.pos FROM json_each(${JSON.stringify(formIds)}) j JOIN lexicon_forms f ON f.entry_id = j.value`,
+    // IN (json_each) keeps SQLite on the entry_id index; joined to json_each it read the whole table.
+    sql`SELECT f.entry_id AS id, f.form, f.pos FROM lexicon_forms f WHERE f.entry_id IN (SELECT value FROM json_each(${JSON.stringify(formIds)}))`,
   ]);
   for (const row of rowsOf<{ id: number; form: string; pos: PartOfSpeech }>(formRows!))
     forms.set(row.id, [...(forms.get(row.id) ?? []), { form: row.form, pos: row.pos }]);

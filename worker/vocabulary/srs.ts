@@ -225,6 +225,8 @@ export async function undoLastReview(db: Db, userId: string, reviewId: string | 
   }
   const { log, position } = last;
   const before = log.cardBefore;
+  // A rating older than the raw history keeps no copy of the card (worker/progress/compaction.ts).
+  if (!before) throw new ApiError(409, SRS_ERROR_CODES.nothingToUndo);
   const restored: StoredCard = { ...before, version: log.versionAfter + 1, updatedAt: now };
   const cardUnchanged = sql`EXISTS (SELECT 1 FROM srs_cards WHERE word_id = ${log.wordId} AND user_id = ${userId} AND version = ${log.versionAfter})`;
   const [marked] = await batchSql(db, [

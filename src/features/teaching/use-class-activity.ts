@@ -1,10 +1,11 @@
 /**
  * Live rosters (issue 14): the teacher's hub reports `class_activity` when a student of one of their
  * classes records progress; the class's roster, assignments and heatmap, and that student's progress
- * page if open, are refetched. `class_members` (a join, leave or removal, issue 36) refetches all of the
- * teacher's classes. After a reconnect every class is, since events may have been missed.
+ * page if open, are refetched (at most once per CLASS_REFETCH_EVERY_MS per class). `class_members` (a join,
+ * leave or removal, issue 36) refetches all of the teacher's classes. After a reconnect every class is,
+ * since events may have been missed.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { classActivityDataSchema, classMembersDataSchema } from "../../../worker/contract/realtime";
 import { useRealtime } from "../../lib/realtime/use-realtime";
@@ -12,11 +13,39 @@ import { assignmentKeys } from "../assignments/api";
 import { studentProgressKey } from "../progress/api";
 import { teachingKeys } from "./api";
 
+/**
+ * A class's views are refetched at once on its first event, then at most once per this many ms while
+ * events keep coming: a class reviewing together sends one per card, and each refetch reads every
+ * student's latest work (issue 39: refetching on every event took the local Worker down).
+ */
+export const CLASS_REFETCH_EVERY_MS = 5000;
+
 export function useClassActivity(userId: string): void {
   const { connection } = useRealtime();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!connection) return;
+    const refetch = (classId: string, studentIds: Iterable<string>) => {
+      const keys: QueryKey[] = [
+        teachingKeys.roster(userId, classId),
+        teachingKeys.heatmap(userId, classId),
+        teachingKeys.gradebook(userId, classId),
+        assignmentKeys.ofClass(userId, classId),
+        ...[...studentIds].map((studentId) => studentProgressKey(userId, studentId)),
+      ];
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    /** Classes refetched within the last window, and the students whose events arrived since. */
+    const waiting = new Map<string, { timer: ReturnType<typeof setTimeout>; students: Set<string> }>();
+    const endWindow = (classId: string) => {
+      const window = waiting.get(classId)!;
+      if (window.students.size === 0) {
+        waiting.delete(classId);
+        return;
+      }
+      refetch(classId, window.students);
+      waiting.set(classId, { timer: setTimeout(() => endWindow(classId), CLASS_REFETCH_EVERY_MS), students: new Set() });
+    };
     const stopEvents = connection.onEvent((event) => {
       if (event.type === "class_members") {
         const members = classMembersDataSchema.safeParse(event.data);
@@ -30,15 +59,13 @@ export function useClassActivity(userId: string): void {
       const parsed = classActivityDataSchema.safeParse(event.data);
       if (!parsed.success) return;
       const { class_id, student_id } = parsed.data;
-      for (const queryKey of [
-        teachingKeys.roster(userId, class_id),
-        teachingKeys.heatmap(userId, class_id),
-        teachingKeys.gradebook(userId, class_id),
-        assignmentKeys.ofClass(userId, class_id),
-        studentProgressKey(userId, student_id),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
+      const window = waiting.get(class_id);
+      if (window) {
+        window.students.add(student_id);
+        return;
       }
+      refetch(class_id, [student_id]);
+      waiting.set(class_id, { timer: setTimeout(() => endWindow(class_id), CLASS_REFETCH_EVERY_MS), students: new Set() });
     });
     const stopHello = connection.onHello(({ resumed }) => {
       if (resumed) void queryClient.invalidateQueries({ queryKey: teachingKeys.taught(userId) });
@@ -46,6 +73,7 @@ export function useClassActivity(userId: string): void {
     return () => {
       stopEvents();
       stopHello();
+      for (const { timer } of waiting.values()) clearTimeout(timer);
     };
   }, [connection, userId, queryClient]);
 }

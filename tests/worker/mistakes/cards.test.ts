@@ -30,8 +30,8 @@ async function essay(as: Caller, text = ESSAY): Promise<string> {
 }
 
 const findings = (as: Caller, id: string) => as.ok<MistakeFindingsResponse>(`/api/mistakes/submissions/${id}`);
-const card = (as: Caller, id: string, index: number) =>
-  as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST" });
+const card = (as: Caller, id: string, index: number, lang = "ru") =>
+  as.call(`/api/mistakes/submissions/${id}/findings/${index}/card`, { method: "POST", headers: { "Accept-Language": lang } });
 const wordRows = (userId: string) =>
   env.DB.prepare(
     "SELECT w.id, w.word, w.example, c.word_id AS card FROM words w LEFT JOIN srs_cards c ON c.word_id = w.id WHERE w.user_id = ?1",
@@ -89,10 +89,14 @@ describe("mistakes → review cards", () => {
     const finding = (await findings(me, id)).findings.find((f) => f.word === "government")!;
     expect(finding.sentence).toBe("Many people think the government should pay for university.");
     const made = (await (await card(me, id, finding.index)).json()) as MistakeCardResponse;
-    const row = await env.DB.prepare("SELECT example, definition, notes FROM words WHERE id = ?1")
+    const row = await env.DB.prepare("SELECT example, definition, gloss, gloss_lang FROM words WHERE id = ?1")
       .bind(made.wordId)
-      .first<{ example: string; definition: string | null; notes: string | null }>();
-    expect(row).toMatchObject({ example: "Many people think the government should pay for university.", notes: "правительство" });
+      .first<{ example: string; definition: string | null; gloss: string | null; gloss_lang: string | null }>();
+    expect(row).toMatchObject({
+      example: "Many people think the government should pay for university.",
+      gloss: "правительство",
+      gloss_lang: "ru",
+    });
     expect(row!.definition).toBe("the organization that is the governing authority of a political unit");
   });
 

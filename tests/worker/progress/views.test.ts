@@ -142,7 +142,16 @@ describe("GET /api/progress/history", () => {
       env.DB.prepare(
         "INSERT INTO progress_events (id, user_id, seq, client_event_id, event_type, skill, score, words, data, occurred_at, local_day) VALUES (?, ?, ?, ?, ?, 'sat', 50, 0, ?, ?, ?)",
       )
-        .bind(crypto.randomUUID(), me.id, day + 10, `sat:${day}`, eventType, JSON.stringify(data), new Date(utcNoon(-day)).toISOString(), utcDay(utcNoon(-day)))
+        .bind(
+          crypto.randomUUID(),
+          me.id,
+          day + 10,
+          `sat:${day}`,
+          eventType,
+          JSON.stringify(data),
+          new Date(utcNoon(-day)).toISOString(),
+          utcDay(utcNoon(-day)),
+        )
         .run();
     await insert("sat_reading_writing_completed", 3, {
       task: "SAT Reading and Writing: Reading and Writing Practice Test",

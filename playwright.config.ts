@@ -54,7 +54,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(E2E_PORT), LEXORA_STATE_DIR: stateDir },
+    // scripts/e2e.mjs has made the audio the tests play; speaking the rest would slow them down.
+    env: { PORT: String(E2E_PORT), LEXORA_STATE_DIR: stateDir, LEXORA_BACKGROUND_AUDIO: "off" },
     stdout: "ignore",
   },
 });

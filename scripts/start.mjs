@@ -1,9 +1,13 @@
-// `npm start`: prepare secrets and the local database, build what changed, serve on workerd, then make
-// the audio that is missing while the app already answers (a player says its audio is not ready yet).
+// `npm start`: prepare secrets and the local database while the app is built, serve on workerd, then make
+// the audio that is missing while the app already answers (its screens say how far it is).
+import { announceAudio, makeAudio } from "./content/audio.mjs";
 import { buildIfChanged } from "./lib/build.mjs";
-import { log } from "./lib/run.mjs";
+import { log, logUpToDate, seconds, step, useProjectNode } from "./lib/run.mjs";
 import { startServer } from "./lib/server.mjs";
-import { makeAudio, setup } from "./setup.mjs";
+import { stateDir } from "./lib/state.mjs";
+import { setup, tools } from "./setup.mjs";
+
+useProjectNode();
 
 const AI_MODES = {
   offline: "offline (canned replies and built-in estimates; set OPENAI_API_KEY in .dev.vars for a real model)",
@@ -13,21 +17,30 @@ const AI_MODES = {
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8787);
-await setup({ audio: false });
-await buildIfChanged();
+// The browser tests make the audio they play before they start this server (scripts/e2e.mjs), and no more.
+const backgroundAudio = process.env.LEXORA_BACKGROUND_AUDIO !== "off";
+// The build does not read the database: both run at once, and the audio is announced once D1 and R2 exist.
+await Promise.all([
+  setup({ audio: false }).then(() => (backgroundAudio ? announceAudio(stateDir(), tools) : undefined)),
+  step("Build", async () => ((await buildIfChanged()) ? "Built the SPA and the Worker (vite build)" : null)),
+]);
+logUpToDate();
 const server = await startServer({ port });
-log(`Lexora is running at ${server.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+log(`Lexora is running at ${server.url}  (ready in ${seconds(started)})`);
 log(`AI mode: ${AI_MODES[server.health.ai] ?? server.health.ai}`);
 log("Press Ctrl+C to stop.");
 const audioStarted = Date.now();
-log("Making the listening, podcast and placement audio that is missing, while the app runs…");
-makeAudio().then(
-  () => log(`Audio ready (${((Date.now() - audioStarted) / 1000).toFixed(1)} s).`),
-  (error) =>
-    log(
-      `WARNING: the audio could not be made (${error instanceof Error ? error.message : String(error)}); run \`npm run setup\` to try again.`,
-    ),
-);
+if (backgroundAudio)
+  makeAudio(stateDir(), tools).then(
+    () => {
+      logUpToDate();
+      log(`Audio ready (${seconds(audioStarted)}).`);
+    },
+    (error) =>
+      log(
+        `WARNING: the audio could not be made (${error instanceof Error ? error.message : String(error)}); run \`npm run setup\` to try again.`,
+      ),
+  );
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {

@@ -53,30 +53,35 @@ async function partPieces(part, work) {
   ];
 }
 
+/** The parts whose audio is missing or out of date (those that had no speech engine, once there is one). */
+function partsToDo(stateDir) {
+  const stamp = readStamp(stateDir, STAMP);
+  const parts = listeningParts().map((part) => ({ part, hash: partHash(part) }));
+  return { stamp, parts, todo: parts.filter(({ part, hash }) => stamp[part.id]?.hash !== hash || (stamp[part.id].missing && has("espeak-ng"))) };
+}
+
+/** How many parts ensureListeningAudio would speak now. */
+export const listeningAudioToDo = (stateDir) => partsToDo(stateDir).todo.length;
+
 /**
  * @param {string} stateDir wrangler's --persist-to folder (already migrated and seeded)
  * @param {import("./local-store.mjs").SetupTools} tools
+ * @returns {Promise<string | null>} what it did, or null when the audio was up to date
  */
 export async function ensureListeningAudio(stateDir, tools) {
-  const { log } = tools;
-  const stamp = readStamp(stateDir, STAMP);
-  const parts = listeningParts().map((part) => ({ part, hash: partHash(part) }));
-  const todo = parts.filter(({ part, hash }) => stamp[part.id]?.hash !== hash || (stamp[part.id].missing && has("espeak-ng")));
+  const { stamp, parts, todo } = partsToDo(stateDir);
   if (todo.length === 0) {
     const missing = parts.filter(({ part }) => stamp[part.id]?.missing).length;
-    log(missing ? `Listening audio: ${missing} part(s) have no audio (no speech engine; install espeak-ng and run setup again).` : "Listening audio is up to date.");
-    return { generated: 0 };
+    return missing ? `Listening audio: ${missing} part(s) have no audio (no speech engine; install espeak-ng and run setup again)` : null;
   }
 
   const speech = await espeakTools("listening audio", tools);
   if (!speech) {
-    log("WARNING: espeak-ng is not available, so the listening tests have no audio (the app says so). Install espeak-ng and run `npm run setup` again.");
     for (const { part, hash } of todo) stamp[part.id] = { hash, missing: true };
     writeStamp(stateDir, STAMP, stamp);
-    return { generated: 0 };
+    return "WARNING: espeak-ng is not available, so the listening tests have no audio (the app says so). Install espeak-ng and run `npm run setup` again";
   }
 
-  const started = Date.now();
   const tracks = await Promise.all(
     todo.map(async ({ part, hash }) => ({
       part,
@@ -96,6 +101,5 @@ export async function ensureListeningAudio(stateDir, tools) {
   writeStamp(stateDir, STAMP, stamp);
   const megabytes = tracks.reduce((sum, t) => sum + t.bytes, 0) / 1024 / 1024;
   const minutes = tracks.reduce((sum, t) => sum + t.durationSeconds, 0) / 60;
-  log(`Listening audio: ${tracks.length} part(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB ${speech.opus ? "Ogg/Opus" : "WAV"} in local R2 (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-  return { generated: tracks.length };
+  return `Listening audio: ${tracks.length} part(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB ${speech.opus ? "Ogg/Opus" : "WAV"} in local R2`;
 }

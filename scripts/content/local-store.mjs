@@ -1,11 +1,13 @@
 // What every setup step that fills the local stack shares: stamps in the state folder (so warm runs of
-// `npm start` skip what is done), content files parsed with the Worker's own zod schemas, and SQL files
-// and R2 objects handed to wrangler's local D1 and R2.
+// `npm start` skip what is done), content files parsed with the Worker's own zod schemas, SQL written
+// into the local D1 file before the server starts, and SQL files and R2 objects handed to wrangler's
+// local D1 and R2 while it runs.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { withLocalD1 } from "../lib/local-d1.mjs";
 import { ROOT } from "../lib/state.mjs";
 
 export { ROOT };
@@ -14,7 +16,7 @@ export { ROOT };
  * @typedef {{ run: (command: string, args: string[], options?: object) => Promise<void>, wrangler: string, log: (m: string) => void, cwd: string }} SetupTools
  */
 
-const quiet = (cwd) => ({ cwd, stdio: ["ignore", "ignore", "inherit"], env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
+const quiet = (cwd) => ({ cwd, quiet: true, env: { CI: "true", WRANGLER_SEND_METRICS: "false" } });
 
 /** The JSON files directly in `dir` (with `recursive`, in its folders too), sorted; none when it is missing. */
 export function jsonFiles(dir, { recursive = false } = {}) {
@@ -55,7 +57,7 @@ export async function withTempDir(prefix, work) {
   }
 }
 
-/** SQL statements run on the local D1 database in one file. */
+/** SQL statements run on the local D1 database in one file, through wrangler: safe while the server runs. */
 export function executeSql(stateDir, { run, wrangler, cwd }, statements) {
   return withTempDir("sql", async (dir) => {
     const file = path.join(dir, "statements.sql");
@@ -78,28 +80,23 @@ export const sqlValue = (value) => (typeof value === "number" ? String(value) : 
 
 /**
  * Seeds one kind of content into the local D1 database unless the stamp holds the hash of its files,
- * the code that turns them into statements, and the migrations.
+ * the code that turns them into statements, and the migrations. Resolves to what it seeded, or null.
  * @param {string} stateDir wrangler's --persist-to folder (already migrated)
- * @param {SetupTools} tools
- * @param {{ name: string, stamp: string, files: string[], code: string[], statements: (tsImport: (specifier: string) => Promise<any>) => Promise<{ statements: string[], summary: string }> }} seed
+ * @param {{ stamp: string, files: string[], code: string[], statements: (tsImport: (specifier: string) => Promise<any>) => Promise<{ statements: string[], summary: string }> }} seed
  *   `code` and the specifiers given to `tsImport` are relative to the repository's root.
  */
-export async function seedContent(stateDir, tools, { name, stamp, files, code, statements }) {
+export async function seedContent(stateDir, { stamp, files, code, statements }) {
   const hash = createHash("sha256");
   for (const file of [...files, ...code.map((f) => path.join(ROOT, f))]) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   for (const migration of readdirSync(path.join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort()) hash.update(migration);
   const digest = hash.digest("hex");
   const stampFile = path.join(stateDir, stamp);
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === digest) {
-    tools.log(`Up to date in the local database: ${name}.`);
-    return { seeded: false };
-  }
-  const started = Date.now();
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === digest) return null;
   // The schemas and the statement builders are TypeScript shared with the Worker; tsx loads them here.
   const { tsImport } = await import("tsx/esm/api");
   const seed = await statements((specifier) => tsImport(pathToFileURL(path.join(ROOT, specifier)).href, import.meta.url));
-  await executeSql(stateDir, tools, seed.statements);
+  // Straight into the database file: setup runs before the server starts, so no workerd holds it.
+  await withLocalD1(stateDir, {}, (db) => db.exec(seed.statements.join("\n")));
   writeFileSync(stampFile, digest);
-  tools.log(`Seeded ${seed.summary} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-  return { seeded: true };
+  return `Seeded ${seed.summary}`;
 }

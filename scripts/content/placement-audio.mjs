@@ -33,15 +33,16 @@ async function clipPieces(item, work) {
 /**
  * @param {string} stateDir wrangler's --persist-to folder
  * @param {import("./local-store.mjs").SetupTools} tools
+ * @returns {Promise<string | null>} what it did, or null when the clips were up to date
  */
 export async function ensurePlacementAudio(stateDir, tools) {
   const stamp = readStamp(stateDir, STAMP);
   const todo = listeningItems()
     .map((item) => ({ item, hash: clipHash(item) }))
     .filter(({ item, hash }) => stamp[item.id] !== hash);
-  if (todo.length === 0) return tools.log("Placement listening clips are up to date.");
+  if (todo.length === 0) return null;
   const speech = await espeakTools("placement listening clips", tools);
-  if (!speech) return tools.log("WARNING: espeak-ng is not available, so the placement test's listening clips have no audio (the test says so).");
+  if (!speech) return "WARNING: espeak-ng is not available, so the placement test's listening clips have no audio (the test says so)";
 
   const clips = await Promise.all(
     todo.map(async ({ item, hash }) => ({
@@ -54,5 +55,5 @@ export async function ensurePlacementAudio(stateDir, tools) {
   await putObjects(stateDir, tools, BUCKET, clips, clips[0].contentType);
   for (const { item, hash } of clips) stamp[item.id] = hash;
   writeStamp(stateDir, STAMP, stamp);
-  tools.log(`Placement listening clips: ${clips.length} spoken into local R2.`);
+  return `Placement listening clips: ${clips.length} spoken into local R2`;
 }

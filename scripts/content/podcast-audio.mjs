@@ -31,7 +31,11 @@ const LEAD_IN_SECONDS = 0.4;
 /** espeak-ng's words per minute by speaker age. */
 const ESPEAK_SPEED = { young: 168, adult: 160, older: 150 };
 
-const podcasts = () => libraryFiles("podcasts").map((file) => JSON.parse(readFileSync(file, "utf8")));
+/** The episodes, or only those whose ids `only` lists. */
+const podcasts = (only) =>
+  libraryFiles("podcasts")
+    .map((file) => JSON.parse(readFileSync(file, "utf8")))
+    .filter((podcast) => !only || only.includes(podcast.id));
 
 /** What the audio depends on: the engine, the speakers' voices and the spoken words. */
 function episodeHash(podcast, engine) {
@@ -41,9 +45,9 @@ function episodeHash(podcast, engine) {
 }
 
 /** flite with Festival's HTS voice (or flite alone, or else espeak-ng), plus opusenc; null when there is no speech engine. */
-async function speechTools({ log, run }) {
+async function speechTools({ log }) {
   if (!has("flite") || !has("opusenc") || !hasHts())
-    await installDebianPackages(["flite", "opus-tools", "festival", "festvox-us-slt-hts"], "podcast audio", { log, run });
+    await installDebianPackages(["flite", "opus-tools", "festival", "festvox-us-slt-hts"], "podcast audio", { log });
   const engine = has("flite") ? (hasHts() ? "festival-hts+flite" : "flite") : has("espeak-ng") ? "espeak-ng" : null;
   return engine ? { engine, opus: has("opusenc") } : null;
 }
@@ -88,31 +92,38 @@ async function episodePieces(podcast, engine, work) {
   return [silence(LEAD_IN_SECONDS, SAMPLE_RATE), ...spoken.flatMap((pcm, i) => [{ turn: i, pcm }, silence(GAP_BETWEEN_TURNS_SECONDS, SAMPLE_RATE)])];
 }
 
+/** Whether every episode's audio was made by the engine its stamp names from the transcript it has now. */
+function upToDate(stateDir, only) {
+  const stamp = readStamp(stateDir, STAMP);
+  const episodes = podcasts(only);
+  return { stamp, episodes, current: episodes.filter((p) => stamp[p.id] && !stamp[p.id].missing && stamp[p.id].hash === episodeHash(p, stamp[p.id].engine)) };
+}
+
+/** How many episodes ensurePodcastAudio would speak now (a cheap check: no engine probe). */
+export function podcastAudioToDo(stateDir, only) {
+  const { episodes, current } = upToDate(stateDir, only);
+  return episodes.length - current.length;
+}
+
 /**
  * @param {string} stateDir wrangler's --persist-to folder (already migrated and seeded)
  * @param {import("./local-store.mjs").SetupTools} tools
+ * @param {string[]} [only] the ids of the only episodes to speak (the browser tests play one)
+ * @returns {Promise<string | null>} what it did, or null when the audio was up to date
  */
-export async function ensurePodcastAudio(stateDir, tools) {
-  const { log } = tools;
-  const stamp = readStamp(stateDir, STAMP);
-  const episodes = podcasts();
+export async function ensurePodcastAudio(stateDir, tools, only) {
   // Cheap check first: with the stamp's engine every hash matches, nothing to do (no apt, no engine probe).
-  const upToDate = episodes.every((p) => stamp[p.id] && !stamp[p.id].missing && stamp[p.id].hash === episodeHash(p, stamp[p.id].engine));
-  if (upToDate) {
-    log("Podcast audio is up to date.");
-    return { generated: 0 };
-  }
+  const { stamp, episodes, current } = upToDate(stateDir, only);
+  if (current.length === episodes.length) return null;
   const speech = await speechTools(tools);
   if (!speech) {
-    log("WARNING: neither flite nor espeak-ng is available, so the podcasts have no audio (the player says so). Install flite and run `npm run setup` again.");
     for (const p of episodes) stamp[p.id] = { missing: true };
     writeStamp(stateDir, STAMP, stamp);
-    return { generated: 0 };
+    return "WARNING: neither flite nor espeak-ng is available, so the podcasts have no audio (the player says so). Install flite and run `npm run setup` again";
   }
   const todo = episodes.map((podcast) => ({ podcast, hash: episodeHash(podcast, speech.engine) })).filter(({ podcast, hash }) => stamp[podcast.id]?.hash !== hash);
-  if (todo.length === 0) return { generated: 0 };
+  if (todo.length === 0) return null;
 
-  const started = Date.now();
   const tracks = await Promise.all(todo.map(async ({ podcast, hash }) => ({
     podcast,
     hash,
@@ -137,6 +148,5 @@ export async function ensurePodcastAudio(stateDir, tools) {
   writeStamp(stateDir, STAMP, stamp);
   const minutes = tracks.reduce((sum, t) => sum + t.durationSeconds, 0) / 60;
   const megabytes = tracks.reduce((sum, t) => sum + t.bytes, 0) / 1024 / 1024;
-  log(`Podcast audio: ${tracks.length} episode(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB spoken by ${speech.engine} into local R2 (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-  return { generated: tracks.length };
+  return `Podcast audio: ${tracks.length} episode(s), ${minutes.toFixed(0)} min, ${megabytes.toFixed(1)} MB spoken by ${speech.engine} into local R2`;
 }

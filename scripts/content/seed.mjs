@@ -11,11 +11,10 @@ const SAT_DIR = path.join(ROOT, "content", "sat");
 /** The library's JSON files of one kind ("articles" or "podcasts"), sorted. */
 export const libraryFiles = (kind) => jsonFiles(path.join(LIBRARY_DIR, kind));
 
-/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
-export function seedIeltsContent(stateDir, tools) {
+/** @param {string} stateDir */
+export function seedIeltsContent(stateDir) {
   const files = jsonFiles(CONTENT_DIR, { recursive: true });
-  return seedContent(stateDir, tools, {
-    name: "IELTS content",
+  return seedContent(stateDir, {
     stamp: "ielts-content.hash",
     files,
     code: ["scripts/content/content-seed.ts", "worker/contract/ielts-content.ts", "worker/contract/ielts.ts"],
@@ -32,11 +31,10 @@ export function seedIeltsContent(stateDir, tools) {
   });
 }
 
-/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
-export function seedSatContent(stateDir, tools) {
+/** @param {string} stateDir */
+export function seedSatContent(stateDir) {
   const files = jsonFiles(SAT_DIR);
-  return seedContent(stateDir, tools, {
-    name: "SAT content",
+  return seedContent(stateDir, {
     stamp: "sat-content.hash",
     files,
     code: ["scripts/content/sat-content-seed.ts", "scripts/content/content-seed.ts", "worker/contract/sat-content.ts", "worker/contract/sat.ts"],
@@ -53,11 +51,10 @@ export function seedSatContent(stateDir, tools) {
   });
 }
 
-/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
-export function seedSatEssayContent(stateDir, tools) {
+/** @param {string} stateDir */
+export function seedSatEssayContent(stateDir) {
   const files = jsonFiles(path.join(SAT_DIR, "essay"));
-  return seedContent(stateDir, tools, {
-    name: "SAT Essay passages",
+  return seedContent(stateDir, {
     stamp: "sat-essay-content.hash",
     files,
     code: ["scripts/content/sat-essay-statements.ts", "scripts/content/content-seed.ts", "worker/contract/sat-essay.ts"],
@@ -70,12 +67,11 @@ export function seedSatEssayContent(stateDir, tools) {
   });
 }
 
-/** @param {string} stateDir @param {import("./local-store.mjs").SetupTools} tools */
-export function seedLibraryContent(stateDir, tools) {
+/** @param {string} stateDir */
+export function seedLibraryContent(stateDir) {
   const articleFiles = libraryFiles("articles");
   const podcastFiles = libraryFiles("podcasts");
-  return seedContent(stateDir, tools, {
-    name: "Library content",
+  return seedContent(stateDir, {
     stamp: "library-content.hash",
     files: [...articleFiles, ...podcastFiles],
     code: ["scripts/content/library-seed.ts", "scripts/content/content-seed.ts", "worker/contract/library-content.ts", "worker/contract/library.ts"],

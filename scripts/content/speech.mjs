@@ -12,8 +12,8 @@ import { concatenateSpeech } from "./wav.mjs";
 export const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 
 /** espeak-ng, plus opusenc when it can be had; null when there is no speech engine. */
-export async function espeakTools(purpose, { log, run }) {
-  if (!has("espeak-ng") || !has("opusenc")) await installDebianPackages(["espeak-ng", "opus-tools"], purpose, { log, run });
+export async function espeakTools(purpose, { log }) {
+  if (!has("espeak-ng") || !has("opusenc")) await installDebianPackages(["espeak-ng", "opus-tools"], purpose, { log });
   return has("espeak-ng") ? { opus: has("opusenc") } : null;
 }
 
@@ -23,13 +23,13 @@ const waiting = [];
 
 /**
  * Runs `command` once a core is free (one speech or encoding process per core, across every track
- * setup makes at once); its error output shows in setup's, and a failure rejects.
+ * setup makes at once); a failure rejects with its output.
  */
 export async function runTool(command, args) {
   while (running >= availableParallelism()) await new Promise((resolve) => waiting.push(resolve));
   running += 1;
   try {
-    await run(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+    await run(command, args, { quiet: true });
   } finally {
     running -= 1;
     waiting.shift()?.();

@@ -5,7 +5,7 @@
 //   wink-lemmatizer + WordNet's exception lists: inflected forms → lemma (went → go);
 //   Müller's English-Russian dictionary (Debian `mueller7-dict`, when installed): Russian glosses;
 //   the CEFR-J Vocabulary Profile 1.5 (vendored in data/): CEFR levels A1-B2.
-// The result is literal SQL (no bound parameters) in .cache/lexicon/<version>/, never committed.
+// The result is one SQLite file in .cache/lexicon/<version>/, never committed.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,9 +16,10 @@ import { inflectedForms } from "./forms.mjs";
 import { glossFor, muellerStamp, readMuellerDictionary } from "./mueller.mjs";
 import { readMuellerPhrases } from "./phrases.mjs";
 import { russianReverseIndex } from "./reverse-index.mjs";
-import { lexiconStatements } from "./sql.mjs";
+import { lexiconTables } from "./sql.mjs";
 import { reverseIndex, senseGlosses } from "./sense-glosses.mjs";
 import { readWordNet } from "./wordnet.mjs";
+import { openSqlite } from "../lib/local-d1.mjs";
 
 const require = createRequire(import.meta.url);
 const lemmatize = require("wink-lemmatizer");
@@ -98,8 +99,9 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * forms) is what gap-fill quizzes need.
  */
 function pickExample(senses, spellings) {
-  const pattern = new RegExp(`(^|[^a-z'-])(${spellings.map(escapeRegExp).join("|")})($|[^a-z'-])`, "i");
   const examples = senses[0]?.examples ?? [];
+  if (examples.length === 0) return null;
+  const pattern = new RegExp(`(^|[^a-z'-])(${spellings.map(escapeRegExp).join("|")})($|[^a-z'-])`, "i");
   return examples.find((e) => pattern.test(e)) ?? examples[0] ?? null;
 }
 
@@ -238,50 +240,61 @@ export async function buildLexicon() {
   };
 }
 
-/** Files of at most this size, each run by one `wrangler d1 execute` (one D1 batch). */
-const MAX_FILE_BYTES = 24 * 1024 * 1024;
+/** The prepared lexicon's file in its version's cache folder. */
+export const LEXICON_FILE = "lexicon.sqlite";
+
+/** SQLite stores a JS number bound by node:sqlite as REAL; integers go in as INTEGER, as the literal SQL has them. */
+const bindable = (value) => (Number.isInteger(value) ? BigInt(value) : (value ?? null));
+
+/** The prepared file of this lexicon version with its manifest, or null when it is not built yet. */
+export function cachedLexiconFile() {
+  const dir = path.join(CACHE_DIR, lexiconVersion());
+  try {
+    return { ...JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")), dir, file: path.join(dir, LEXICON_FILE), built: false };
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Builds the lexicon SQL into .cache/lexicon/<version>/ unless it is already there.
+ * Builds the lexicon into one SQLite file, .cache/lexicon/<version>/lexicon.sqlite, unless it is already
+ * there: the lexicon's tables (sql.mjs) with untyped columns, so each value keeps the type the D1 tables
+ * then give it, as the literal SQL would. Importing it is one copy per table (import.mjs).
  * @param {Awaited<ReturnType<typeof buildLexicon>>} [built] the lexicon, when the caller has built it already
- * @returns {Promise<{ version: string, dir: string, files: string[], entries: number, forms: number, senses: number, glossCoverage: number, built: boolean }>}
+ * @returns {Promise<{ version: string, dir: string, file: string, entries: number, forms: number, senses: number, rows: Record<string, number>, glossCoverage: number, built: boolean }>}
  */
-export async function ensureLexiconSql(built) {
+export async function ensureLexiconFile(built) {
+  const cached = cachedLexiconFile();
+  if (cached) return cached;
   const version = lexiconVersion();
   const dir = path.join(CACHE_DIR, version);
-  const manifestPath = path.join(dir, "manifest.json");
-  try {
-    return { ...JSON.parse(readFileSync(manifestPath, "utf8")), dir, built: false };
-  } catch {
-    // not built yet
-  }
   const lexicon = built ?? (await buildLexicon());
   const partial = `${dir}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  const files = [];
-  let chunk = [];
-  let bytes = 0;
-  const flush = () => {
-    const name = `lexicon-${String(files.length).padStart(2, "0")}.sql`;
-    writeFileSync(path.join(partial, name), chunk.join("\n") + "\n");
-    files.push(name);
-    chunk = [];
-    bytes = 0;
-  };
-  for (const statement of lexiconStatements(lexicon, version)) {
-    const size = Buffer.byteLength(statement) + 1;
-    if (chunk.length && bytes + size > MAX_FILE_BYTES) flush();
-    chunk.push(statement);
-    bytes += size;
+  const db = await openSqlite(path.join(partial, LEXICON_FILE));
+  const rows = {};
+  try {
+    db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN");
+    for (const { table, columns, rows: tableRows } of lexiconTables(lexicon)) {
+      db.exec(`CREATE TABLE ${table} (${columns.join(", ")})`);
+      const insert = db.prepare(`INSERT INTO ${table} VALUES (${columns.map(() => "?").join(", ")})`);
+      rows[table] = 0;
+      for (const row of tableRows) {
+        insert.run(...row.map(bindable));
+        rows[table] += 1;
+      }
+    }
+    db.exec("COMMIT");
+  } finally {
+    db.close();
   }
-  flush();
   const manifest = {
     version,
-    files,
     entries: lexicon.entries.length,
     senses: lexicon.entries.reduce((n, e) => n + e.senses.length, 0),
     forms: lexicon.forms.length,
+    rows,
     glossCoverage: glossCoverage(lexicon.entries),
   };
   writeFileSync(path.join(partial, "manifest.json"), JSON.stringify(manifest, null, 2));
@@ -290,13 +303,13 @@ export async function ensureLexiconSql(built) {
   for (const old of readdirSync(CACHE_DIR)) {
     if (/^[0-9a-f]{16}$/.test(old) && old !== version) rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
   }
-  return { ...manifest, dir, built: true };
+  return { ...manifest, dir, file: path.join(dir, LEXICON_FILE), built: true };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const result = await ensureLexiconSql();
+  const result = await ensureLexiconFile();
   console.log(
-    `Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms, Russian glosses for ${(result.glossCoverage * 100).toFixed(1)}% of the ${GLOSS_COVERAGE_TOP} most frequent lemmas in ${result.files.length} file(s) at ${path.relative(ROOT, result.dir)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`,
+    `Lexicon ${result.version}: ${result.entries} entries, ${result.senses} senses, ${result.forms} forms, Russian glosses for ${(result.glossCoverage * 100).toFixed(1)}% of the ${GLOSS_COVERAGE_TOP} most frequent lemmas at ${path.relative(ROOT, result.file)} (${result.built ? "built" : "cached"} in ${Date.now() - started} ms)`,
   );
 }

@@ -3,11 +3,10 @@
 // Cached per lexicon version in .cache/lexicon/fixture-<version>.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildLexicon, CACHE_DIR, ensureLexiconSql, lexiconVersion } from "./build.mjs";
+import { buildLexicon, CACHE_DIR, ensureLexiconFile, lexiconVersion } from "./build.mjs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { senseWords } from "./sense-words.mjs";
-import { run } from "../lib/run.mjs";
 import { ensureMueller } from "./import.mjs";
 import { lexiconStatements } from "./sql.mjs";
 
@@ -102,10 +101,11 @@ export async function ensureLexiconFixture() {
   const file = path.join(CACHE_DIR, `fixture-${version}-${cases}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   // The worker tests read Russian glosses and the translator's reverse index as `npm start` builds them.
-  await ensureMueller({ run, log: (message) => console.log(`[lexicon fixture] ${message}`) });
+  await ensureMueller({ log: (message) => console.log(`[lexicon fixture] ${message}`) });
   const lexicon = await buildLexicon();
-  // The full lexicon's SQL comes almost free now; `npm start` and e2e then only import it.
-  await ensureLexiconSql(lexicon);
+  // The full lexicon's file comes almost free now; `npm start` and e2e then only copy it. It is written with
+  // node:sqlite (Node 22), which `npx vitest` on an older system Node lacks: `npm start` then builds it.
+  if (Number(process.versions.node.split(".")[0]) >= 22) await ensureLexiconFile(lexicon);
   const statements = [...lexiconStatements(fixtureSubset(lexicon), `${version}-fixture`)];
   mkdirSync(CACHE_DIR, { recursive: true });
   for (const old of readdirSync(CACHE_DIR)) if (/^fixture-.*\.json$/.test(old)) rmSync(path.join(CACHE_DIR, old));

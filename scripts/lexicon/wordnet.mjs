@@ -177,11 +177,14 @@ export function readWordNet(dictDir) {
  */
 function neighboursOf(key, mainSenses, groups, synsets) {
   const synonyms = new Set(groups.flatMap((g) => g.senses.flatMap((s) => s.words.map((w) => w.toLowerCase()))));
-  const found = [];
+  // A Set keeps the order words were found in. A broad hypernym has thousands of hyponyms: the search stops
+  // once it has one more word than it keeps (the lemma itself, a synonym, is never among them).
+  const found = new Set();
   const add = (synsetId) => {
+    if (found.size > MAX_NEIGHBOURS) return;
     for (const word of synsets.get(synsetId)?.words ?? []) {
       const lower = word.toLowerCase();
-      if (!synonyms.has(lower) && !found.includes(lower)) found.push(lower);
+      if (!synonyms.has(lower)) found.add(lower);
     }
   };
   for (const sense of mainSenses) {
@@ -195,5 +198,5 @@ function neighboursOf(key, mainSenses, groups, synsets) {
       }
     }
   }
-  return found.filter((w) => w !== key).slice(0, MAX_NEIGHBOURS);
+  return [...found].filter((w) => w !== key).slice(0, MAX_NEIGHBOURS);
 }

@@ -1,8 +1,9 @@
-// Builds the SPA and the Worker only when their inputs changed since the last build.
+// Builds the SPA and the Worker only when their inputs changed since the last build; resolves to whether
+// it built.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, log, run } from "./run.mjs";
+import { bin, run } from "./run.mjs";
 import { ROOT } from "./state.mjs";
 
 const INPUTS = [
@@ -44,12 +45,8 @@ export function inputsHash() {
 
 export async function buildIfChanged() {
   const hash = inputsHash();
-  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) {
-    log("Build is up to date (no source changed), skipping vite build.");
-    return false;
-  }
-  log("Building the SPA and the Worker (vite build)…");
-  await run(bin("vite"), ["build", "--logLevel", "warn"], { cwd: ROOT });
+  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) return false;
+  await run(bin("vite"), ["build", "--logLevel", "error"], { cwd: ROOT });
   writeFileSync(STAMP, hash);
   return true;
 }

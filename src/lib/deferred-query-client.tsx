@@ -47,10 +47,17 @@ export function DeferredQueryClientProvider({ children }: { children: ReactNode 
     return () => client.unmount();
   }, [client]);
   // What the Worker wrote (notifications, feedback, messages) is in the language asked for then: ask again.
+  // i18next reports a change to the language it already has too (signing in applies the profile's): that
+  // refetched every screen, and a new signed audio URL restarted a recording that had begun playing.
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!client) return;
-    const refetch = () => void client.invalidateQueries();
+    let language = i18n.language;
+    const refetch = (next: string) => {
+      if (next === language) return;
+      language = next;
+      void client.invalidateQueries();
+    };
     i18n.on("languageChanged", refetch);
     return () => i18n.off("languageChanged", refetch);
   }, [client, i18n]);

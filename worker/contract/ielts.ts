@@ -28,6 +28,7 @@ import {
   type WritingTask1Prompt,
   type WritingTask2Prompt,
 } from "./ielts-content";
+import type { AudioProgress } from "./audio-progress";
 import type { TeacherGrade } from "./grading";
 import { IELTS_SECTIONS, type IeltsSection } from "./progress";
 
@@ -205,6 +206,8 @@ export type ListeningTestDetail = DetailBase & {
   section: "listening";
   questionCount: number;
   parts: ListeningPartView[];
+  /** While a local stack is still making the audio of parts that have none: how far it is (null otherwise). */
+  audioProgress: AudioProgress | null;
 };
 /** A writing prompt; its model answer comes with the submission, after the learner has written. */
 export type WritingPromptDetail = DetailBase & { section: "writing"; minWords: number } & (

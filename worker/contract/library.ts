@@ -4,6 +4,7 @@
  * by the Worker and the SPA.
  */
 import { z } from "zod";
+import type { AudioProgress } from "./audio-progress";
 import { LIBRARY_LEVELS, LIBRARY_TOPICS, OPTIONS_PER_QUESTION, type LibraryLevel, type LibraryTopic } from "./library-content";
 
 export const LIBRARY_ITEM_KINDS = ["article", "podcast"] as const;
@@ -74,6 +75,8 @@ export type PodcastDetail = ItemDetail & {
   transcript: (TranscriptTurn & { startSeconds: number | null })[];
   /** null until the setup step has spoken the episode. */
   audio: PodcastAudio | null;
+  /** While a local stack is still making its audio: how far it is (null otherwise). */
+  audioProgress: AudioProgress | null;
   /** Where the learner stopped last time (0 at first). */
   positionSeconds: number;
 };

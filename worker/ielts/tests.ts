@@ -13,6 +13,7 @@ import {
   type TestSummary,
 } from "../contract/ielts";
 import { ieltsListeningAudio, ieltsSubmissions, ieltsTestParts, ieltsTests } from "../db/schema";
+import { audioProgress } from "../lib/audio-progress";
 import { ApiError } from "../lib/errors";
 import { signedAudioUrl } from "./audio";
 import type { Db } from "../db/client";
@@ -78,7 +79,7 @@ export async function findTest(db: Db, id: string): Promise<TestRow> {
   return test;
 }
 
-export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, userId: string, id: string): Promise<TestDetail> {
+export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY" | "AUDIO">, userId: string, id: string): Promise<TestDetail> {
   const test = await findTest(db, id);
   if (!test.active) throw new ApiError(404, IELTS_ERROR_CODES.testNotFound, { key: "ielts_test_withdrawn" });
   const progress = (await progressByTest(db, userId, [id])).get(id) ?? NO_PROGRESS;
@@ -118,7 +119,8 @@ export async function testDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, user
           };
         }),
       );
-      return { ...base, section: "listening", questionCount: test.questionCount, parts: views };
+      const progress = views.some((v) => v.audio === null) ? await audioProgress(env.AUDIO) : null;
+      return { ...base, section: "listening", questionCount: test.questionCount, parts: views, audioProgress: progress };
     }
     case "writing": {
       const body = test.body as Record<string, never>;

@@ -14,6 +14,7 @@ import {
 } from "../contract/library";
 import type { Db } from "../db/client";
 import { libraryAttempts, libraryItems, libraryPlayback, libraryPodcastAudio } from "../db/library-schema";
+import { audioProgress } from "../lib/audio-progress";
 import { ApiError } from "../lib/errors";
 import { signedUrl } from "../lib/signed-urls";
 
@@ -101,7 +102,12 @@ export async function articleDetail(db: Db, userId: string, id: string): Promise
   };
 }
 
-export async function podcastDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, userId: string, id: string): Promise<PodcastDetail> {
+export async function podcastDetail(
+  db: Db,
+  env: Pick<Env, "JWT_SIGNING_KEY" | "AUDIO">,
+  userId: string,
+  id: string,
+): Promise<PodcastDetail> {
   const row = await findItem(db, "podcast", id);
   if (row.body.kind !== "podcast") throw notFound();
   const [audio, playback, attempts] = await Promise.all([
@@ -126,6 +132,7 @@ export async function podcastDetail(db: Db, env: Pick<Env, "JWT_SIGNING_KEY">, u
           engine: audio.engine,
         }
       : null,
+    audioProgress: audio ? null : await audioProgress(env.AUDIO),
     positionSeconds: playback?.positionSeconds ?? 0,
   };
 }

@@ -75,8 +75,14 @@ export function useTestDetail<S extends IeltsSection>(section: S, testId: string
       return detail as DetailOf<S>;
     },
     enabled: userId !== "" && testId !== null,
+    // While a local stack is still making listening audio, look again now and then: the player appears when it is in.
+    refetchInterval: (query) =>
+      query.state.data?.section === "listening" && query.state.data.audioProgress ? AUDIO_PROGRESS_REFRESH_MS : false,
   });
 }
+
+/** How often a listening test is fetched again while its audio is being prepared. */
+const AUDIO_PROGRESS_REFRESH_MS = 5_000;
 
 export function useSubmission(submissionId: string | null) {
   const userId = useSignedInUserId();

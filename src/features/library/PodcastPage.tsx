@@ -27,6 +27,9 @@ import { TappableText, type WordPick } from "./TappableText";
 import { useLibraryTranslation } from "./translations";
 import { WordCard } from "./WordCard";
 
+/** How often the episode is fetched again while its audio is being prepared. */
+const AUDIO_PROGRESS_REFRESH_MS = 5_000;
+
 /** How often, in seconds of listening, the place is saved while playing (it is saved on pause too). */
 const SAVE_EVERY_SECONDS = 15;
 
@@ -40,6 +43,8 @@ export default function PodcastPage(_: ScreenProps) {
     retry: (count, err) => !(err instanceof ApiRequestError && err.status === 404) && count < 2,
     // The place to resume from is read once, when the player opens.
     refetchOnWindowFocus: false,
+    // While a local stack is still making the audio, look again now and then: the player appears when it is in.
+    refetchInterval: (query) => (query.state.data?.audioProgress ? AUDIO_PROGRESS_REFRESH_MS : false),
   });
   useDocumentTitle(podcast.data?.title ?? "");
 
@@ -224,7 +229,7 @@ function Episode({ podcast }: { podcast: PodcastDetail }) {
         </Card>
       ) : (
         <p role="status" className="mt-5 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
-          {t("player.noAudio")}
+          {podcast.audioProgress ? t("player.audioPreparing", podcast.audioProgress) : t("player.noAudio")}
         </p>
       )}
 

@@ -8,6 +8,7 @@ import type {
   TestListResponse,
   WritingPromptDetail,
 } from "../../../worker/contract/ielts";
+import { AUDIO_PROGRESS_KEY } from "../../../worker/lib/audio-progress";
 import { contentSeedStatements } from "../../../scripts/content/content-seed";
 import { request, signedIn, type Caller } from "../vocabulary/helpers";
 import { CONTENT, LISTENING, READING, putListeningAudio, seedContent } from "./helpers";
@@ -74,12 +75,27 @@ describe("IELTS content", () => {
     const detail = await learner.ok<ListeningTestDetail>(`/api/ielts/tests/${LISTENING.id}`);
     expect(keyFieldsIn(detail)).toEqual([]);
     expect(detail.parts.map((p) => p.audioStatus)).toEqual(["ready", "missing", "missing", "missing"]);
+    expect(detail.audioProgress).toBeNull();
     const audio = detail.parts[0]!.audio!;
     expect(audio).toMatchObject({ contentType: "audio/wav", durationSeconds: 1, turnStartSeconds: [0, 0.5] });
     expect(audio.url).toMatch(/^\/api\/audio\/ielts\/listening\/.+\?expires=\d+&signature=[\w-]+$/);
     const played = await request(audio.url);
     expect(played.status).toBe(200);
     expect(played.headers.get("Content-Type")).toBe("audio/wav");
+  });
+
+  it("says how far the audio of parts without it is while `npm start` is still making it", async () => {
+    await env.AUDIO.put(AUDIO_PROGRESS_KEY, JSON.stringify({ done: 3, total: 18 }));
+    try {
+      const detail = await learner.ok<ListeningTestDetail>(`/api/ielts/tests/${LISTENING.id}`);
+      expect(detail.audioProgress).toEqual({ done: 3, total: 18 });
+      expect(detail.parts.map((p) => p.audioStatus)).toEqual(["ready", "missing", "missing", "missing"]);
+      // Unreadable progress is no progress: the parts say their audio is missing.
+      await env.AUDIO.put(AUDIO_PROGRESS_KEY, "{");
+      expect((await learner.ok<ListeningTestDetail>(`/api/ielts/tests/${LISTENING.id}`)).audioProgress).toBeNull();
+    } finally {
+      await env.AUDIO.delete(AUDIO_PROGRESS_KEY);
+    }
   });
 
   it("sends writing prompts with chart data and speaking sets with their three parts, model answers withheld", async () => {

@@ -10,6 +10,7 @@ import { librarySeedStatements } from "../../../scripts/content/library-seed";
 import type { ArticleDetail, LibraryAnswersResponse, LibraryListResponse, PodcastDetail } from "../../../worker/contract/library";
 import { articleSchema, podcastSchema } from "../../../worker/contract/library-content";
 import type { HistoryResponse } from "../../../worker/contract/progress";
+import { AUDIO_PROGRESS_KEY } from "../../../worker/lib/audio-progress";
 import { toneWav } from "../ielts/helpers";
 import { request, signedIn, type Caller, type ErrorResponse } from "../vocabulary/helpers";
 
@@ -23,15 +24,18 @@ let learner: Caller;
 let other: Caller;
 let wav: Uint8Array;
 
-beforeAll(async () => {
-  await seed();
-  wav = toneWav(2);
-  await env.AUDIO.put(AUDIO_KEY, wav, { httpMetadata: { contentType: "audio/wav" } });
-  await env.DB.prepare(
+const giveAudio = () =>
+  env.DB.prepare(
     "INSERT OR REPLACE INTO library_podcast_audio (podcast_id, audio_key, content_type, bytes, duration_seconds, turn_start_seconds, engine, transcript_hash) VALUES (?, ?, 'audio/wav', ?, 2, ?, 'flite', 'testhash')",
   )
     .bind(PODCAST.id, AUDIO_KEY, wav.byteLength, JSON.stringify(TURN_STARTS))
     .run();
+
+beforeAll(async () => {
+  await seed();
+  wav = toneWav(2);
+  await env.AUDIO.put(AUDIO_KEY, wav, { httpMetadata: { contentType: "audio/wav" } });
+  await giveAudio();
   [learner, other] = await Promise.all([signedIn(), signedIn()]);
 });
 
@@ -87,6 +91,20 @@ describe("podcast episodes", () => {
     expect(detail.audio).toMatchObject({ contentType: "audio/wav", durationSeconds: 2, engine: "flite" });
     expect(detail.audio!.url).toMatch(/^\/api\/library\/audio\/library\/podcasts\/sleep-and-memory\/testhash\.wav\?expires=\d+&signature=/);
     expect(detail.positionSeconds).toBe(0);
+    expect(detail.audioProgress).toBeNull();
+  });
+
+  it("say how far the audio is while `npm start` is still making it, for an episode that has none yet", async () => {
+    await env.AUDIO.put(AUDIO_PROGRESS_KEY, JSON.stringify({ done: 2, total: 18 }));
+    try {
+      expect((await learner.ok<PodcastDetail>(`/api/library/podcasts/${PODCAST.id}`)).audioProgress).toBeNull();
+      await env.DB.prepare("DELETE FROM library_podcast_audio WHERE podcast_id = ?").bind(PODCAST.id).run();
+      const waiting = await learner.ok<PodcastDetail>(`/api/library/podcasts/${PODCAST.id}`);
+      expect(waiting).toMatchObject({ audio: null, audioProgress: { done: 2, total: 18 } });
+    } finally {
+      await env.AUDIO.delete(AUDIO_PROGRESS_KEY);
+      await giveAudio();
+    }
   });
 
   it("serve the audio by signed URL with range requests (206, Content-Range) and 416 past the end", async () => {

@@ -159,7 +159,7 @@ export function ListeningSession({ test, compact, resultHref }: ListeningSession
   const recordingLabel = (number: number) => t("listening.recording", { number });
   const missingAudio = (
     <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      {t("listening.audioMissing")}
+      {test.audioProgress ? t("listening.audioPreparing", test.audioProgress) : t("listening.audioMissing")}
     </p>
   );
 

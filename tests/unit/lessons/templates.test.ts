@@ -3,7 +3,8 @@
  * its vocabulary words are lexicon lemmas when the built lexicon is at hand (.cache/lexicon, made by the
  * worker tests' setup or `npm run setup`). That the Worker serves every file: tests/worker/lessons.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { IELTS_CONTENT_LICENCE } from "../../../worker/contract/ielts-content";
@@ -11,23 +12,31 @@ import { lessonCreateSchema, type LessonBlock } from "../../../worker/contract/l
 
 const rawFiles = import.meta.glob<unknown>("../../../content/lessons/templates/*.json", { eager: true, import: "default" });
 
-/** The lemma keys of the built lexicon, or null when it has not been built on this machine. */
+/** The lemma keys of the built lexicon (one SQLite file per version), or null when it has not been built here. */
 function lexiconLemmas(): Set<string> | null {
   const dir = path.resolve(__dirname, "../../../.cache/lexicon");
   if (!existsSync(dir)) return null;
-  const version = readdirSync(dir).find((name) => /^[0-9a-f]{16}$/.test(name) && existsSync(path.join(dir, name, "manifest.json")));
+  const version = readdirSync(dir).find((name) => /^[0-9a-f]{16}$/.test(name) && existsSync(path.join(dir, name, "lexicon.sqlite")));
   if (!version) return null;
-  const { files } = JSON.parse(readFileSync(path.join(dir, version, "manifest.json"), "utf8")) as { files: string[] };
-  const lemmas = new Set<string>();
-  const row = /^\(\d+, '(?:[^']|'')*', '((?:[^']|'')*)'/gm;
-  for (const file of files)
-    for (const match of readFileSync(path.join(dir, version, file), "utf8").matchAll(row)) lemmas.add(match[1]!.replace(/''/g, "'"));
-  return lemmas;
+  // Required at run time: the test bundler would try to bundle the built-in for the DOM environment.
+  const { DatabaseSync } = createRequire(import.meta.url)("node:sqlite") as typeof import("node:sqlite");
+  const db = new DatabaseSync(path.join(dir, version, "lexicon.sqlite"), { readOnly: true });
+  try {
+    return new Set(
+      db
+        .prepare("SELECT lemma_key FROM lexicon_entries")
+        .all()
+        .map((row) => String(row.lemma_key)),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 type TemplateFile = { id: string; source: string; licence: string; summary: string; lesson: unknown };
 const templates = Object.entries(rawFiles).map(([file, data]) => ({ file, data: data as TemplateFile }));
 const blocksOf = (t: TemplateFile): LessonBlock[] => lessonCreateSchema.parse(t.lesson).blocks;
+const lemmas = lexiconLemmas();
 
 describe("lesson templates", () => {
   it("are at least three", () => {
@@ -48,7 +57,6 @@ describe("lesson templates", () => {
     }
   });
 
-  const lemmas = lexiconLemmas();
   it.skipIf(lemmas === null)("use only lexicon words in their vocabulary sets", () => {
     const missing = templates.flatMap(({ data }) =>
       blocksOf(data).flatMap((b) => (b.type === "vocabulary" ? b.words.filter((w) => !lemmas!.has(w)) : [])),

@@ -1,8 +1,8 @@
 // `npm run bench`: figures measured in one run on the local workerd, printed and written to
 // tests/bench/results/latest.json. Ratios, not absolute times, are what we compare across machines.
 // `npm run bench -- first-route lighthouse` runs only the parts named (see SECTIONS); BENCH_PORT
-// changes the port (8791). Parts that take minutes run only when named: `npm run bench -- scale` (issue 39,
-// up to 5 minutes), `npm run bench -- first-run` (a newcomer's first `npm start` from a fresh clone).
+// changes the port (8791). Parts that take minutes run only when named: `npm run bench -- scale` (up to
+// 5 minutes), `npm run bench -- first-run` (a newcomer's first `npm start` from a fresh clone).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TTFT_OVERHEAD_GOAL_P95_MS, measureAiStream } from "../tests/bench/ai-stream.mjs";
@@ -102,21 +102,21 @@ try {
     results.healthLatency = await compareLatency(server.url, "/api/health", "/api/ping");
   }
 
-  // ---- progress (issue 7): quiz result saved → progress_update on the learner's socket ----
+  // ---- progress: quiz result saved → progress_update on the learner's socket ----
   if (runs("progress")) {
     log("Measuring the time from a saved quiz result to its progress event on the socket…");
     results.progressEvent = await measureProgressEventLatency(server.url);
   }
   // ---- end progress ----
 
-  // ---- live class game (issue 36): 60 players, when each sees a question ----
+  // ---- live class game: 60 players, when each sees a question ----
   if (runs("game")) {
     log("Measuring a live class game's question fan-out to 60 simulated players…");
     results.gameFanOut = await measureGameFanOut(server.url);
   }
   // ---- end live class game ----
 
-  // ---- vocabulary (issue 4): lexicon search server time; /api/words with 5,000 words vs the bare route ----
+  // ---- vocabulary: lexicon search server time; /api/words with 5,000 words vs the bare route ----
   if (runs("lexicon")) {
     log("Measuring lexicon search over the whole lexicon…");
     results.lexiconSearch = await measureLexiconSearch(server.url);
@@ -129,7 +129,7 @@ try {
 } finally {
   await server.stop();
 }
-// ---- AI streaming (issue 5): first token through the hub vs. the model directly; 1,000-chunk replies ----
+// ---- AI streaming: first token through the hub vs. the model directly; 1,000-chunk replies ----
 if (runs("ai-stream")) {
   log("Measuring AI streaming through the UserHub against a local OpenAI-compatible model…");
   // Runs the built Worker under `wrangler dev` with a local model once the preview server has stopped.
@@ -142,7 +142,7 @@ if (runs("ai-stream")) {
   }
 }
 // ---- end AI streaming ----
-// ---- capacity (issue 39): learners one deployment serves, a learner-day in D1 rows ----
+// ---- capacity: learners one deployment serves, a learner-day in D1 rows ----
 if (runs("scale")) {
   log("Load test: simulated learners in stages, up to 5 minutes (its own Worker, D1 metered)…");
   try {
@@ -186,7 +186,7 @@ if (lat) {
   );
 }
 
-// ---- progress (issue 7) ----
+// ---- progress ----
 const pe = results.progressEvent;
 if (pe) {
   console.log(
@@ -200,7 +200,7 @@ if (pe) {
   );
 }
 // ---- end progress ----
-// ---- live class game (issue 36) ----
+// ---- live class game ----
 const game = results.gameFanOut;
 if (game) {
   console.log(
@@ -211,7 +211,7 @@ if (game) {
   );
 }
 // ---- end live class game ----
-// ---- AI streaming (issue 5) ----
+// ---- AI streaming ----
 const ai = results.aiStream;
 if (runs("ai-stream") && !ai) console.log(`  AI streaming:          FAILED (${results.aiStreamError})`);
 if (ai) {
@@ -227,7 +227,7 @@ if (ai) {
 }
 // ---- end AI streaming ----
 
-// ---- capacity (issue 39) ----
+// ---- capacity ----
 const sc = results.scale;
 if (runs("scale") && !sc) console.log(`  scale:                  FAILED (${results.scaleError})`);
 if (sc) {
@@ -248,7 +248,7 @@ if (sc) {
 }
 // ---- end capacity ----
 
-// ---- vocabulary (issue 4) ----
+// ---- vocabulary ----
 const lx = results.lexiconSearch;
 const lexiconOk = !lx || lx.prefix.server.p95 <= LEXICON_SEARCH_P95_TARGET_MS;
 if (lx) {

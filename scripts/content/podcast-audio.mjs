@@ -1,6 +1,6 @@
 // Podcast audio for the local stack, made like the IELTS listening audio (listening-audio.mjs): each
 // turn of an episode's transcript is spoken in the speaker's voice. The most natural offline voices Debian
-// ships, by a speech recogniser's word error rate on their output (pocketsphinx, issue 37): Festival's HTS
+// ships, by a speech recogniser's word error rate on their output (pocketsphinx): Festival's HTS
 // voice cmu_us_slt_arctic_hts (32 kHz, 5.6 %) for the female voice, else flite's 16 kHz voices (slt 12.3 %),
 // else espeak-ng. All are installed here when missing (as root on Debian). The turns are joined into one
 // 24 kHz track with the start second of every turn (for the transcript that follows the audio), encoded to

@@ -68,7 +68,7 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   route("/terms", "terms"),
   accountRoute("/teacher-dashboard", "teacherDashboard"),
   accountRoute("/join/:code", "joinClass", false, "/join/SAMPLE23"),
-  // A live class game (issue 36): learners join at /play, signed in or as guests; the example host screen is a game nobody has.
+  // A live class game: learners join at /play, signed in or as guests; the example host screen is a game nobody has.
   route("/play", "play", true),
   accountRoute("/host/:gameId", "hostGame", false, "/host/sample-game"),
   accountRoute("/assignments", "assignments"),
@@ -87,7 +87,7 @@ const WEB_ROUTES: readonly RouteEntry[] = [
   accountRoute("/notifications", "notifications"),
   accountRoute("/custom-lesson-creator", "customLessonCreator"),
   route("/forum", "forum"),
-  // The library (issue 17): the examples are items nobody has, so they render the "not in the library" state.
+  // The library: the examples are items nobody has, so they render the "not in the library" state.
   accountRoute("/article/:articleId", "article", false, "/article/sample-article"),
   accountRoute("/library", "library"),
   accountRoute("/podcast/:podcastId", "podcast", false, "/podcast/sample-podcast"),

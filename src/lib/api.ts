@@ -36,7 +36,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 
 /**
  * The Worker's error shape as ApiRequestError; any other failed response by its status. A 403
- * `session_not_found` also reports the session ended, so the tab signs out (issue 34).
+ * `session_not_found` also reports the session ended, so the tab signs out.
  */
 export async function toApiRequestError(response: Pick<Response, "status" | "statusText" | "json">): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);

@@ -1,4 +1,4 @@
-// The live class game's fan-out (issue 36): 60 simulated players join one game as guests over real
+// The live class game's fan-out: 60 simulated players join one game as guests over real
 // WebSockets against the local workerd, the host opens each question, and every player's arrival time of
 // the question frame is stamped. The figure is how far behind the first device each device sees a
 // question: p95 over all players and questions, budgeted at 300 ms; the spread (last − first) per question

@@ -9,7 +9,7 @@ import path from "node:path";
 import { waitForHealth } from "../../scripts/lib/server.mjs";
 import { ROOT } from "../../scripts/lib/state.mjs";
 
-/** The goals of issue 38: a fresh clone serves within a minute, a warm start within 5 s. */
+/** The first-run goals: a fresh clone serves within a minute, a warm start within 5 s. */
 export const FIRST_RUN_GOAL_SECONDS = 60;
 export const WARM_START_GOAL_SECONDS = 5;
 

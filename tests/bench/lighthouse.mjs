@@ -5,7 +5,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-/** The routes measured (issue 12) and the score each must reach. */
+/** The routes measured and the score each must reach. */
 export const LIGHTHOUSE_ROUTES = ["/", "/dictionary", "/ielts/reading"];
 export const LIGHTHOUSE_MIN_SCORE = 95;
 const RUNS_PER_ROUTE = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

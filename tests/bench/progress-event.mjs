@@ -1,4 +1,4 @@
-// The progress event path (issue 7): since lessons are stored (issue 15) no event is posted by a client;
+// The progress event path: since lessons are stored no event is posted by a client;
 // each is recorded by the route that stores what it stands for, after its response (waitUntil). Measured
 // on a saved quiz result (`POST /api/quizzes/:id/results` → `quiz_completed`): the event → socket time runs
 // from the saved result's response (the event is recorded from then on) to its `progress_update` frame,

@@ -1,4 +1,4 @@
-// `npm run bench -- scale` (issue 39): how many learners one deployment serves on the local stack, and
+// `npm run bench -- scale`: how many learners one deployment serves on the local stack, and
 // what a learner-day costs in D1 rows (what Cloudflare bills) and storage. Loopback only, bounded in time.
 //
 // A simulated learner lives a day of the app at a person's pace (THINK_MS between actions): opens the
@@ -23,7 +23,7 @@ import { startWorkerWithLocalModel } from "../support/local-ai-worker.mjs";
 import { startOpenAiCompatibleServer } from "../support/openai-compatible-server.mjs";
 
 export const SCALE_P95_LIMIT_MS = 250;
-/** The issue's goal on the 2-core machine. */
+/** The capacity goal on the 2-core machine (docs/capacity.md). */
 export const SCALE_GOAL_LEARNERS = 300;
 const LEARNERS_PER_CLASS = 25;
 /** Concurrent learners per stage of the ramp. */

@@ -244,7 +244,7 @@ test.describe("quick translator", () => {
     await expect(sheet.getByTestId("translation-result")).toHaveText("спасибо");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Успех" })).toHaveCount(0);
 
-    // A phrase comes whole from the dictionary (issue 33), not word by word.
+    // A phrase comes whole from the dictionary, not word by word.
     await text.fill("look up");
     await translate.click();
     await expect(sheet.getByTestId("translation-result")).toContainText("искать");

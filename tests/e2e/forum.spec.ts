@@ -6,7 +6,7 @@ import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from ".
 
 // Issue 18, forum: a learner asks a question; another learner, on a phone, opens its shareable link and
 // answers; the answer appears in the asker's open thread without a reload, and the asker accepts it.
-// The answerer reports the question; a moderator (appointed: issue 34) finds the report in the moderation
+// The answerer reports the question; an appointed moderator finds the report in the moderation
 // queue and hides it, after which the answerer no longer sees it and the asker sees it marked hidden.
 
 // Unique per run: the e2e database keeps earlier runs' posts and reports.

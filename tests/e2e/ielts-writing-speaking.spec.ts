@@ -94,7 +94,7 @@ test("write a Task 2 essay and read its offline estimate on the four criteria", 
   await page.emulateMedia({ colorScheme: "dark" });
   await result.getByRole("heading", { name: "Result: Task 2" }).scrollIntoViewIfNeeded();
 
-  // Writing on the learner's own question (issue 19): the question is required, then travels with the essay.
+  // Writing on the learner's own question: the question is required, then travels with the essay.
   await page.getByRole("button", { name: "Write another answer" }).click();
   await page.getByLabel("Prompt").selectOption({ label: "✎ Write on your own question" });
   await page.getByLabel("Your answer").fill(TASK2.modelAnswer!);

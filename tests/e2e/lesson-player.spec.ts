@@ -6,7 +6,7 @@ import { publishedLesson } from "./support/lessons";
 import { englishAccount, expectNoSidewaysScroll, LOADED, personBrowser } from "./support/teaching";
 
 // Issue 15, the lesson player: a teacher plays their own lesson in preview, on the desktop and on a 390 px
-// phone; a skipped writing step keeps the lesson from finishing (issue 36). The lesson is made through the lesson API; a learner's run to 'Lesson completed with N% score!'
+// phone; a skipped writing step keeps the lesson from finishing. The lesson is made through the lesson API; a learner's run to 'Lesson completed with N% score!'
 // is tests/e2e/lessons.spec.ts.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });

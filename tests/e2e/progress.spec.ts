@@ -11,7 +11,7 @@ import {
 import { bearer, createAccount, type TestAccount } from "./support/account";
 import { seriousViolations } from "./support/axe";
 
-// Progress and motivation (issue 7) against the real Worker and UserHub: events recorded by the
+// Progress and motivation against the real Worker and UserHub: events recorded by the
 // server reach the open page over the tab's socket, raise the live notification and refresh the
 // Overview without a reload; a review made while the page is offline arrives once after it is back.
 

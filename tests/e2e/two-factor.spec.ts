@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { bearer, signUpAndSignIn } from "./support/account";
 
-// Two-factor sign-in on the real Worker (issue 13): once an account has a verified TOTP factor, a
+// Two-factor sign-in on the real Worker: once an account has a verified TOTP factor, a
 // password sign-in is not enough — the /auth screen asks for the code and the API refuses the
 // session's token until the code is entered.
 

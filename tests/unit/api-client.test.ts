@@ -37,7 +37,7 @@ describe("the typed API client", () => {
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such word" });
   });
 
-  it("reports a 403 session_not_found as the session's end (issue 34), and no other refusal", async () => {
+  it("reports a 403 session_not_found as the session's end, and no other refusal", async () => {
     const reports = vi.fn();
     const stop = onSessionEnded(reports);
     respondWith(JSON.stringify({ error: { code: "forum_moderators_only", message: "No" } }), 403);

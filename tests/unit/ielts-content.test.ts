@@ -101,7 +101,7 @@ describe("IELTS content files", () => {
     },
   );
 
-  it("delivers what issue 6 asks for", () => {
+  it("delivers the content the IELTS practice needs", () => {
     expect({
       readingTests: readingTests.length,
       readingPassages: readingTests.flatMap((t) => t.passages).length,
@@ -210,7 +210,7 @@ describe("Academic Reading", () => {
       }
     });
 
-    it("covers every question type the issue names", () => {
+    it("covers every reading question type", () => {
       const types = new Set(groups.map((g) => g.type));
       for (const type of ALL_READING_TYPES) expect(types, type).toContain(type);
     });

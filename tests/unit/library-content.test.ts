@@ -36,14 +36,14 @@ describe("content/library", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it(`has at least ${MIN_ARTICLES} articles and ${MIN_PODCASTS} podcast episodes (issue 17), A1 to C1`, () => {
+  it(`has at least ${MIN_ARTICLES} articles and ${MIN_PODCASTS} podcast episodes, A1 to C1`, () => {
     expect(Object.keys(articleFiles).length).toBeGreaterThanOrEqual(MIN_ARTICLES);
     expect(Object.keys(podcastFiles).length).toBeGreaterThanOrEqual(MIN_PODCASTS);
     const levels = [...Object.values(articleFiles), ...Object.values(podcastFiles)].map((file) => (file as { level: string }).level);
     expect(new Set(levels)).toEqual(new Set(["A1", "A2", "B1", "B2", "C1"]));
   });
 
-  it("has at least 6 articles and 4 podcast episodes at A1–A2 (issue 37)", () => {
+  it("has at least 6 articles and 4 podcast episodes at A1–A2", () => {
     const low = (files: Record<string, unknown>) =>
       Object.values(files).filter((f) => ["A1", "A2"].includes((f as { level: string }).level));
     expect(low(articleFiles).length).toBeGreaterThanOrEqual(6);

@@ -125,7 +125,7 @@ describe("SAT content files", () => {
     expect(mathTests.length).toBeGreaterThanOrEqual(1);
   });
 
-  it("offers four full Reading and Writing tests, and keeps a separate practice-by-skill pool (issue 37)", () => {
+  it("offers four full Reading and Writing tests, and keeps a separate practice-by-skill pool", () => {
     const pools = readingWritingTests.map((test) => test.pool);
     expect(pools.filter((pool) => pool === "test")).toHaveLength(4);
     expect(pools.filter((pool) => pool === "practice").length).toBeGreaterThanOrEqual(1);

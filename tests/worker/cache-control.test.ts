@@ -1,6 +1,6 @@
 /**
- * Answers that hold someone's data are never cached (issue 34: signed-in JSON had no Cache-Control, so a
- * shared computer's browser cache could keep it): `private, no-store` on every signed-in /api answer and
+ * Answers that hold someone's data are never cached (without a Cache-Control header a shared
+ * computer's browser cache could keep them): `private, no-store` on every signed-in /api answer and
  * every /auth/v1 answer, unless the route chose its own; public answers keep theirs.
  */
 import { describe, expect, it } from "vitest";

@@ -37,7 +37,7 @@ describe("GET /api/health", () => {
 });
 
 describe("HSTS", () => {
-  // Every environment, as the static HTML has it from `_headers` (issue 34: only production had it on API answers).
+  // Every environment, as the static HTML has it from `_headers` (API answers once had it only in production).
   const answer = (path: string, init?: RequestInit) => app.request(`${BASE}${path}`, init, env);
 
   it("is on every Worker response: success, unknown route, refused body, refused socket upgrade", async () => {

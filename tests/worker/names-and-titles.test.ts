@@ -1,5 +1,5 @@
 /**
- * One character rule for names and titles (issue 13, security 7): NUL and other control characters,
+ * One character rule for names and titles : NUL and other control characters,
  * bidi embeddings/overrides/isolates and lone surrogates are refused with 400 and a clear message in
  * display names, category names, chat titles and words; real text (Cyrillic, Kazakh, emoji) is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits on what anyone can send (issue 13, security 6): the body-size cap of /api, the per-IP limit
+ * Limits on what anyone can send : the body-size cap of /api, the per-IP limit
  * of anonymous crash reports, and the development mailbox that needs the apikey and never exists in a
  * production-like configuration.
  */

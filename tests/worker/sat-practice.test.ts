@@ -1,6 +1,6 @@
 /**
  * /api/sat/practice: practice by domain and skill on the real content/sat, seeded as the setup step does;
- * answers built from the content's own keys. Practice draws on the practice pool only (issue 34): here
+ * answers built from the content's own keys. Practice draws on the practice pool only: here
  * reading-writing-2 and math-2, never the scored tests reading-writing-1 and math-1.
  */
 import { env } from "cloudflare:workers";

@@ -33,7 +33,7 @@ export type WritingEvaluationInput = {
   taskData: string | null;
   text: string;
   essayType: string | null;
-  /** The learner's own question (issue 19): a Task 1 then comes without its figure. */
+  /** The learner's own question: a Task 1 then comes without its figure. */
   ownQuestion?: boolean;
   /** The learner's language: the feedback is written in it. */
   lang?: Lang;

@@ -1,5 +1,5 @@
 /**
- * The translator without a model (issue 33): words and set phrases from the lexicon, English ↔ Russian
+ * The translator without a model: words and set phrases from the lexicon, English ↔ Russian
  * only. English → Russian takes the lexicon's Russian gloss (an inflected form by its lemma) or a
  * phrase of Müller's (lexicon_phrases); Russian → English the reverse index of the glosses
  * (lexicon_russian). What it cannot translate (a sentence, a free phrase, another language) it says

@@ -1,11 +1,11 @@
 /**
- * Assignments (issue 14): what a teacher sets a class or chosen students, and how each student stands
+ * Assignments: what a teacher sets a class or chosen students, and how each student stands
  * with it. Shared by the Worker's /api/assignments routes and the SPA's forms.
  *
  * Kinds: `ielts` is one seeded IELTS item, so a reading or listening test, a writing prompt or a speaking
  * set (each item is one section); `word_list` is lexicon words the student adds to their dictionary and
  * SRS when they first open the assignment; `quiz` is one vocabulary quiz over the student's dictionary;
- * `lesson` is one of the teacher's published lessons, finished in the lesson player (issue 36).
+ * `lesson` is one of the teacher's published lessons, finished in the lesson player.
  */
 import { z } from "zod";
 import { isSafeText, nameText } from "./text";
@@ -107,7 +107,7 @@ export type MyAssignments = { assignments: MyAssignment[] };
 export const RECENT_DONE_DAYS = 14;
 
 /**
- * The stored notification of a new assignment (issue 18: each student it is set for is told, and
+ * The stored notification of a new assignment (each student it is set for is told, and
  * pushed on the native app); the SPA words it in the reader's language from these fields.
  */
 export const assignmentSetDataSchema = z.object({

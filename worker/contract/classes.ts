@@ -1,5 +1,5 @@
 /**
- * Classes (issue 14): a teacher's classes, their join codes and rosters, and a learner's memberships.
+ * Classes: a teacher's classes, their join codes and rosters, and a learner's memberships.
  * Shared by the Worker's /api/classes routes and the SPA's forms.
  */
 import { z } from "zod";
@@ -123,7 +123,7 @@ export function isInactive(lastActivityAt: string | null, joinedAt: string, now:
 }
 
 /**
- * The class heatmap (issue 14): one column per IELTS writing and speaking criterion (a band) and per
+ * The class heatmap: one column per IELTS writing and speaking criterion (a band) and per
  * reading or listening question type the class has answered (% correct), one row per student with
  * their latest score, and the class average per column so the weakest criterion stands out.
  */

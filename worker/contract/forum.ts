@@ -1,10 +1,10 @@
 /**
- * The forum (issue 18), shared by the Worker's /api/forum routes and the SPA's /forum screens.
+ * The forum, shared by the Worker's /api/forum routes and the SPA's /forum screens.
  *
  * Reading and writing both need an account: posts can carry a learner's essay and everyone's display
  * name, and the live reply event goes to a user's hub. Posts and replies are Markdown, sanitised on
  * the server before they are stored (worker/lessons/sanitise.ts) and rendered without raw HTML.
- * Moderators moderate: the admins named in FORUM_ADMIN_EMAILS and the people they appoint (issue 34; the
+ * Moderators moderate: the admins named in FORUM_ADMIN_EMAILS and the people they appoint (the
  * self-declared teacher role grants nothing here). They see reported content and hide or unhide it.
  * Hidden content is shown only to its author (marked hidden) and to moderators.
  */

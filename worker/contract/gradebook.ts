@@ -1,5 +1,5 @@
 /**
- * A class's gradebook (issue 36), GET /api/classes/:id/gradebook: one row per student, one column per
+ * A class's gradebook, GET /api/classes/:id/gradebook: one row per student, one column per
  * assignment and per graded piece of work (each IELTS writing or speaking item a student of the class
  * submitted), each cell done / late / missing / open with its band or score, a teacher's grade first.
  * `?format=csv` answers the same as text/csv (UTF-8 with a byte order mark, so spreadsheets read names

@@ -1,6 +1,6 @@
 /**
  * A teacher's view of a student's IELTS submissions and the teacher's grade of a writing or speaking
- * one (issue 14), shared by the Worker's /api/students routes and the SPA:
+ * one, shared by the Worker's /api/students routes and the SPA:
  *   GET /api/students/:studentId/submissions?section=&cursor=&limit=  the student's History rows, newest first
  *   GET /api/students/:studentId/submissions/:id                      one submission, as the student sees it
  *   PUT /api/students/:studentId/submissions/:id/grade                grade it (writing or speaking); again replaces

@@ -1,5 +1,5 @@
 /**
- * IELTS practice API (issue 6), shared by the Worker and the IELTS screens:
+ * IELTS practice API, shared by the Worker and the IELTS screens:
  *   GET  /api/ielts/tests?section=…           list of tests, prompts and speaking sets (no answers)
  *   GET  /api/ielts/tests/:id                  one of them, ready to render (still no answers)
  *   POST /api/ielts/submissions                score (reading, listening) or store then evaluate (writing, speaking)
@@ -287,7 +287,7 @@ export const writingSubmissionSchema = z
   });
 
 /**
- * Writing on the learner's own question (issue 19). Its submissions point at one of two fixed items,
+ * Writing on the learner's own question. Its submissions point at one of two fixed items,
  * inactive so no list shows them (migration 0015), and carry the question in `custom_prompt`.
  */
 export const OWN_QUESTION_IDS = { task1: "own-question-task1", task2: "own-question-task2" } as const satisfies Record<WritingTask, string>;

@@ -1,4 +1,4 @@
-/** GET /api/learning-plan (issue 17, `/learn`): "What should I do today?" in one answer. */
+/** GET /api/learning-plan (`/learn`): "What should I do today?" in one answer. */
 import { z } from "zod";
 import type { MyAssignment } from "./assignments";
 import type { CriterionId } from "./ielts";

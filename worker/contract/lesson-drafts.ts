@@ -1,5 +1,5 @@
 /**
- * The custom lesson creator (issue 15, /custom-lesson-creator): POST /api/lesson-drafts makes a draft
+ * The custom lesson creator (/custom-lesson-creator): POST /api/lesson-drafts makes a draft
  * lesson from a topic, a level, skills and a length, through the AI model when one is configured, else
  * offline from the dictionary and fixed block patterns. The draft opens in the lesson builder.
  */

@@ -1,5 +1,5 @@
 /**
- * Lesson media uploads (issue 15): POST /api/lesson-media?lesson_id=<id> with the raw file as the
+ * Lesson media uploads: POST /api/lesson-media?lesson_id=<id> with the raw file as the
  * body. Audio as the speaking recorder's uploads (contract/ielts.ts), or an image; SVG is refused
  * because it can carry script.
  */

@@ -1,5 +1,5 @@
 /**
- * The lesson player's API (issue 15), /api/lesson-player: what a learner (or the owner, previewing)
+ * The lesson player's API, /api/lesson-player: what a learner (or the owner, previewing)
  * receives and sends while stepping through a lesson. The blocks come from contract/lessons.ts
  * `learnerBlocks` (no answers); the server scores every answer and sends the feedback back.
  */

@@ -1,5 +1,5 @@
 /**
- * Lessons (issue 15): what a teacher builds in the lesson builder and a learner steps through in the
+ * Lessons: what a teacher builds in the lesson builder and a learner steps through in the
  * player. Shared by the Worker's lesson routes and the SPA.
  *
  * A lesson is an ordered list of blocks; the order of `blocks` is the order the learner meets them, so
@@ -217,7 +217,7 @@ export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
 
 export const lessonIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** POST /api/lessons/:id/publish: offer it in the teachers' library, with or without the quiz answers (issue 34). */
+/** POST /api/lessons/:id/publish: offer it in the teachers' library, with or without the quiz answers. */
 export const lessonPublishSchema = z.strictObject({ in_library: z.boolean().default(false), library_answers: z.boolean().default(true) });
 export type LessonPublish = z.input<typeof lessonPublishSchema>;
 

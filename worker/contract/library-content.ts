@@ -1,6 +1,6 @@
 /**
  * The reading and listening library (content/library/**): original graded articles and podcast
- * episodes (issue 17). The setup step seeds them into D1 (scripts/content/library-seed.ts), speaks the
+ * episodes. The setup step seeds them into D1 (scripts/content/library-seed.ts), speaks the
  * podcasts into R2 (scripts/content/podcast-audio.mjs), and the unit test validates every file, so all
  * of them import the schemas from here. Environment-neutral: only zod.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/library (issue 17): the list of articles and podcast episodes, one item with its questions
+ * /api/library: the list of articles and podcast episodes, one item with its questions
  * (never their answers), answers scored by the server, and the learner's place in an episode. Shared
  * by the Worker and the SPA.
  */
@@ -14,7 +14,7 @@ export type LibraryItemKind = (typeof LIBRARY_ITEM_KINDS)[number];
 export const READING_WORDS_PER_MINUTE = 150;
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE));
 
-/** The player's speeds (issue 17: 0.75–1.5×) and its skip, in seconds. */
+/** The player's speeds (0.75–1.5×) and its skip, in seconds. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
 export const SKIP_SECONDS = 10;
 
@@ -96,7 +96,7 @@ export const libraryAnswersRequestSchema = z
   .strict();
 export type LibraryAnswersRequest = z.infer<typeof libraryAnswersRequestSchema>;
 
-/** A question's verdict; its right answer and explanation only when the learner answered it (issue 34). */
+/** A question's verdict; its right answer and explanation only when the learner answered it. */
 export type LibraryQuestionResult =
   | { questionId: string; chosen: number; answer: number; correct: boolean; explanation: string }
   | { questionId: string; chosen: null; answer: null; correct: false; explanation: null };

@@ -1,5 +1,5 @@
 /**
- * The placement test (issue 17, `/test`): original items with a CEFR level each (content/placement/),
+ * The placement test (`/test`): original items with a CEFR level each (content/placement/),
  * served one at a time without their answers, scored on the server, ending in a CEFR level, an indicative
  * IELTS band range and category scores that are saved as the assessment of the customization settings.
  *

@@ -1,5 +1,5 @@
 /**
- * Progress and motivation (issue 7): events, summary, streaks with freezes, achievements and
+ * Progress and motivation: events, summary, streaks with freezes, achievements and
  * milestones, analytics, history, notifications, learner goals and the daily quote. Shared by the
  * Worker and the SPA. The wire format is snake_case, as the specification names these fields
  * (event_type, event_data, quiz_count, streak_type, current_streak…).
@@ -146,7 +146,7 @@ export type TrackEventRequest = z.input<typeof trackEventRequestSchema>;
 export type TrackEventBody = z.output<typeof trackEventRequestSchema>;
 
 /**
- * Events the SPA may post on its own: none since lessons are stored (issue 15). Quiz results, SRS
+ * Events the SPA may post on its own: none since lessons are stored. Quiz results, SRS
  * reviews, IELTS submissions and finished lessons are recorded by the routes that store them.
  */
 export const CLIENT_REPORTED_EVENT_TYPES = [] as const;

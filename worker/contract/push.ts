@@ -1,5 +1,5 @@
 /**
- * Push notifications of the native app (issue 18). Shared by the Worker's /api/push routes and the
+ * Push notifications of the native app. Shared by the Worker's /api/push routes and the
  * SPA's native branch (src/features/native/). Push goes only to the app's devices: the web keeps its
  * in-app notifications (spec §4: push only off the web).
  */
@@ -12,7 +12,7 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 export const PUSH_TOKEN_MAX_LENGTH = 4096;
 
 export const PUSH_ERROR_CODES = {
-  /** The token is another account's, registered by a session still live (issue 34). */
+  /** The token is another account's, registered by a session still live. */
   registeredElsewhere: "device_registered_elsewhere",
 } as const;
 

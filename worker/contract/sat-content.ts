@@ -297,7 +297,7 @@ const uniqueIds = (test: { modules: Record<SatModule, { id: string }[]> }, ctx: 
 };
 
 /**
- * Which pool a test's questions serve (issue 34): `test` — the scored section and full tests, whose
+ * Which pool a test's questions serve: `test` — the scored section and full tests, whose
  * answers a learner sees only after finishing; `practice` — practice by skill, which shows each answer
  * at once. A question is in one pool only, so practice never gives away a scored test's answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The SAT Essay as optional analytical-writing practice (issue 16). College Board discontinued the essay in
+ * The SAT Essay as optional analytical-writing practice. College Board discontinued the essay in
  * 2021 except on some school-day tests; its format stays a good exercise: read a persuasive source passage
  * and explain how its author builds the argument. Scored on Reading, Analysis and Writing, each 2–8: two
  * readers' 1–4 summed (exam-facts "SAT Essay"). Shared by the Worker, the seeding step and the screen.

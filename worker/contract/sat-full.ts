@@ -1,5 +1,5 @@
 /**
- * The digital SAT in one sitting (issue 16, full-test mode), shared by the Worker and the full-test screen:
+ * The digital SAT in one sitting (full-test mode), shared by the Worker and the full-test screen:
  *   GET  /api/sat/full-tests                  the learner's open full test and latest finished ones
  *   POST /api/sat/full-tests                  start a full test (or resume the open one)
  *   GET  /api/sat/full-tests/:id              a full test at its step: Reading and Writing, the break, Math, done
@@ -34,7 +34,7 @@ export type SatFullTestSectionView = {
   attemptId: string | null;
   /** The section's estimate once it is finished. */
   score: SatScoreEstimate | null;
-  /** The learner had finished this section's test before and seen its answers (issue 34). */
+  /** The learner had finished this section's test before and seen its answers. */
   retake: boolean;
 };
 

@@ -1,10 +1,10 @@
 /**
- * SAT practice by domain and skill with instant feedback (issue 16), shared by the Worker and the practice screen:
+ * SAT practice by domain and skill with instant feedback, shared by the Worker and the practice screen:
  *   GET  /api/sat/practice/skills?section=…    the section's domains and skills: questions in each, the learner's practice accuracy
  *   POST /api/sat/practice/sets                a practice set of one domain (and skill): questions without answers
  *   POST /api/sat/practice/sets/:id/answers    answer one question: the verdict, the right answer and every explanation
- * Signed in only (401); another learner's set is 404. Questions come from the practice pool only (issue 34:
- * content/sat tests with `"pool": "practice"`), so practice never reveals a scored test's answers.
+ * Signed in only (401); another learner's set is 404. Questions come from the practice pool only
+ * (content/sat tests with `"pool": "practice"`), so practice never reveals a scored test's answers.
  */
 import { z } from "zod";
 import { satAnswerSchema, type SatQuestionView } from "./sat";

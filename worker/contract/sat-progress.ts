@@ -1,5 +1,5 @@
 /**
- * The SAT in the progress views (issue 16): accuracy per SAT domain and skill from the server-scored
+ * The SAT in the progress views: accuracy per SAT domain and skill from the server-scored
  * module answers (Analytics), the target SAT total against the latest section estimates (the target
  * tracker), and a student's finished sections as their teacher reads them
  * (GET /api/students/:studentId/sat-results, teachers of one of the student's classes only).
@@ -52,7 +52,7 @@ export type StudentSatResult = {
   section: (typeof SAT_SCORE_SECTIONS)[number];
   title: string;
   completedAt: string;
-  /** Taken after the learner had seen this test's answers (issue 34). */
+  /** Taken after the learner had seen this test's answers. */
   retake: boolean;
   route: "module2_easier" | "module2_harder";
   sectionScore: { score: number; low: number; high: number; label: "estimate" };

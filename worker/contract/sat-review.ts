@@ -1,5 +1,5 @@
 /**
- * SAT mistakes → review cards (issue 16), at /api/sat/review:
+ * SAT mistakes → review cards, at /api/sat/review:
  *   GET  /api/sat/review/attempts/:id                              the finished attempt's questions already in review
  *   POST /api/sat/review/attempts/:id/questions/:questionId/card   one wrong or omitted question as a review card (idempotent)
  *   POST /api/sat/review/attempts/:id/wrong                        every wrong or omitted question of the attempt

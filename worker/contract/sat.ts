@@ -1,5 +1,5 @@
 /**
- * Digital SAT section tests (issue 16), shared by the Worker and the SAT screens:
+ * Digital SAT section tests, shared by the Worker and the SAT screens:
  *   GET  /api/sat/tests?section=…                        the tests of a section, with the learner's open attempt and last score
  *   POST /api/sat/attempts                               start (or, for an open attempt of the same test, resume) a section
  *   GET  /api/sat/attempts/current?section=…             the learner's open attempt of a section, or null
@@ -35,7 +35,7 @@ export const SAT_ERROR_CODES = {
   timeUp: "sat_module_time_up",
 } as const;
 
-/** A module's time, in seconds, counted by the server from when the module opened (issue 34). */
+/** A module's time, in seconds, counted by the server from when the module opened. */
 export const moduleSeconds = (section: SatSection) => SAT_MODULE_MINUTES[section] * 60;
 
 /**
@@ -102,7 +102,7 @@ export type SatAttemptView = {
   timeLeftSeconds: number;
   /**
    * A retake: the learner had finished this test before and seen its answers, so its score is not a
-   * fresh estimate (issue 34). Set when the attempt starts.
+   * fresh estimate. Set when the attempt starts.
    */
   retake: boolean;
   questions: SatQuestionView[];
@@ -143,7 +143,7 @@ export type SatResults = {
   testId: string;
   title: string;
   completedAt: string;
-  /** The learner had finished this test before it and seen its answers (issue 34). */
+  /** The learner had finished this test before it and seen its answers. */
   retake: boolean;
   route: "module2_easier" | "module2_harder";
   sectionScore: SatScoreEstimate;

@@ -1,5 +1,5 @@
 /**
- * Sharing and courses (issue 15). Shared by the Worker's /api/shares and /api/courses routes and the
+ * Sharing and courses. Shared by the Worker's /api/shares and /api/courses routes and the
  * SPA's shared-content screens.
  *
  * A teacher shares one of their published lessons (any kind: lesson, word list, quiz, writing prompt)

@@ -1,5 +1,5 @@
 /**
- * Talking to the class (issue 36), shared by the Worker and the SPA:
+ * Talking to the class, shared by the Worker and the SPA:
  *   GET|POST /api/classes/:id/announcements            a class's announcements (Markdown, sanitised as lessons are)
  *   POST /api/assignments/:id/remind                    remind the students who have not finished it (once a day)
  *   GET|POST /api/submission-comments/:submissionId     private threads on a student's IELTS submission

@@ -13,7 +13,7 @@ export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 export const DEFAULT_CATEGORY_NAME = "General";
 export const CATEGORY_NAME_MAX_LENGTH = 60;
 
-/** A word must be shorter than this (issue 4: "empty or 200+ character word → 400"). */
+/** A word must be shorter than this ("empty or 200+ character word → 400"). */
 export const WORD_LENGTH_LIMIT = 200;
 export const DEFINITION_MAX_LENGTH = 2000;
 export const EXAMPLE_MAX_LENGTH = 1000;

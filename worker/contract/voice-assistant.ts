@@ -1,5 +1,5 @@
 /**
- * The voice assistant (issue 17): a spoken conversation is a chat of kind "voice" (worker/contract/chat.ts);
+ * The voice assistant: a spoken conversation is a chat of kind "voice" (worker/contract/chat.ts);
  * after it, POST /api/chats/:id/feedback gives the feedback card's words.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** Assignments (issue 14): what a teacher sets a class, to whom, and when each student finished it. Times are ISO 8601 UTC. */
+/** Assignments: what a teacher sets a class, to whom, and when each student finished it. Times are ISO 8601 UTC. */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { AssignmentKind } from "../contract/assignments";
@@ -68,7 +68,7 @@ export const assignmentProgress = sqliteTable(
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] }), index("assignment_progress_student").on(t.studentId)],
 );
 
-/** A teacher's announcement to a class (issue 36): Markdown, sanitised as lessons are, kept as written. */
+/** A teacher's announcement to a class: Markdown, sanitised as lessons are, kept as written. */
 export const classAnnouncements = sqliteTable(
   "class_announcements",
   {
@@ -86,7 +86,7 @@ export const classAnnouncements = sqliteTable(
 );
 
 /**
- * A private comment on a student's IELTS submission (issue 36): a thread between the student and a teacher
+ * A private comment on a student's IELTS submission: a thread between the student and a teacher
  * of theirs. `teacher_id` names the teacher whose thread it is, so each teacher talks with the student alone.
  */
 export const submissionComments = sqliteTable(

@@ -1,4 +1,4 @@
-/** Classes (issue 14): a teacher's classes and their members. Times are ISO 8601 UTC strings. */
+/** Classes: a teacher's classes and their members. Times are ISO 8601 UTC strings. */
 import { sql } from "drizzle-orm";
 import { index, real, sqliteTable, text, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import type { ClassFocus } from "../contract/classes";

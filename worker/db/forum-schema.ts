@@ -1,5 +1,5 @@
 /**
- * The forum (issue 18): posts, replies, one vote per user per post or reply, reports and the edit
+ * The forum: posts, replies, one vote per user per post or reply, reports and the edit
  * history. Times are ISO 8601 UTC strings. `score` is the vote count, rewritten in the same batch as
  * every vote, so the "top" view sorts by an indexed column.
  */

@@ -1,5 +1,5 @@
 /**
- * Live class games (issue 36): each game a teacher started, its PIN while it lasts, and the result of
+ * Live class games: each game a teacher started, its PIN while it lasts, and the result of
  * every signed-in player once it has ended (the class's gradebook reads them). The game's questions,
  * players and answers live in its Durable Object (durable-objects/class-game/). Times are ISO 8601 UTC.
  */

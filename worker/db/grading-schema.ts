@@ -1,4 +1,4 @@
-/** Teachers' grades of writing and speaking submissions (issue 14): one per submission, the latest wins. */
+/** Teachers' grades of writing and speaking submissions: one per submission, the latest wins. */
 import { sql } from "drizzle-orm";
 import { index, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { AnchoredComment, GradedCriterion } from "../contract/grading";

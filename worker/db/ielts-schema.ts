@@ -1,5 +1,5 @@
 /**
- * IELTS practice (issue 6). Content tables are filled by the setup step from content/ielts (an upsert
+ * IELTS practice. Content tables are filled by the setup step from content/ielts (an upsert
  * per content hash, scripts/content/content-seed.ts); answer keys live in their own table, which only
  * the scoring code reads, so no query for the screens can leak them. Submissions belong to a user and
  * go with the account; `client_id` makes an offline retry count once.

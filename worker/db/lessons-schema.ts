@@ -1,5 +1,5 @@
 /**
- * Lessons (issue 15): a teacher's lessons, word lists, quizzes and writing prompts (one shape, see
+ * Lessons: a teacher's lessons, word lists, quizzes and writing prompts (one shape, see
  * contract/lessons.ts), and each learner's place and scored answers in one. Times are ISO 8601 UTC.
  */
 import { sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ export const lessons = sqliteTable(
     inLibrary: integer("in_library", { mode: "boolean" }).notNull().default(false),
     /**
      * Whether copies from the library take the quiz blocks, whose answers any account that declares itself a
-     * teacher can then read (issue 34); without them a copy has every other block.
+     * teacher can then read; without them a copy has every other block.
      */
     libraryAnswers: integer("library_answers", { mode: "boolean" }).notNull().default(true),
     /** No foreign key: a copy outlives its original. */

@@ -1,5 +1,5 @@
 /**
- * The offline translator's lexicon tables (issue 33), imported with the lexicon from Müller's
+ * The offline translator's lexicon tables, imported with the lexicon from Müller's
  * English-Russian dictionary (scripts/lexicon/phrases.mjs, scripts/lexicon/reverse-index.mjs).
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";

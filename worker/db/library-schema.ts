@@ -1,5 +1,5 @@
 /**
- * The reading and listening library (issue 17). Articles and podcast episodes are filled by the setup
+ * The reading and listening library. Articles and podcast episodes are filled by the setup
  * step from content/library (an upsert per content hash, scripts/content/library-seed.ts); the answers
  * to their comprehension questions live in their own table, which only scoring reads. A learner's
  * scored attempts and their place in each episode go with the account.
@@ -81,7 +81,7 @@ export const libraryAttempts = sqliteTable(
     correct: integer("correct").notNull(),
     total: integer("total").notNull(),
     /**
-     * The attempt that counts for progress: the learner's first answer to each question (issue 34).
+     * The attempt that counts for progress: the learner's first answer to each question.
      * Every other attempt is practice and records nothing.
      */
     counted: integer("counted", { mode: "boolean" }).notNull().default(false),

@@ -1,5 +1,5 @@
 /**
- * What D1 bills, counted (issue 39): every D1 result carries `meta.rows_read` / `rows_written`, but
+ * What D1 bills, counted: every D1 result carries `meta.rows_read` / `rows_written`, but
  * drizzle reads most rows through `raw()`, which drops the meta. `observedD1` wraps a binding so each
  * statement's SQL, parameters and meta reach an observer; `raw()` goes through the same session call
  * D1's own `raw()` makes, keeping the meta (worker/db/meter.test in tests/worker/capacity holds it to

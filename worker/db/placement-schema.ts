@@ -1,4 +1,4 @@
-/** Placement test sessions (issue 17): one row per attempt, its answers as scored by the server. Times are ISO 8601 UTC. */
+/** Placement test sessions: one row per attempt, its answers as scored by the server. Times are ISO 8601 UTC. */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PlacementResult } from "../contract/placement";
@@ -19,7 +19,7 @@ export const placementSessions = sqliteTable(
     answers: text("answers", { mode: "json" }).$type<AnsweredItem[]>().notNull(),
     /** The item served now, the only one an answer is taken for; null once the test is over. */
     currentItemId: text("current_item_id"),
-    /** The id the item served now went out under (issue 34): made when served, it names nothing about the item. */
+    /** The id the item served now went out under: made when served, it names nothing about the item. */
     currentQuestionId: text("current_question_id"),
     /** The result replaced the learner's level; a result within a day of the last saved one does not. */
     savedAsLevel: integer("saved_as_level", { mode: "boolean" }).notNull().default(false),

@@ -1,5 +1,5 @@
 /**
- * Progress and motivation tables (issue 7). Times are ISO 8601 UTC strings, local days are
+ * Progress and motivation tables. Times are ISO 8601 UTC strings, local days are
  * `YYYY-MM-DD` in the learner's time zone at the moment of the activity. Every row belongs to a user
  * and goes with the account.
  */
@@ -53,7 +53,7 @@ export const progressEvents = sqliteTable(
 );
 
 /**
- * Each learner's activity per local day, event type and skill, written with every event (issue 39). It
+ * Each learner's activity per local day, event type and skill, written with every event. It
  * outlives the events: SRS reviews older than RAW_HISTORY_DAYS are compacted away
  * (worker/progress/compaction.ts), so whatever counts days reads these rows, a few per day.
  */

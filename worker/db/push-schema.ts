@@ -1,5 +1,5 @@
 /**
- * Push (issue 18): the devices of the native app registered for push, and the development outbox that
+ * Push: the devices of the native app registered for push, and the development outbox that
  * stands in for the push provider where none is configured. Times are ISO 8601 UTC strings.
  */
 import { sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
  * One app install: its provider token is unique, and belongs to whoever registered it. It moves to
- * another account only once the session that registered it has ended (issue 34): that device signed
+ * another account only once the session that registered it has ended: that device signed
  * out, so the account signing in on it next may take it.
  */
 export const pushDevices = sqliteTable(
@@ -20,7 +20,7 @@ export const pushDevices = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The session that registered it; null once that session ended (or for a device registered before issue 34). */
+    /** The session that registered it; null once that session ended (or for a device registered before sessions were recorded). */
     sessionId: text("session_id").references(() => sessions.id, { onDelete: "set null" }),
     platform: text("platform", { enum: ["android", "ios"] }).notNull(),
     createdAt: text("created_at").notNull().default(isoNow),

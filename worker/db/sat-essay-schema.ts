@@ -1,5 +1,5 @@
 /**
- * SAT Essay practice (issue 16). The source passages are filled by the setup step from content/sat/essay (an
+ * SAT Essay practice. The source passages are filled by the setup step from content/sat/essay (an
  * upsert per content hash, scripts/content/sat-essay-statements.ts). An essay belongs to its learner and goes with
  * the account; `client_id` makes an offline retry count once. The essay is stored before it is evaluated, so a
  * failed evaluation never loses it.

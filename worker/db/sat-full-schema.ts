@@ -1,5 +1,5 @@
 /**
- * The digital SAT in one sitting (issue 16): a full test links a learner's Reading and Writing attempt
+ * The digital SAT in one sitting: a full test links a learner's Reading and Writing attempt
  * and, after the 10-minute break, their Math attempt (both rows of sat_attempts). The step and the
  * break's end are stored so any device resumes where the learner is; the total is scored here once.
  */

@@ -1,5 +1,5 @@
 /**
- * SAT practice by domain and skill (issue 16): a practice set is a handful of questions of one skill
+ * SAT practice by domain and skill: a practice set is a handful of questions of one skill
  * (or one domain) drawn from the seeded tests; each answer is checked as it is given and kept, so the
  * next set prefers what the learner has not practised or got wrong, and the skill list shows their accuracy.
  */

@@ -1,5 +1,5 @@
 /**
- * SAT questions a learner sent to review (issue 16): which dictionary word (with its SRS card) teaches
+ * SAT questions a learner sent to review: which dictionary word (with its SRS card) teaches
  * each question, so sending it again makes no second card. Deleting the word drops the link, and the
  * question can be sent again.
  */

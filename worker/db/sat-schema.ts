@@ -1,5 +1,5 @@
 /**
- * Digital SAT section tests (issue 16). Content tables are filled by the setup step from content/sat
+ * Digital SAT section tests. Content tables are filled by the setup step from content/sat
  * (scripts/content/sat-content-seed.ts); answer keys and explanations live in their own table, which only
  * scoring and the results read, so no query for the test screens can leak them. An attempt is one
  * section taken by one learner: module 1, then the module 2 its result picks, each with the answers and
@@ -86,7 +86,7 @@ export const satAttempts = sqliteTable(
     /** Set when module 1 is submitted. */
     route: text("route").$type<"module2_easier" | "module2_harder">(),
     sectionScore: text("section_score", { mode: "json" }).$type<SatScoreEstimate>(),
-    /** The learner had finished this test before this attempt started, and seen its answers (issue 34). */
+    /** The learner had finished this test before this attempt started, and seen its answers. */
     retake: integer("retake", { mode: "boolean" }).notNull().default(false),
     startedAt: text("started_at").notNull().default(isoNow),
     completedAt: text("completed_at"),
@@ -110,7 +110,7 @@ export const satAttemptModules = sqliteTable(
     module: text("module").$type<SatModule>().notNull(),
     answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
     marked: text("marked", { mode: "json" }).$type<string[]>().notNull(),
-    /** When the module opened: its time runs from here by the server's clock (issue 34). */
+    /** When the module opened: its time runs from here by the server's clock. */
     startedAt: text("started_at").notNull(),
     /** Seconds left when the answers were last saved (or the module submitted), by the server's clock. */
     timeLeftSeconds: integer("time_left_seconds").notNull(),

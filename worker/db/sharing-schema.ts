@@ -1,5 +1,5 @@
 /**
- * Sharing and courses (issue 15): a teacher's courses (ordered sets of their published lessons) and
+ * Sharing and courses: a teacher's courses (ordered sets of their published lessons) and
  * what they shared with a class or chosen members of it. Times are ISO 8601 UTC strings.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Tables of the vocabulary domain (issue 4): the offline lexicon (bulk-loaded by scripts/lexicon, read
+ * Tables of the vocabulary domain: the offline lexicon (bulk-loaded by scripts/lexicon, read
  * only at run time; its FTS5 index is hand-written in its own migration), and each user's categories,
  * words, FSRS cards, review log, settings, quizzes and quiz results. Times are epoch milliseconds.
  */

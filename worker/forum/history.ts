@@ -1,4 +1,4 @@
-/** The edit history of a post or reply (issue 18): earlier versions, newest first, for its author and moderators. */
+/** The edit history of a post or reply: earlier versions, newest first, for its author and moderators. */
 import { and, desc, eq } from "drizzle-orm";
 import type { ForumEdits, ForumTarget } from "../contract/forum";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 /**
- * Moderation (issue 18): anyone who can see a post or reply reports it with a reason, once per person
- * and post or reply: again keeps the first report and says so (issue 34); moderators (worker/forum/moderators.ts) read the open reports, hide or unhide
+ * Moderation: anyone who can see a post or reply reports it with a reason, once per person
+ * and post or reply: again keeps the first report and says so; moderators (worker/forum/moderators.ts) read the open reports, hide or unhide
  * content, and dismiss a report. Hiding settles every open report of what was hidden.
  */
 import { aliasedTable, and, asc, eq, isNull, sql } from "drizzle-orm";

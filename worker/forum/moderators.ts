@@ -1,5 +1,5 @@
 /**
- * Who moderates the forum (issue 34): the forum admins whose addresses FORUM_ADMIN_EMAILS lists
+ * Who moderates the forum: the forum admins whose addresses FORUM_ADMIN_EMAILS lists
  * (comma-separated, in any case) and the moderators they appoint (forum_moderators). The teacher role
  * is self-declared, so it grants nothing here: moderating hides other people's posts and reads who
  * reported what.

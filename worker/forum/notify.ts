@@ -1,5 +1,5 @@
 /**
- * Telling a thread about a new reply (issue 18). The post's author gets a stored notification (the
+ * Telling a thread about a new reply. The post's author gets a stored notification (the
  * bell and /notifications read it) and a `forum_reply` hub event; everyone else who took part in the
  * thread (repliers) and the replier's own other tabs get the same event without a notification, so an
  * open thread shows the reply without a reload. Viewers who never took part have no event path (hubs

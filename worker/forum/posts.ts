@@ -1,5 +1,5 @@
 /**
- * Forum posts (issue 18): the list with its views, search, tag and category filters and keyset
+ * Forum posts: the list with its views, search, tag and category filters and keyset
  * pages; one post with its essay and replies; asking, editing (the previous version kept) and
  * deleting, which only the author may do.
  */
@@ -43,7 +43,7 @@ export function storedMarkdown(markdown: string, label: "post" | "reply"): strin
 }
 
 /**
- * The search as an FTS5 query (issue 34; forum_fts, migration 0028): each word a quoted prefix, so
+ * The search as an FTS5 query (forum_fts, migration 0028): each word a quoted prefix, so
  * nothing typed is FTS syntax (a quote is doubled) and a long word is one term, where LIKE patterns
  * over about 50 bytes failed. Words without a letter or digit match nothing and are dropped.
  */

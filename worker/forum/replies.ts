@@ -1,5 +1,5 @@
 /**
- * Replies (issue 18): anyone who can see a post answers it; only a reply's author edits (the previous
+ * Replies: anyone who can see a post answers it; only a reply's author edits (the previous
  * version kept) or deletes it; only the post's author accepts one reply as the answer.
  */
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Upvotes (issue 18): one per user per post or reply. Voting again changes nothing and taking a vote
+ * Upvotes: one per user per post or reply. Voting again changes nothing and taking a vote
  * back that is not there changes nothing; the score is recounted in the same batch, so it always
  * equals the number of votes.
  */

@@ -1,5 +1,5 @@
 /**
- * A class game's questions (issue 36) with their answers, from what the teacher already has: one of
+ * A class game's questions with their answers, from what the teacher already has: one of
  * their quizzes, a word-list assignment of the class (word questions made from the lexicon as the word
  * quiz makes them) or the quiz blocks of one of their lessons. The answers stay on the server: the game's
  * Durable Object keeps them and sends a question without its answer.

@@ -1,5 +1,5 @@
 /**
- * The games' rows in D1 (issue 36): a new game with a PIN unique among the live ones, finding a game by
+ * The games' rows in D1: a new game with a PIN unique among the live ones, finding a game by
  * its PIN, the wrong-PIN limit per address and per account, and the results the game's Durable Object
  * writes when it ends (the PIN goes with it).
  */

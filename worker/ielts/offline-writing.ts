@@ -41,7 +41,7 @@ const TANGENTIAL_COVERAGE = 0.35;
 const UNRELATED_LANGUAGE_CAP = 6;
 /** Below this share of function words a text is a list of words, not connected sentences. */
 const WORD_SALAD_FUNCTION_SHARE = 0.25;
-/** Half the width of the uncertainty range: the held-out essays' criteria fall within it (docs/architecture.md §8). */
+/** Half the width of the uncertainty range: the held-out essays' criteria fall within it (docs/quality.md). */
 const UNCERTAINTY = 1;
 /** Words of the answer inside a run of this many words of the question are copied, and not counted. */
 const COPIED_RUN = 5;

@@ -1,5 +1,5 @@
 /**
- * Who may open a lesson (issue 15). Its owner always (to build and preview it); anyone else only when
+ * Who may open a lesson. Its owner always (to build and preview it); anyone else only when
  * it is published and shared with them, directly or in a course (worker/sharing/visibility.ts), or set
  * them as an assignment of a class they are in (worker/teaching/assignments.ts). Every
  * read asks again, so unsharing or leaving a class ends access at once.

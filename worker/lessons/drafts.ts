@@ -1,5 +1,5 @@
 /**
- * Draft lessons from the custom lesson creator (issue 15). With a model configured the model writes
+ * Draft lessons from the custom lesson creator. With a model configured the model writes
  * the blocks as structured output (ids are made here), validated like any lesson before one row is
  * stored; an invalid answer stores nothing. Offline the draft is assembled from dictionary words of the
  * level that fit the topic and fixed block patterns (intro text, vocabulary, quiz, tasks per skill).

@@ -1,5 +1,5 @@
 /**
- * A teacher's lessons (issue 15): create, read, autosave, delete, publish, the teachers' library and
+ * A teacher's lessons: create, read, autosave, delete, publish, the teachers' library and
  * copies. Only the owner reads or writes a lesson here (another teacher's lesson is the same 404 as a
  * missing one); every Markdown text is sanitised before it is stored (./sanitise.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Lesson media in R2 (issue 15): audio and images a teacher uploads into a lesson, under
+ * Lesson media in R2: audio and images a teacher uploads into a lesson, under
  * `lessons/<lesson id>/<uuid>.<ext>`, so who may read a key follows from who may open that lesson.
  * Served by /api/lesson-media by bearer token or signed URL (a media element cannot send a token).
  */

@@ -1,5 +1,5 @@
 /**
- * The lesson player (issue 15): a learner steps through a lesson they may play (access.ts
+ * The lesson player: a learner steps through a lesson they may play (access.ts
  * `playableLesson`, asked by the route). The server keeps their place, scores their quiz answers
  * (the first answer to a question stands), evaluates their writing (and, in player-speaking.ts, their
  * spoken answers), adds a vocabulary set to their dictionary and SRS, and on finishing records

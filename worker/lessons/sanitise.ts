@@ -1,5 +1,5 @@
 /**
- * Server-side Markdown sanitising of lesson text (issue 15), before anything is stored: the text is
+ * Server-side Markdown sanitising of lesson text, before anything is stored: the text is
  * parsed as CommonMark (mdast), raw HTML nodes are dropped, links and images whose address is not
  * http(s), mailto or relative lose their address (a link keeps its text, an image its alt text), and
  * the tree is written back as Markdown. The SPA also renders it without raw HTML (react-markdown).

@@ -1,5 +1,5 @@
 /**
- * Lesson templates (issue 15): original lessons in content/lessons/templates/ a teacher starts a draft
+ * Lesson templates: original lessons in content/lessons/templates/ a teacher starts a draft
  * from. Bundled with the Worker (a few kilobytes) and validated by the same schema as a new lesson.
  */
 import { z } from "zod";

@@ -39,13 +39,13 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** HSTS on every answer, as `_headers` puts it on the HTML (issue 34): browsers ignore it over plain HTTP. */
+/** HSTS on every answer, as `_headers` puts it on the HTML: browsers ignore it over plain HTTP. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   setResponseHeaders(c, { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER });
 });
 
-/** What an answer to a signed-in request may be cached as, unless its route chose (issue 34). */
+/** What an answer to a signed-in request may be cached as, unless its route chose. */
 const PRIVATE_ANSWER_CACHE_CONTROL = "private, no-store";
 
 const markPrivate = (c: Context) => {

@@ -1,7 +1,7 @@
 /**
  * Answers to an article's or episode's comprehension questions, scored here against the answer keys
  * (the client only says which option it chose) and kept as an attempt. A question's answer and
- * explanation are revealed only once the learner has answered it (issue 34).
+ * explanation are revealed only once the learner has answered it.
  *
  * The learner's first answer to each question is the one that counts: the submission that gives the
  * last question its first answer becomes the counted attempt, scored on those first answers and

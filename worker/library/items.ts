@@ -1,5 +1,5 @@
 /**
- * The library's reads (issue 17): the list with the learner's latest attempt per item, and one article
+ * The library's reads: the list with the learner's latest attempt per item, and one article
  * or episode with its public questions, the audio's signed URL and turn times, and the learner's place.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";

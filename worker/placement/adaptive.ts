@@ -16,7 +16,7 @@ import {
   type PlacementResult,
 } from "../contract/placement";
 
-/** `questionId`: the id the item went out under, so a retried answer is known (issue 34). */
+/** `questionId`: the id the item went out under, so a retried answer is known. */
 export type AnsweredItem = { itemId: string; questionId: string; level: CefrLevel; category: PlacementCategory; correct: boolean };
 
 /** Difficulty in logits: A1 −2.5 … C2 +2.5; an ability equal to a level's difficulty gets half its items right. */

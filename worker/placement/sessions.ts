@@ -1,5 +1,5 @@
 /**
- * Placement sessions (issue 17): starting (a retake abandons the unfinished attempt), the view the
+ * Placement sessions: starting (a retake abandons the unfinished attempt), the view the
  * learner gets (the current item without its answer), scoring an answer on the server and, after the
  * last item, saving the result as the assessment of the customization settings (spec §3), which the AI
  * chat, the words of the day and the learning plan read.

@@ -1,7 +1,7 @@
 /**
- * The native app's devices registered for push (issue 18). A token names one app install, so it is
+ * The native app's devices registered for push. A token names one app install, so it is
  * unique, and signing out removes it. A token another account registered moves to the caller only once
- * the session that registered it has ended (issue 34): that device was signed out, so whoever signs in
+ * the session that registered it has ended: that device was signed out, so whoever signs in
  * on it next may take it; while that session lives, the token proves nothing and is refused (409), so
  * knowing someone's token does not take their pushes.
  */

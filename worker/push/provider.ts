@@ -1,5 +1,5 @@
 /**
- * Where pushes go (issue 18): FCM HTTP v1 when the `FCM_SERVICE_ACCOUNT` secret is set (Firebase
+ * Where pushes go: FCM HTTP v1 when the `FCM_SERVICE_ACCOUNT` secret is set (Firebase
  * delivers to Android and, through APNs, to iOS), else in development and tests the dev outbox, which
  * stores what would have been sent. A deployment without the secret sends nothing.
  */

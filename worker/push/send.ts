@@ -1,5 +1,5 @@
 /**
- * Pushing stored notifications to the user's native-app devices (issue 18). Called after the D1
+ * Pushing stored notifications to the user's native-app devices. Called after the D1
  * write that stored them, best effort: the notification is already on the bell and the
  * notifications page, so a failure is logged and never reaches whoever caused it. A web-only user
  * has no devices and costs one indexed read. Run it in `waitUntil` to answer first.

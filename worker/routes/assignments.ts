@@ -1,5 +1,5 @@
 /**
- * /api/assignments (issue 14). Teachers: set an assignment for one of their classes, list a class's
+ * /api/assignments. Teachers: set an assignment for one of their classes, list a class's
  * assignments with each student's status, edit and delete them (a learner gets 403, another teacher's
  * class or assignment 404); the students set one are notified (worker/teaching/assignment-notify.ts).
  * Everyone signed in: their own assignments, and opening one.

@@ -1,5 +1,5 @@
 /**
- * /api/classes (issue 14). Teachers: create, list, edit and archive their classes, rotate a join code,
+ * /api/classes. Teachers: create, list, edit and archive their classes, rotate a join code,
  * read a roster, its heatmap and its gradebook (JSON or CSV), see which of their classes a student is in, remove a student (a learner gets 403). Everyone signed in: preview and join by code,
  * list their memberships, leave a class.
  */

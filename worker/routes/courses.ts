@@ -1,5 +1,5 @@
 /**
- * /api/courses (issue 15): a teacher's courses, each an ordered set of their published lessons, with
+ * /api/courses: a teacher's courses, each an ordered set of their published lessons, with
  * their shares and every student's place (GET /), one course for the editor, create, save (edit and
  * reorder), delete. Teachers only: a learner gets 403, another teacher's course 404. Courses are shared
  * through /api/shares.

@@ -1,5 +1,5 @@
 /**
- * /api/forum (issue 18). Everything needs an account, reading included: posts can carry a learner's
+ * /api/forum. Everything needs an account, reading included: posts can carry a learner's
  * essay and the live reply event goes to a user's hub (worker/contract/forum.ts).
  *
  *   GET    /posts                       the list: ?view=newest|top|unanswered, category, tag, q, cursor, limit

@@ -1,5 +1,5 @@
 /**
- * /api/games (issue 36): a teacher starts a live game for one of their classes and reads it; anyone with
+ * /api/games: a teacher starts a live game for one of their classes and reads it; anyone with
  * its PIN joins (a class member signed in, or anyone with a nickname where the game allows guests).
  * Protocol and rules: worker/contract/games.ts; the game itself: durable-objects/class-game/.
  */

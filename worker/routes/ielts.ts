@@ -1,5 +1,5 @@
 /**
- * IELTS practice (issue 6; shapes in worker/contract/ielts.ts): tests without answers, submissions
+ * IELTS practice (shapes in worker/contract/ielts.ts): tests without answers, submissions
  * scored or evaluated on the server, the learner's History of them and their bands. Signed-in only:
  * 401 comes before any validation, another learner's submission is 404.
  */

@@ -1,4 +1,4 @@
-/** GET /api/learning-plan (issue 17): the signed-in learner's plan for today, from several domains in one call. */
+/** GET /api/learning-plan: the signed-in learner's plan for today, from several domains in one call. */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";

@@ -1,5 +1,5 @@
 /**
- * Lesson media (issue 15). POST /api/lesson-media?lesson_id=<id>: a teacher uploads audio (as
+ * Lesson media. POST /api/lesson-media?lesson_id=<id>: a teacher uploads audio (as
  * /api/audio accepts it) or an image (png, jpeg, webp, gif; never SVG) into their own lesson, the raw
  * file as the body. GET /api/lesson-media/<key>: for whoever may play that lesson, by bearer token or
  * signed URL, with range requests, the stored Content-Type, nosniff and inline disposition.

@@ -1,5 +1,5 @@
 /**
- * /api/lesson-player (issue 15): stepping through a lesson. Signed in, and every route asks
+ * /api/lesson-player: stepping through a lesson. Signed in, and every route asks
  * lessons/access.ts `playableLesson` first (404 for a lesson this user may not play). The owner's
  * own lesson is a preview: scored and shown, never stored (lessons/player.ts).
  */

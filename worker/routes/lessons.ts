@@ -1,5 +1,5 @@
 /**
- * /api/lessons (issue 15): a teacher's lessons, word lists, quizzes and writing prompts. Teachers only
+ * /api/lessons: a teacher's lessons, word lists, quizzes and writing prompts. Teachers only
  * (a learner gets 403); another teacher's lesson answers 404 like a missing one. The builder autosaves
  * the whole lesson with PUT (reordering is saving the blocks in their new order).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/library (issue 17; shapes in worker/contract/library.ts): the list of articles and podcast
+ * /api/library (shapes in worker/contract/library.ts): the list of articles and podcast
  * episodes, one of each with its questions, answers scored by the server, the learner's place in an
  * episode, and the episodes' audio from R2 with range requests (by bearer token or the signed URL the
  * episode gives, as `<audio>` cannot send a token). Signed-in only.

@@ -1,7 +1,7 @@
 /**
- * /api/placement (issue 17): the adaptive placement test of `/test`. Everything is the signed-in
+ * /api/placement: the adaptive placement test of `/test`. Everything is the signed-in
  * learner's own: another learner's session is 404. A listening clip is served from R2 by its session and
- * question id (issue 34: never by the item's id, which names its level), by signed URL (a media element
+ * question id (never by the item's id, which names its level), by signed URL (a media element
  * sends no bearer token) or to the session's own learner, with range requests like /api/audio.
  */
 import { Hono } from "hono";

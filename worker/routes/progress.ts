@@ -2,7 +2,7 @@
  * Progress, three routers: `unifiedProgressRoutes` (GET|POST /api/unified-progress, spec §7),
  * `progressRoutes` (GET /api/progress/analytics, GET /api/progress/history, GET|PATCH
  * /api/progress/goals) and `streakRoutes` (GET /api/streaks). The reads take `?user_id=` for a
- * teacher looking at a student of theirs (issue 14); anyone else gets 403.
+ * teacher looking at a student of theirs; anyone else gets 403.
  */
 import { Hono } from "hono";
 import {

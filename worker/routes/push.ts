@@ -1,5 +1,5 @@
 /**
- * /api/push (issue 18): the native app registers the device it runs on for push after the person
+ * /api/push: the native app registers the device it runs on for push after the person
  * grants notifications, and removes it when they sign out. A token another account registered moves to
  * the caller; removing a token that is not the caller's is a 404. GET /dev/outbox lists what the
  * development outbox holds for the caller (worker/push/dev-outbox.ts); it exists only where

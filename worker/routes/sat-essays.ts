@@ -1,5 +1,5 @@
 /**
- * SAT Essay practice (issue 16; shapes in worker/contract/sat-essay.ts): the source passages, essays stored and
+ * SAT Essay practice (shapes in worker/contract/sat-essay.ts): the source passages, essays stored and
  * evaluated on the server, the learner's own list. Signed-in only: 401 comes before any validation, another
  * learner's essay is 404.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/sat/full-tests (issue 16; shapes in worker/contract/sat-full.ts): the digital SAT in one sitting.
+ * /api/sat/full-tests (shapes in worker/contract/sat-full.ts): the digital SAT in one sitting.
  * Signed in only: 401 comes before any validation; another learner's full test is 404.
  */
 import { Hono } from "hono";

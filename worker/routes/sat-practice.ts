@@ -1,5 +1,5 @@
 /**
- * /api/sat/practice (issue 16; shapes in worker/contract/sat-practice.ts): practice by domain and skill
+ * /api/sat/practice (shapes in worker/contract/sat-practice.ts): practice by domain and skill
  * with instant feedback; a set can be fetched again to resume it. Signed in only: 401 comes before any validation; another learner's set is 404.
  */
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-/** /api/sat/review (issue 16; contract/sat-review.ts): wrong SAT answers → review cards, and a card's question. Signed in only. */
+/** /api/sat/review (contract/sat-review.ts): wrong SAT answers → review cards, and a card's question. Signed in only. */
 import { Hono } from "hono";
 import { satReviewAttemptParamSchema, satReviewQuestionParamSchema, satReviewWordParamSchema } from "../contract/sat-review";
 import type { AppEnv } from "../env";

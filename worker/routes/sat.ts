@@ -1,5 +1,5 @@
 /**
- * /api/sat (issue 16; shapes in worker/contract/sat.ts): the digital SAT section tests. Signed in only:
+ * /api/sat (shapes in worker/contract/sat.ts): the digital SAT section tests. Signed in only:
  * 401 comes before any validation; another learner's attempt is 404.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * /api/shares (issue 15). Teachers: their lessons with every share and who opened and finished each
+ * /api/shares. Teachers: their lessons with every share and who opened and finished each
  * (GET /items), share a published lesson or a course with a class or chosen members, unshare (a
  * learner gets 403; another teacher's lesson, course, class or share 404). Everyone signed in: what
  * is shared with them (GET /mine) and adding a shared word list to their dictionary.

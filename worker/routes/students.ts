@@ -1,6 +1,6 @@
 /**
- * /api/students (issue 14): a teacher reads a student's IELTS submissions and grades writing and
- * speaking, and reads the student's finished SAT sections (issue 16). A learner gets 403 `teacher_only` (as on /api/classes); a teacher who cannot see the
+ * /api/students: a teacher reads a student's IELTS submissions and grades writing and
+ * speaking, and reads the student's finished SAT sections. A learner gets 403 `teacher_only` (as on /api/classes); a teacher who cannot see the
  * student — never in, left, removed, or the class archived — gets 404 `student_not_found`, so a
  * student's existence is not revealed. Recordings play through the signed URLs of the detail, which
  * /api/audio checks by signature, not by owner.
@@ -46,7 +46,7 @@ export const studentRoutes = new Hono<AppEnv>()
   );
 
 /**
- * /api/submission-comments (issue 36): the private threads on a student's IELTS submission. The student
+ * /api/submission-comments: the private threads on a student's IELTS submission. The student
  * reads every teacher's thread and answers one (`teacher_id`); a teacher who sees the student reads and
  * writes their own. Anyone else gets 404 as if the submission did not exist.
  */

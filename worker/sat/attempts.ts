@@ -1,5 +1,5 @@
 /**
- * SAT section attempts (issue 16): start or resume a section, save answers as they are given, submit a
+ * SAT section attempts: start or resume a section, save answers as they are given, submit a
  * module (scored here; module 1 picks module 2), and the results once the section is finished. Answer
  * keys are read only when a module is submitted and for the results of a finished attempt.
  *

@@ -1,5 +1,5 @@
 /**
- * The digital SAT in one sitting (issue 16): Reading and Writing, the 10-minute break, Math, one total.
+ * The digital SAT in one sitting: Reading and Writing, the 10-minute break, Math, one total.
  * Each section is an ordinary attempt (./attempts.ts), submitted module by module as in section practice,
  * the offline outbox included; the full test follows them: `advance` moves it on from what the server
  * stored (a finished section, a break that ran out), so every read resumes at the right step on any

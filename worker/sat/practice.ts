@@ -1,7 +1,7 @@
 /**
- * SAT practice by domain and skill (issue 16): the skills with the learner's accuracy, practice sets that
+ * SAT practice by domain and skill: the skills with the learner's accuracy, practice sets that
  * prefer questions not yet practised or last got wrong, and each answer checked as it is given. Questions
- * come from the practice pool only (content/sat tests with `"pool": "practice"`, issue 34), so the answer
+ * come from the practice pool only (content/sat tests with `"pool": "practice"`), so the answer
  * each check shows never belongs to a scored section or full test. Answer keys are read only to check an
  * answer of the learner's own set.
  */

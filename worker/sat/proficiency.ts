@@ -1,5 +1,5 @@
 /**
- * The SAT in a learner's progress (issue 16), from what the server scored: every submitted module's
+ * The SAT in a learner's progress, from what the server scored: every submitted module's
  * answers marked against the answer keys and every practice answer (accuracy per domain and skill, per
  * finished section), and the latest section estimates against the target SAT total.
  */

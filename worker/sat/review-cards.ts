@@ -1,5 +1,5 @@
 /**
- * Wrong or omitted questions of a finished SAT section → review cards (issue 16): each becomes a
+ * Wrong or omitted questions of a finished SAT section → review cards: each becomes a
  * dictionary word with an SRS card (shape in ./review-card-text.ts) in the learner's "SAT review"
  * category; a Words in Context word already in the dictionary gets its card and no copy. The question,
  * its answer key and the learner's answer are read from D1: the client only names them. One card per

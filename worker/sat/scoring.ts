@@ -1,5 +1,5 @@
 /**
- * Digital SAT scoring estimates (pure; issue 16, exam-facts "Digital SAT"). The College Board scores
+ * Digital SAT scoring estimates (pure, exam-facts "Digital SAT"). The College Board scores
  * with item response theory and publishes neither its item parameters nor its routing cut, so these
  * tables are an honest approximation: monotonic in the raw count, bounded 200–800, the harder module 2
  * reaching 800 and the easier one capped, as Bluebook's are. Every score is labelled an estimate and

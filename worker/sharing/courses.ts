@@ -1,5 +1,5 @@
 /**
- * Courses (issue 15): a teacher's ordered set of their published lessons with a title and a
+ * Courses: a teacher's ordered set of their published lessons with a title and a
  * description. Saving sends the whole course, so reordering is saving lesson_ids in their new order.
  * Another teacher's course is 404; a lesson that is not the teacher's, or a draft, is a 400.
  */

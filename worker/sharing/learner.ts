@@ -1,5 +1,5 @@
 /**
- * What a learner sees of sharing (issue 15): the lessons and courses shared with them (by whom, when,
+ * What a learner sees of sharing: the lessons and courses shared with them (by whom, when,
  * new or done, their place in a course), and a shared word list added to their own dictionary and SRS.
  */
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Telling learners something was shared with them (issue 15): a stored notification each (the bell
+ * Telling learners something was shared with them: a stored notification each (the bell
  * and /notifications read it) and a `content_shared` hub event, so an open /student-shared-content
  * refetches, and a push to their native-app devices. D1 first, then the hubs; an unreachable hub only
  * costs the live refresh and toast.

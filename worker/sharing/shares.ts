@@ -1,5 +1,5 @@
 /**
- * A teacher's shares (issue 15): share one of their published lessons or a course with one of their
+ * A teacher's shares: share one of their published lessons or a course with one of their
  * open classes (the whole class, later joiners included, or chosen members), unshare, and see how each
  * student it reaches stands with it. Another teacher's lesson, course or class is 404 as if it did not
  * exist; a learner never gets here (teacherOnly).

@@ -1,5 +1,5 @@
 /**
- * The one rule of what is shared with a learner (issue 15): a share of an open (not archived) class
+ * The one rule of what is shared with a learner: a share of an open (not archived) class
  * they are a current member of, made for the whole class or for them. Every read asks again, so
  * unsharing, leaving or removal from the class, or archiving it ends access at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule of who may see a learner's data besides the learner (issue 14): a teacher, while the
+ * The one rule of who may see a learner's data besides the learner: a teacher, while the
  * learner is a member of one of that teacher's classes that is not archived. Leaving, removal or
  * archiving ends it at once, since every read asks again.
  */

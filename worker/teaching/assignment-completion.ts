@@ -1,5 +1,5 @@
 /**
- * How a student's own work finishes their assignments (issue 14), never a tick by hand:
+ * How a student's own work finishes their assignments, never a tick by hand:
  *
  * - ielts: an evaluated submission of the assigned item (its `ielts_<section>_completed` event) made
  *   after the assignment was set; the event's submission ref gives the item, read from the student's own

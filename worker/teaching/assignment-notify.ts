@@ -1,5 +1,5 @@
 /**
- * Telling students a teacher set them an assignment (issue 18): a stored notification each (the bell and
+ * Telling students a teacher set them an assignment: a stored notification each (the bell and
  * /notifications read it) and a push to their native-app devices. Runs after the assignment is stored
  * and answered, best effort per student: their list shows the assignment whatever happens here.
  */

@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 14): a teacher sets them for a class (everyone, including later joiners) or chosen
+ * Assignments: a teacher sets them for a class (everyone, including later joiners) or chosen
  * students, lists each student's status, edits and deletes them; a student lists their own. A class of
  * another teacher, or an assignment the caller may not see, is 404 as if it did not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Live rosters (issue 14): when a student's progress event is stored, the hub of each teacher of the
+ * Live rosters: when a student's progress event is stored, the hub of each teacher of the
  * student's non-archived classes gets one `class_activity` per class, so /teacher-dashboard refetches
  * that class's roster without a reload. Runs after the student's own hub was told (after the answer,
  * for a posted event), so the student's live update never waits for it.
@@ -50,7 +50,7 @@ export async function tellTeachersOfStudent(
 }
 
 /**
- * Live class cards (issue 36): a join, leave or removal reaches the teacher's open dashboards, which
+ * Live class cards: a join, leave or removal reaches the teacher's open dashboards, which
  * refetch the class's card, roster and heatmap. Best effort: the next load shows it anyway.
  */
 export async function tellTeacherOfMembers(env: Pick<Env, "USER_HUB">, teacherId: string, data: ClassMembersData): Promise<void> {

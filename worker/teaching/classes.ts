@@ -1,5 +1,5 @@
 /**
- * A teacher's classes and a learner's memberships (issue 14). Every function takes the caller's id from
+ * A teacher's classes and a learner's memberships. Every function takes the caller's id from
  * the verified token; a class of another teacher, or one the learner is not in, is 404 as if it did not exist.
  */
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";

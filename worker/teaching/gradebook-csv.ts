@@ -1,5 +1,5 @@
 /**
- * The gradebook as CSV (issue 36) for Excel and LibreOffice: UTF-8 with a byte order mark (without it Excel
+ * The gradebook as CSV for Excel and LibreOffice: UTF-8 with a byte order mark (without it Excel
  * reads Cyrillic names as mojibake), CRLF line ends, RFC 4180 quoting, and a cell that would start a
  * formula (= + - @) made text with a leading apostrophe, so a name can never run as a formula.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/classes/:id/gradebook (issue 36): the class's students against its assignments and their graded
+ * GET /api/classes/:id/gradebook: the class's students against its assignments and their graded
  * work, read in one batch. An assignment's cell is its status for that student with the result that
  * finished it (the IELTS submission's band, the quiz's or the lesson's score); a piece of work's cell is
  * the band of the student's latest submission of that item. A teacher's grade stands in for an estimate

@@ -1,5 +1,5 @@
 /**
- * A teacher's grade of a student's writing or speaking submission (issue 14): criterion bands from the
+ * A teacher's grade of a student's writing or speaking submission: criterion bands from the
  * teacher, the overall band from the server with the official rounding, a general comment and comments
  * anchored to passages of the essay or transcript. One grade per submission; grading again replaces it.
  * Access is asked again on every write, so a student who left or was removed cannot be graded.

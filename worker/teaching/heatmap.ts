@@ -1,5 +1,5 @@
 /**
- * GET /api/classes/:id/heatmap (issue 14): each student's latest score per IELTS writing and speaking
+ * GET /api/classes/:id/heatmap: each student's latest score per IELTS writing and speaking
  * criterion (a teacher's grade in place of the estimate) and their share of correct answers per reading and
  * listening question type, with the class average per column. One batch for the whole class: its names, and
  * each (section, task) group's latest submissions.

@@ -2,7 +2,7 @@
  * A class's roster with each student's progress at a glance: last activity, the day streak as of their
  * today, their SRS reviews today and their latest IELTS band per section. Five statements in one batch
  * for the whole class, whatever its size, each reading a few rows per student however long their
- * history (issue 39).
+ * history.
  */
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isInactive, type Roster, type SectionBands, type StudentContext } from "../contract/classes";

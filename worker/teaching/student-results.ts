@@ -1,5 +1,5 @@
 /**
- * A student's IELTS submissions as their teacher reads them (issue 14): the same History rows and
+ * A student's IELTS submissions as their teacher reads them: the same History rows and
  * detail the student gets, behind the one access rule (./access.ts), asked again on every call.
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * A student's finished SAT sections as their teacher reads them (issue 16): estimates, date and
+ * A student's finished SAT sections as their teacher reads them: estimates, date and
  * accuracy per domain, behind the one access rule (./access.ts), asked again on every call.
  */
 import type { StudentSatResultsResponse } from "../contract/sat-progress";

@@ -1,5 +1,5 @@
 /**
- * Talking to the class (issue 36): a teacher's announcements to a class, a one-click reminder to the
+ * Talking to the class: a teacher's announcements to a class, a one-click reminder to the
  * students who have not finished an assignment (at most once a day), and private comment threads on a
  * student's IELTS submission between the student and each teacher of theirs. Whoever is written to gets
  * a stored notification in their own language, a push and a live toast (best effort after the write).

@@ -1,5 +1,5 @@
 /**
- * A teacher's grade replaces the estimate (issue 36): wherever a writing or speaking band is shown or
+ * A teacher's grade replaces the estimate: wherever a writing or speaking band is shown or
  * counted, the overall of the submission's teacher grade stands in for the server's band.
  */
 import { sql } from "drizzle-orm";

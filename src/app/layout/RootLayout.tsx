@@ -37,7 +37,7 @@ export function RootLayout() {
     if (status === "signedOut") queryClient?.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   }, [status, queryClient]);
 
-  // The session ended elsewhere (issue 34): the sign-in screen says so, and brings the person back here.
+  // The session ended elsewhere: the sign-in screen says so, and brings the person back here.
   useEffect(() => {
     if (!sessionEnded) return;
     acknowledgeSessionEnded();

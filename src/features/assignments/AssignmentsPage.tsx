@@ -1,5 +1,5 @@
 /**
- * /assignments (issue 14): the learner's assignments from their classes, open ones first (soonest due),
+ * /assignments: the learner's assignments from their classes, open ones first (soonest due),
  * then those finished in the last two weeks, each with its status, due date and a button to the work.
  * One responsive layout serves the desktop and the phone.
  */

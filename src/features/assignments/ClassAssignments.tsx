@@ -1,5 +1,5 @@
 /**
- * A class card's assignments section (issue 14): the teacher sets an assignment, sees each one with
+ * A class card's assignments section: the teacher sets an assignment, sees each one with
  * every student's done / late / not started / overdue, edits its title and due date, deletes it.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** "Ask a question" (issue 18): title, category, tags, Markdown text and, optionally, one of my own essays for feedback. */
+/** "Ask a question": title, category, tags, Markdown text and, optionally, one of my own essays for feedback. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * The forum's front page (issue 18): newest, top and unanswered questions (tabs), a moderation tab
- * for moderators (with the moderators themselves for forum admins, issue 34), search in titles and texts, a category and a tag filter, pages loaded
+ * The forum's front page: newest, top and unanswered questions (tabs), a moderation tab
+ * for moderators (with the moderators themselves for forum admins), search in titles and texts, a category and a tag filter, pages loaded
  * with "Show more", and "Ask a question".
  */
 import { useInfiniteQuery } from "@tanstack/react-query";

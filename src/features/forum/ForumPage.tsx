@@ -1,5 +1,5 @@
 /**
- * /forum (issue 18): the list of questions, or one thread when the address names a post
+ * /forum: the list of questions, or one thread when the address names a post
  * (`/forum?post=<id>` on the web, `/forum/:postId` in the native app). Reading needs an account
  * (worker/routes/forum.ts), so a signed-out visitor gets the sign-in prompt. One responsive layout
  * serves the desktop and the phone.

@@ -1,6 +1,6 @@
 /**
- * The moderation queue (issue 18, moderators): open reports, oldest first; hide what breaks the rules or
- * dismiss the report. Forum admins also see the moderators they appoint (issue 34).
+ * The moderation queue (moderators): open reports, oldest first; hide what breaks the rules or
+ * dismiss the report. Forum admins also see the moderators they appoint.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

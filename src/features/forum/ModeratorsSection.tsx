@@ -1,5 +1,5 @@
 /**
- * The forum's moderators, for forum admins (issue 34): who moderates, appointing someone by the email
+ * The forum's moderators, for forum admins: who moderates, appointing someone by the email
  * address of their account, and taking the grant back. Moderation is appointed, never self-declared.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

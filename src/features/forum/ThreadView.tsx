@@ -1,5 +1,5 @@
 /**
- * One thread (issue 18): the question with its attached essay, the answers oldest first with the
+ * One thread: the question with its attached essay, the answers oldest first with the
  * accepted one marked, upvotes, reports, moderation, editing with history, and the answer form. New
  * answers arrive live (use-thread-live.ts).
  */

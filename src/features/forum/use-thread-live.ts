@@ -1,5 +1,5 @@
 /**
- * Live replies in an open thread (issue 18). The post's author and everyone who replied get a
+ * Live replies in an open thread. The post's author and everyone who replied get a
  * `forum_reply` hub event for every new reply (worker/forum/notify.ts): the thread refetches on it,
  * and after a reconnect, since events may have been missed. A reader who never took part has no
  * event path (hubs are per user), so the open thread also refetches when the tab comes back into

@@ -1,5 +1,5 @@
 /**
- * /host/:gameId (issue 36): the teacher's screen of a live game, for the classroom's projector and the
+ * /host/:gameId: the teacher's screen of a live game, for the classroom's projector and the
  * teacher's phone alike: the PIN and who has joined (each with a button to remove them), then each
  * question with its countdown and how many have answered, the right answer and the leaderboard after
  * it, and the final leaderboard. Everything comes over the game's socket.

@@ -1,5 +1,5 @@
 /**
- * /play (issue 36): a learner joins a live class game with its 6-digit PIN (signed in, or as a guest
+ * /play: a learner joins a live class game with its 6-digit PIN (signed in, or as a guest
  * with a nickname), waits for the teacher, answers each question before its countdown ends, sees
  * whether they were right with their points and place after it, and the final leaderboard. The join is
  * kept for this tab, so a reload or a lost network brings the player back with their score.

@@ -1,5 +1,5 @@
 /**
- * "Start a live game" on a class's card (issue 36): the teacher picks one of their quizzes, a word list
+ * "Start a live game" on a class's card: the teacher picks one of their quizzes, a word list
  * set to the class or one of their lessons with quiz questions, the seconds per question and whether
  * guests may join; the game opens on the host screen with its PIN.
  */

@@ -1,5 +1,5 @@
 /**
- * /article/:articleId (issue 17): an article with its level and reading time; tapping or selecting any
+ * /article/:articleId: an article with its level and reading time; tapping or selecting any
  * word opens its lexicon card, which keeps the word with its sentence; comprehension questions at the end.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** /library (issue 17): the articles and podcast episodes, filtered by kind, level and topic, one click from each. */
+/** /library: the articles and podcast episodes, filtered by kind, level and topic, one click from each. */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /podcast/:podcastId (issue 17): the episode's player (speed 0.75–1.5×, ±10 s, resume where the learner
+ * /podcast/:podcastId: the episode's player (speed 0.75–1.5×, ±10 s, resume where the learner
  * stopped) with the transcript following the audio (the turn being spoken is marked and kept in view, and
  * within it the sentence being spoken is highlighted; every word can be tapped like an article's), the Media Session API so phones can play it with
  * the screen off and from the lock screen, and the comprehension questions at the end.

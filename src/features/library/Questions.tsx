@@ -1,6 +1,6 @@
 /**
  * The comprehension questions at the end of an article or episode. The server scores the answers and
- * records the practice; the screen only shows what it sent back. The first answers count (issue 34): a
+ * records the practice; the screen only shows what it sent back. The first answers count: a
  * later attempt is practice, and the screen says so before and after. One client id per submission, so
  * a retried request counts once.
  */

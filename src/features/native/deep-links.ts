@@ -1,5 +1,5 @@
 /**
- * Deep links into the native app (issue 18): the app's own scheme (`lexora://lesson/<id>`,
+ * Deep links into the native app: the app's own scheme (`lexora://lesson/<id>`,
  * `lexora://forum/<id>`, `lexora://join/<code>`) and web links the app is opened with (a class's
  * join link `https://<host>/join/<code>`) become the route that shows the same thing. Anything else
  * opens the home page rather than a route the app would not recognise.

@@ -1,5 +1,5 @@
 /**
- * The native app's start (issue 18), loaded only in the native build: Capacitor's plugins are
+ * The native app's start, loaded only in the native build: Capacitor's plugins are
  * imported here, dynamically, so none of them is in the web's bundle.
  *
  * - Deep links (`appUrlOpen`) open their screen (deep-links.ts).

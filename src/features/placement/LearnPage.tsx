@@ -1,5 +1,5 @@
 /**
- * /learn (issue 17): "What should I do today?" — the learner's level (or a call to take the placement
+ * /learn: "What should I do today?" — the learner's level (or a call to take the placement
  * test), the SRS cards due, open assignments from their classes, the next practice chosen from the
  * weakest criterion or skill, the weeks to the exam date and the reading and listening library. Every
  * item is one click away. One responsive layout serves the desktop and the phone (the mobile variant).

@@ -1,8 +1,8 @@
 /**
- * /test (issue 17): the adaptive placement test. One question at a time as the server serves it (it
+ * /test: the adaptive placement test. One question at a time as the server serves it (it
  * never sends the answers), the answer scored on the server, the result — CEFR level, indicative IELTS
  * range, score by skill — from the server too. A test in progress resumes after a reload; it can be
- * retaken, and a new result replaces the level at most once a day, which the screen says (issue 34).
+ * retaken, and a new result replaces the level at most once a day, which the screen says.
  * One responsive layout serves the desktop and the phone.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

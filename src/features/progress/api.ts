@@ -18,7 +18,7 @@ const liveKey = (userId: string, ...rest: readonly unknown[]) => [...liveProgres
 /** The home page's daily content, which progress events do not change. */
 const dailyKey = (userId: string, ...rest: readonly unknown[]) => [...accountQueryKey(userId), "daily", ...rest] as const;
 
-/** A student's progress as their teacher reads it (issue 14), refetched when the student's class reports activity. */
+/** A student's progress as their teacher reads it, refetched when the student's class reports activity. */
 export const studentProgressKey = (userId: string, studentId: string) =>
   [...accountQueryKey(userId), "student-progress", studentId] as const;
 const subjectKey = (userId: string, studentId: string | null, ...rest: readonly unknown[]) =>

@@ -4,7 +4,7 @@
  * the student-produced answer box with the official entry rules, and a review page before submitting.
  * Every answer is saved on the server as it is given and on this device; one given offline waits on the
  * device (a banner says so) and goes to the server when the connection is back, as the IELTS sections do.
- * The module's clock is the server's (issue 34): the countdown starts from the time left the server gave,
+ * The module's clock is the server's: the countdown starts from the time left the server gave,
  * and at 0:00, or when the server says the time is up, the module is submitted. A submission that cannot
  * reach the server waits in the offline outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * The course editor (issue 15): title, description and the ordered lessons of a course, added from the
+ * The course editor: title, description and the ordered lessons of a course, added from the
  * teacher's published lessons, moved up and down by buttons (keyboard and screen reader: each move is
  * announced and focus stays on the moved lesson's button) and removed. On the web it opens from
  * /shared-content (?course=<id>); the native app's /edit-course/{courseId} renders this component too.

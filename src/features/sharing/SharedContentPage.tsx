@@ -1,5 +1,5 @@
 /**
- * /shared-content (issue 15, teacher): the teacher's lessons, word lists, quizzes and writing prompts,
+ * /shared-content (teacher): the teacher's lessons, word lists, quizzes and writing prompts,
  * each with its shares and who opened and finished it, and their courses with each student's place.
  * Share (a class, whole or chosen students), unshare (confirmed), edit a course (?course=<id>, or
  * ?course=new; the native app's /edit-course/{courseId} for an existing one). One responsive layout

@@ -1,5 +1,5 @@
 /**
- * /student-shared-content (issue 15, learner): what teachers shared with me, by whom and when, new
+ * /student-shared-content (learner): what teachers shared with me, by whom and when, new
  * (not opened yet) and done marked; open a lesson in the player, add a shared word list to my
  * dictionary and SRS, and my place in each course ("3 of 8 done") with "Continue". Refetches live when
  * something new is shared. One responsive layout serves the desktop and the phone.

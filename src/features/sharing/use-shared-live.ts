@@ -1,5 +1,5 @@
 /**
- * Live shared content (issue 15): the learner's hub reports `content_shared` when a teacher shares
+ * Live shared content: the learner's hub reports `content_shared` when a teacher shares
  * something with them, and `progress_update` when they finish a lesson; an open
  * /student-shared-content refetches on either. After a reconnect it refetches, since events may have
  * been missed.

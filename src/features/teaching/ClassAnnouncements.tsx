@@ -1,5 +1,5 @@
 /**
- * A class's announcements (issue 36): the teacher writes Markdown (sanitised on the server as lessons are)
+ * A class's announcements: the teacher writes Markdown (sanitised on the server as lessons are)
  * and the class's students read them, newest first; each student is also notified, pushed and toasted.
  * Rendered without raw HTML, like a lesson's text.
  */

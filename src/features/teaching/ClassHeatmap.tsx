@@ -1,5 +1,5 @@
 /**
- * The class heatmap (issue 14): students × IELTS criteria and question types, each cell coloured by the
+ * The class heatmap: students × IELTS criteria and question types, each cell coloured by the
  * student's latest score and showing it as text, with the class average per column and the weakest one
  * named. A real table that scrolls sideways inside its own box, so the page never does on a phone.
  */

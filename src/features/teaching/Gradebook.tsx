@@ -1,5 +1,5 @@
 /**
- * A class's gradebook (issue 36): students × assignments and graded work, each cell done / late / missing /
+ * A class's gradebook: students × assignments and graded work, each cell done / late / missing /
  * open with its band or score, a teacher's grade marked; filters by kind and date; the same as CSV for a
  * spreadsheet. The table scrolls inside its own box, so the page never scrolls sideways on a phone.
  */

@@ -1,5 +1,5 @@
 /**
- * /join/:code (issue 14): a signed-in learner sees the class and its teacher and joins with one click,
+ * /join/:code: a signed-in learner sees the class and its teacher and joins with one click,
  * then lands on the home page. Signed-out visitors get the sign-in prompt of account routes, which
  * brings them back here (src/features/auth/redirect.ts).
  */

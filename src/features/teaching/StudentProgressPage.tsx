@@ -1,5 +1,5 @@
 /**
- * /student-progress/:studentId (issue 14): a student's progress as the student sees it (the progress
+ * /student-progress/:studentId: a student's progress as the student sees it (the progress
  * views of src/features/progress, reading the student's data through `?user_id=`) and their SAT results, read-only, under
  * the student's name and the teacher's classes they are in. Anyone who is not their teacher is told so.
  */

@@ -1,5 +1,5 @@
 /**
- * /teacher-dashboard (issue 14): the teacher's classes, each with its invitation and roster, and the
+ * /teacher-dashboard: the teacher's classes, each with its invitation and roster, and the
  * dialog that creates one. One responsive layout serves the desktop and the phone.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";

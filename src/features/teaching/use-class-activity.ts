@@ -1,8 +1,8 @@
 /**
- * Live rosters (issue 14): the teacher's hub reports `class_activity` when a student of one of their
+ * Live rosters: the teacher's hub reports `class_activity` when a student of one of their
  * classes records progress; the class's roster, assignments and heatmap, and that student's progress
  * page if open, are refetched (at most once per CLASS_REFETCH_EVERY_MS per class). `class_members` (a join,
- * leave or removal, issue 36) refetches all of the teacher's classes. After a reconnect every class is,
+ * leave or removal) refetches all of the teacher's classes. After a reconnect every class is,
  * since events may have been missed.
  */
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { teachingKeys } from "./api";
 /**
  * A class's views are refetched at once on its first event, then at most once per this many ms while
  * events keep coming: a class reviewing together sends one per card, and each refetch reads every
- * student's latest work (issue 39: refetching on every event took the local Worker down).
+ * student's latest work (refetching on every event took the local Worker down).
  */
 export const CLASS_REFETCH_EVERY_MS = 5000;
 

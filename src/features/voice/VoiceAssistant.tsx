@@ -1,5 +1,5 @@
 /**
- * The voice assistant (issue 17): a spoken conversation with the AI tutor behind the permissions gate
+ * The voice assistant: a spoken conversation with the AI tutor behind the permissions gate
  * (spec §2). The learner talks (push-to-talk or hands-free) or types; the reply streams in, is spoken
  * sentence by sentence and captioned; talking interrupts it. A feedback card ends the conversation.
  */

@@ -4,7 +4,7 @@
  * screen that asks for it (sign-in, sign-out). Until then a visitor is simply signed out. A session
  * that still owes its two-factor code is not signed in (`awaitingCode`) until the code raises it. A
  * session that ends elsewhere (session-ended.ts) signs the tab out, and `sessionEnded` says so until
- * the frame has shown the sign-in screen (issue 34).
+ * the frame has shown the sign-in screen.
  */
 import type { GoTrueClient, SignOutScope } from "@supabase/auth-js";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * A session that ended elsewhere (issue 34): a sign-out on another device, a password change, a reused
+ * A session that ended elsewhere: a sign-out on another device, a password change, a reused
  * refresh token. The hub's socket (`session_ended`, close 4002) or the API (403 `session_not_found`)
  * reports it here, and the auth provider signs this tab out. Kept tiny: the API client imports it.
  */

@@ -1,4 +1,4 @@
-// The quick translator shows offline mode's answers as they are (issue 33): a text it cannot translate
+// The quick translator shows offline mode's answers as they are: a text it cannot translate
 // is a failure, said in the error box with the server's note and no success toast, and its word-by-word
 // gloss is headed as not a translation; a dictionary word shows its dictionary form and other translations.
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** Posts and replies render their Markdown without raw HTML or script addresses (issue 18), even if such text reached the store. */
+/** Posts and replies render their Markdown without raw HTML or script addresses, even if such text reached the store. */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ForumMarkdown } from "../../../src/features/forum/ForumMarkdown";

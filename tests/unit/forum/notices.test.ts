@@ -1,4 +1,4 @@
-/** "New reply to your post" (issue 18): the live toast of a forum_reply hub event, in the interface language (the stored notification is the Worker's). */
+/** "New reply to your post": the live toast of a forum_reply hub event, in the interface language (the stored notification is the Worker's). */
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { EventFrame } from "../../../worker/contract/realtime";

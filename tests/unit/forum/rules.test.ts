@@ -1,4 +1,4 @@
-/** The forum screens' rules (issue 18): tags as typed, and the thread's shareable address. */
+/** The forum screens' rules: tags as typed, and the thread's shareable address. */
 import { describe, expect, it } from "vitest";
 import { parseTags, threadPath } from "../../../src/features/forum/rules";
 

@@ -1,5 +1,5 @@
 /**
- * The native app's start with Capacitor's platform mocked (issue 18): the plugins come from
+ * The native app's start with Capacitor's platform mocked: the plugins come from
  * @capacitor/core, /app and /push-notifications, each replaced by a fake that records its listeners.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";

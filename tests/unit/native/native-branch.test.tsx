@@ -1,5 +1,5 @@
 /**
- * The native-app branch of the SPA (issue 18), with the build's native flag on and Capacitor's platform
+ * The native-app branch of the SPA, with the build's native flag on and Capacitor's platform
  * mocked (`window.Capacitor`, as the native shell provides it): the native-only routes, the course editor
  * on its own screen, push asked for through Capacitor's plugin, and the device removed on sign-out.
  */

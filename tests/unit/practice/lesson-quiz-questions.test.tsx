@@ -1,5 +1,5 @@
 /**
- * The quiz screen with a lesson's own questions (the lesson quiz, issue 15): a true/false question has
+ * The quiz screen with a lesson's own questions (the lesson quiz): a true/false question has
  * two options whose stored markers are shown translated, a teacher's multiple choice up to six.
  */
 import { screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-/** "Shared with you" (issue 15): the live toast of a content_shared hub event (the stored notification's text is the Worker's: tests/worker/progress/notification-text.test.ts). */
+/** "Shared with you": the live toast of a content_shared hub event (the stored notification's text is the Worker's: tests/worker/progress/notification-text.test.ts). */
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { EventFrame } from "../../../worker/contract/realtime";

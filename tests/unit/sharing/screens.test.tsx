@@ -1,4 +1,4 @@
-/** The shared-content screens (issue 15) against a fake API: what a learner and a teacher see and do. */
+/** The shared-content screens against a fake API: what a learner and a teacher see and do. */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The teacher's live class views (issue 39): a class's roster, heatmap, gradebook and assignments are
+// The teacher's live class views: a class's roster, heatmap, gradebook and assignments are
 // refetched on its first `class_activity` event at once, then at most once per CLASS_REFETCH_EVERY_MS
 // while a class busy reviewing keeps sending events, each student's progress page among them.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

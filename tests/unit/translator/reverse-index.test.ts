@@ -57,7 +57,7 @@ describe("the reverse index of the glosses", () => {
   });
 });
 
-// The report's measure (issue 33): for 40 common Russian words, is the first English answer right?
+// The report's measure: for 40 common Russian words, is the first English answer right?
 // Against the Müller dictionary setup installs, with SUBTLEX ranks as the build uses them.
 const COMMON_WORDS: Record<string, string[]> = {
   собака: ["dog"],

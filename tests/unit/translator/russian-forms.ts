@@ -1,4 +1,4 @@
-// The list the Russian stemmer was chosen by (issue 33). Every Snowball implementation on npm
+// The list the Russian stemmer was chosen by. Every Snowball implementation on npm
 // measured alike on it (nlp.js's @nlpjs/lang-ru, snowball-stemmers, natural's PorterStemmerRu,
 // multilingual-stemmer): 106 of 167 forms joined, 30 of 40 different words apart; a dictionary
 // lemmatizer (az, OpenCorpora) joined 154 and kept 38 apart, but ships 11 MB of dictionaries.

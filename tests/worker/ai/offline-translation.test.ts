@@ -1,5 +1,5 @@
 /**
- * The translator without a model (issue 33): words and set phrases from the lexicon fixture, and an
+ * The translator without a model: words and set phrases from the lexicon fixture, and an
  * honest "cannot" for a sentence, Kazakh or another language, through POST /api/consolidated (signed
  * in) and POST /api/lexicon/translation (public). Every answer is checked against the contract.
  */

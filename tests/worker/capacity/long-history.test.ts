@@ -1,4 +1,4 @@
-// Growth (issue 39): a learner of three years costs no more D1 rows per request than a learner with the
+// Growth: a learner of three years costs no more D1 rows per request than a learner with the
 // same routine of fourteen weeks — longer than any window a request looks back over (the raw history,
 // Analytics, the streak calendar, kept notifications), so past it nothing a request reads grows — and
 // their teacher's roster and heatmap cost the same for either. The histories are written straight

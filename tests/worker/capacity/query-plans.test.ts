@@ -1,6 +1,6 @@
 // Every statement a learner's day and their teacher's dashboard send to D1 (the day of `npm run bench --
 // scale`, through the real routes) is planned by SQLite with EXPLAIN QUERY PLAN: none may read a whole
-// user-owned table, or one of the lexicon's, which hold the whole dictionary (issue 39).
+// user-owned table, or one of the lexicon's, which hold the whole dictionary.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The forum (issue 18): asking, reading, editing with history and deleting; Markdown sanitised against
+ * The forum: asking, reading, editing with history and deleting; Markdown sanitised against
  * XSS before it is stored; upvotes once per person; the accepted answer chosen by the asker only; an
  * attached essay only of one's own; views, search, tags and pages; the posting limit; the live reply.
  */
@@ -257,7 +257,7 @@ describe("views, search, tags and pages", () => {
     expect(ids(await list(asker, `?q=${encodeURIComponent(`title:${marker} NEAR("quiet" "x") "unbalanced`)}`))).toEqual([]);
   });
 
-  it("searches posts and the replies others can see, with any word, however long (issue 34: LIKE answered 500)", async () => {
+  it("searches posts and the replies others can see, with any word, however long (a LIKE query once answered 500)", async () => {
     const [asker, helper, admin] = await Promise.all([signedIn(), signedIn(), forumAdmin()]);
     const marker = crypto.randomUUID().replaceAll("-", "").slice(0, 10);
     const longWord = `${marker}${"x".repeat(60)}`;

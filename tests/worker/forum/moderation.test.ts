@@ -19,7 +19,7 @@ describe("moderation", () => {
     const [asker, reporter, teacher] = await Promise.all([named("Asker"), named("Reporter"), moderator()]);
     const post = await asked(asker, { title: "Buy followers", body: "Cheap followers here" });
     expect(await json(await report(reporter, "post", post.id, "Advertising"), 201)).toEqual({ reported: true, already_reported: false });
-    // One report per person and post (issue 34: again answered 201 as if counted anew); the first reason stands.
+    // One report per person and post (a repeat once answered 201 as if counted anew); the first reason stands.
     for (const reason of ["Again", "And again"])
       expect(await json(await report(reporter, "post", post.id, reason), 200)).toEqual({ reported: true, already_reported: true });
     const mine = (await queue(teacher)).reports.filter((r) => r.post_id === post.id);

@@ -1,5 +1,5 @@
 /**
- * Who moderates (issue 34). The teacher role is self-declared, so taking it must not let anyone hide
+ * Who moderates. The teacher role is self-declared, so taking it must not let anyone hide
  * other people's posts or read who reported what; forum admins (FORUM_ADMIN_EMAILS) appoint moderators.
  */
 import { describe, expect, it } from "vitest";

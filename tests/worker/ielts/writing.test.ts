@@ -186,7 +186,7 @@ describe("writing submissions", () => {
     expect(results.writing).toEqual({ task1: t1, task2: t2, band: Math.floor(((t1 + 2 * t2) / 3) * 2 + 0.5) / 2 });
   });
 
-  describe("on the learner's own question (issue 19)", () => {
+  describe("on the learner's own question", () => {
     const OWN_TASK2 =
       "Some people think that international tourism does more harm than good to the places tourists visit. To what extent do you agree or disagree?";
 

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of lesson media and lesson drafts (issue 15) for the five roles around a
+ * The authorization matrix of lesson media and lesson drafts for the five roles around a
  * class: only the lesson's owner uploads into it, only whoever may play it reads its files (its owner
  * until the sharing code adds shared learners), and only teachers make drafts.
  */

@@ -1,4 +1,4 @@
-/** POST /api/lesson-drafts (issue 15): the custom lesson creator's draft, offline and through the model. */
+/** POST /api/lesson-drafts: the custom lesson creator's draft, offline and through the model. */
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The lesson quiz (issue 15, /lesson-quiz): the quiz of source "lessons", from the lessons a learner
+ * The lesson quiz (/lesson-quiz): the quiz of source "lessons", from the lessons a learner
  * finished: their words, and their own quiz questions with the teacher's explanations.
  */
 import { env } from "cloudflare:workers";

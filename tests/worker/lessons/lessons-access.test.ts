@@ -1,5 +1,5 @@
 /**
- * /api/lessons: who may do what (issue 15), for the five roles of the teaching matrix against one lesson
+ * /api/lessons: who may do what, for the five roles of the teaching matrix against one lesson
  * of the teacher of the class, published in the teachers' library, and one private draft. Learners get
  * 403 on every route; another teacher's lesson answers 404 like a missing one, except that a library
  * lesson may be copied by any teacher.

@@ -1,5 +1,5 @@
 /**
- * /api/lessons (issue 15): a teacher's drafts created, autosaved (reordering = saving the blocks in their
+ * /api/lessons: a teacher's drafts created, autosaved (reordering = saving the blocks in their
  * new order), published with the empty-lesson rule, copied from their own lessons and the library,
  * started from templates; bad input answers 400 with the contract's messages, never 500.
  */
@@ -204,7 +204,7 @@ describe("templates, the library and copies", () => {
     );
     expect(published).toMatchObject({ in_library: true, library_answers: false });
 
-    // The issue's path: a learner takes the teacher role and copies the library lesson to read its keys.
+    // The escalation this prevents: a learner takes the teacher role and copies the library lesson to read its keys.
     const student = await signedIn({ role: "teacher" });
     const offered = (await json<LibraryLesson[]>(await call("/api/lessons/library", student.token))).find((l) => l.id === lesson.id);
     expect(offered).toMatchObject({ library_answers: false });

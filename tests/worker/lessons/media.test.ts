@@ -1,4 +1,4 @@
-/** Lesson media (issue 15): uploads into the teacher's own lesson, reading by who may play it, deleting with the lesson. */
+/** Lesson media: uploads into the teacher's own lesson, reading by who may play it, deleting with the lesson. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIO_MAX_BYTES } from "../../../worker/contract/ielts";

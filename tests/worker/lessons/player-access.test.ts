@@ -1,5 +1,5 @@
 /**
- * /api/lesson-player: who may do what (issue 15), for the five roles around one class whose teacher
+ * /api/lesson-player: who may do what, for the five roles around one class whose teacher
  * owns the lesson. Today only the owner plays (a preview); everyone else gets the same 404 as for a
  * lesson that does not exist. Sharing (lessons/access.ts) widens "student" when it lands.
  */

@@ -1,5 +1,5 @@
 /**
- * The lesson player (issue 15): the learner's view has no answers, the server scores each question kind
+ * The lesson player: the learner's view has no answers, the server scores each question kind
  * and keeps the first answer, keeps the place, adds a vocabulary set once, evaluates writing, and
  * finishing records one `lesson_completed` (summary, streak, the hub's notification). The owner's
  * preview stores and records nothing.
@@ -370,7 +370,7 @@ describe("bad input", () => {
     ["a right-to-left override", "Cities grow. \u202eskrap\u202c help."],
     ["an isolate", "Cities \u2066grow\u2069."],
     ["a lone surrogate", "Cities grow \ud83d."],
-  ])("refuses a written answer with %s (the shared text rule, issue 34)", async (_, text) => {
+  ])("refuses a written answer with %s (the shared text rule)", async (_, text) => {
     const res = await owner.call(`${base()}/blocks/essay/writing`, { method: "POST", json: { text } });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("must not contain control characters, text-direction overrides or broken characters");

@@ -1,5 +1,5 @@
 /**
- * /api/push (issue 18): the native app's devices registered for push, and what reaches them through
+ * /api/push: the native app's devices registered for push, and what reaches them through
  * the development outbox: achievements and streaks from progress events, new assignments, grades,
  * shared content and replies to one's forum posts. A web-only user, who has no devices, is pushed nothing.
  */
@@ -34,7 +34,7 @@ describe("registering a device for push", () => {
     const [before, after] = await Promise.all([signedIn(), signedIn()]);
     const shared = token();
     await json(await register(before, { token: shared, platform: "ios" }), 201);
-    // Knowing the token proves nothing while the device's session lives (issue 34: it used to move).
+    // Knowing the token proves nothing while the device's session lives (it used to move).
     const taken = await register(after, { token: shared, platform: "ios" });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ error: { code: "device_registered_elsewhere" } });

@@ -1,5 +1,5 @@
 /**
- * The four full Math tests (issue 37): every content/sat Math file seeded as the setup step does; only the
+ * The four full Math tests: every content/sat Math file seeded as the setup step does; only the
  * test pool is listed, and each new form, taken through /api/sat on both routes with its own keys, is scored
  * right question by question by the server's marking, a fraction typed as the decimal that fills the box.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/shares and /api/courses: who may do what (issue 15), for the five roles of the teaching matrix
+ * /api/shares and /api/courses: who may do what, for the five roles of the teaching matrix
  * around one class, one published lesson and one course of its teacher, both shared with the class.
  * Zero leaks: another teacher's lesson, course, class or share is the same 404 as one that does not
  * exist, and a learner outside the class can neither list nor play it.

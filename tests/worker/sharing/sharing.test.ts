@@ -1,5 +1,5 @@
 /**
- * Sharing (issue 15): a teacher shares a published lesson or a course with a class or chosen members;
+ * Sharing: a teacher shares a published lesson or a course with a class or chosen members;
  * the learner sees it (by whom, new, done) and may play it (playableLesson) exactly while it is shared
  * with them: unsharing, removal from the class or archiving it ends that at once.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/assignments: who may do what (issue 14), for the five roles of the issue against one class with
+ * /api/assignments: who may do what, for the five roles of the teaching authorization matrix against one class with
  * one assignment. Zero leaks: another teacher's answer is the same 404 as for an assignment that does
  * not exist, and a learner outside the class sees nothing of it.
  */

@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 14): set by a teacher, finished by the student's own progress events (a real IELTS
+ * Assignments: set by a teacher, finished by the student's own progress events (a real IELTS
  * submission, real SRS reviews, a recorded quiz), never ticked by hand; done vs late; a word list lands
  * in the student's dictionary once; leaving the class hides it.
  */
@@ -182,7 +182,7 @@ describe("who an assignment is for", () => {
   });
 });
 
-describe("a lesson assignment (issue 36)", () => {
+describe("a lesson assignment", () => {
   const QUIZ: LessonBlockInput = {
     id: "quiz",
     type: "quiz",

@@ -1,5 +1,5 @@
 /**
- * The teacher dashboard's reads (issue 14) for the five roles: the class heatmap, a student's class
+ * The teacher dashboard's reads for the five roles: the class heatmap, a student's class
  * context, and a student's
  * analytics, history and streaks through `?user_id=`. Zero leaks: only the student and the teacher of
  * the student's class get an answer, and the teacher's access ends when the student leaves.

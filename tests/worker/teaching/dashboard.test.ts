@@ -1,5 +1,5 @@
 /**
- * The live teacher dashboard (issue 14): a student's recorded progress reaches the hub of the teacher of
+ * The live teacher dashboard: a student's recorded progress reaches the hub of the teacher of
  * the student's class, and no one else's; the roster carries the latest IELTS band per section; the
  * class heatmap holds each student's latest criterion bands and question-type results with class averages.
  */

@@ -1,5 +1,5 @@
 /**
- * The live class game (issue 36, item 8) on the real ClassGame Durable Object: joining by PIN (signed in
+ * The live class game on the real ClassGame Durable Object: joining by PIN (signed in
  * or as a guest), the wrong-PIN limit, PINs freed at the end and on expiry, questions without their
  * answers until they close, scoring by the server for correctness and speed, late joiners waiting,
  * reconnecting with the score kept, kicking, and the results in the class's gradebook.

@@ -1,5 +1,5 @@
 /**
- * A teacher's grade replaces the estimate everywhere a band is shown or counted (issue 36): the roster,
+ * A teacher's grade replaces the estimate everywhere a band is shown or counted: the roster,
  * the heatmap, the student's History rows and IELTS list, the teacher's list of the student's work, and
  * the analytics' latest band, each marked as the teacher's.
  */

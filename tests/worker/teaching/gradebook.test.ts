@@ -1,5 +1,5 @@
 /**
- * The gradebook (issue 36): students against assignments and graded work, each cell done / late / missing
+ * The gradebook: students against assignments and graded work, each cell done / late / missing
  * / open with the band or score that finished it, a teacher's grade first; filters by kind and date; the
  * CSV opens in spreadsheets (UTF-8 with BOM, Cyrillic intact, no formulas from names).
  */

@@ -1,5 +1,5 @@
 /**
- * Who may read a student's submissions and grade them (issue 14): the five roles against every
+ * Who may read a student's submissions and grade them: the five roles against every
  * /api/students route, and a student who leaves or is removed is out of reach at once.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A teacher's grade (issue 14): the overall band by the official rounding, comments anchored to the
+ * A teacher's grade: the overall band by the official rounding, comments anchored to the
  * essay, bad input refused with 400 (never 500), and the student seeing the grade, with a
  * notification and a live toast event.
  */

@@ -14,7 +14,7 @@ export async function join(student: Caller, code: string): Promise<Membership> {
   return (await json<{ membership: Membership }>(res, 201)).membership;
 }
 
-/** The five roles of issue 14's authorization matrix. */
+/** The five roles of the teaching authorization matrix. */
 export type Who = "anonymous" | "student" | "another learner" | "teacher of the class" | "teacher of another class";
 export type People = Record<Exclude<Who, "anonymous">, Caller>;
 

@@ -1,5 +1,5 @@
 /**
- * A student's SAT results for their teacher (issue 16): GET /api/students/:studentId/sat-results as the
+ * A student's SAT results for their teacher: GET /api/students/:studentId/sat-results as the
  * five roles; the teacher of the class reads the estimates, dates and per-domain accuracy, and loses
  * them the moment the student leaves.
  */

@@ -9,7 +9,7 @@ import { call } from "../progress/helpers";
 import { submitEssay } from "./grading-helpers";
 import { callAs, fiveRoles, type People, type Who } from "./helpers";
 
-describe("issue 36 routes: who may do what", () => {
+describe("gradebook, announcements, reminders and submission threads: who may do what", () => {
   let people: People;
   let classId: string;
   let assignmentId: string;

@@ -1,5 +1,5 @@
 /**
- * Talking to the class (issue 36): announcements sanitised as lessons are, stored as a notification in
+ * Talking to the class: announcements sanitised as lessons are, stored as a notification in
  * each student's language with a live event; a reminder to those who have not finished, once a day; and
  * private comment threads on a submission between the student and each teacher of theirs.
  */

@@ -1,5 +1,5 @@
 /**
- * What the offline translator adds to its answer (issue 33): the dictionary form or phrase it found,
+ * What the offline translator adds to its answer: the dictionary form or phrase it found,
  * its other translations, a note from the server, and, when it could not translate, each word's first
  * translation, headed so that nobody takes it for a translation.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a translation comes from (spec §7 "Other", issue 33): a signed-in learner asks the AI gateway
+ * Where a translation comes from (spec §7 "Other"): a signed-in learner asks the AI gateway
  * (POST /api/consolidated, type translate), which answers with the model or, without one, with the
  * offline translator; a visitor who is not signed in asks the offline translator directly
  * (POST /api/lexicon/translation, public). Either way the server decides what offline mode can say.

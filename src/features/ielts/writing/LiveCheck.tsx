@@ -1,5 +1,5 @@
 /**
- * Checking as the learner types (issue 35): a draft that has rested for a moment is sent to the server's grammar
+ * Checking as the learner types: a draft that has rested for a moment is sent to the server's grammar
  * and spelling checker (POST /api/ielts/writing/check, off the main thread: the work is the server's), and the
  * errors it finds are marked in the text below the editor with what is wrong and why. Only a newer draft's answer
  * replaces an older one; the band still comes from the submission.

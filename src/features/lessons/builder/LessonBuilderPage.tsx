@@ -1,5 +1,5 @@
 /**
- * /lesson-builder and /create-lesson (issue 15), one screen: with `?id=` the builder of that lesson,
+ * /lesson-builder and /create-lesson, one screen: with `?id=` the builder of that lesson,
  * without it the teacher's lessons and "New lesson" (to the creation choice). Teachers only; a learner
  * is pointed to the profile's role. One responsive layout for desktop and phone.
  */

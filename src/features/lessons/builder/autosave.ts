@@ -1,5 +1,5 @@
 /**
- * The builder's autosave queue (issue 15). Every change is kept in local storage at once (under
+ * The builder's autosave queue. Every change is kept in local storage at once (under
  * `lexora-lesson-draft:<lesson id>`), then sent after a pause in typing; only the newest draft is ever
  * sent. A lost connection or a server failure keeps the local copy and tries again when the browser is
  * back online (or after a while); a refused draft (400) waits for the teacher's next change. The

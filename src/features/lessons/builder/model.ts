@@ -1,5 +1,5 @@
 /**
- * The builder's draft (issue 15): the lesson as the teacher edits it, and every change as a reducer
+ * The builder's draft: the lesson as the teacher edits it, and every change as a reducer
  * action, so the screen, autosave and tests share one set of rules. Blocks keep the contract's shape
  * (worker/contract/lessons.ts); an unfinished block is saved as it is and the server says what is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * /lesson-creation-choice (issue 15): how a teacher starts — a blank lesson, word list, quiz or writing
+ * /lesson-creation-choice: how a teacher starts — a blank lesson, word list, quiz or writing
  * prompt, a template, an AI draft (the custom lesson creator) or a copy of a library lesson. Every
  * choice makes the draft on the server and opens it in the builder.
  */

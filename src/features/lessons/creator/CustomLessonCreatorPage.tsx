@@ -1,5 +1,5 @@
 /**
- * /custom-lesson-creator (issue 15, teachers): topic, level (CEFR or an IELTS band), skills and length
+ * /custom-lesson-creator (teachers): topic, level (CEFR or an IELTS band), skills and length
  * make a draft lesson on the server, which opens in the lesson builder. A draft made offline (no AI
  * model configured) says so first, with the link to the builder. One responsive layout for desktop and phone.
  */

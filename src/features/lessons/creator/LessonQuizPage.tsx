@@ -1,5 +1,5 @@
 /**
- * /lesson-quiz (issue 15, learners): a word quiz on the vocabulary of the lessons the learner has
+ * /lesson-quiz (learners): a word quiz on the vocabulary of the lessons the learner has
  * finished, made by the one quiz engine (source "lessons") and played at /tests/:quizId with its
  * result bands. Before any finished lesson it points to what was shared with them.
  */

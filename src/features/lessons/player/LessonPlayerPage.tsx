@@ -1,5 +1,5 @@
 /**
- * /lesson/:lessonId (issue 15): the learner steps through a lesson's blocks ("Step 3 of 7", previous
+ * /lesson/:lessonId: the learner steps through a lesson's blocks ("Step 3 of 7", previous
  * and next), resumes at the kept place after a reload, checks quiz answers (scored by the server), and
  * finishes with the score and the quiz result band; the toast 'Lesson completed with N% score!' comes
  * from the live hub like every progress toast. The owner's own lesson is a preview: nothing is saved.

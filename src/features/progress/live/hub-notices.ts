@@ -62,7 +62,7 @@ export function teacherGradeText(
   };
 }
 
-/** "Shared with you" and who shared what (issue 15), for the live toast and the notifications page. */
+/** "Shared with you" and who shared what, for the live toast and the notifications page. */
 export function contentSharedText(
   t: ProgressT,
   data: Pick<ContentSharedData, "teacher_name" | "title">,
@@ -70,7 +70,7 @@ export function contentSharedText(
   return { title: t("live.sharedTitle"), message: t("live.sharedMessage", { teacher: data.teacher_name, title: data.title }) };
 }
 
-/** "New reply to your post" and who replied where (issue 18), for the live toast and the notifications page. */
+/** "New reply to your post" and who replied where, for the live toast and the notifications page. */
 export function forumReplyText(
   t: ProgressT,
   data: Pick<ForumReplyData, "replier_name" | "post_title">,
@@ -144,7 +144,7 @@ export function noticeForEvent(event: EventFrame, t: ProgressT): LiveNotice | nu
     case "class_activity":
     case "class_members":
       return null;
-    // Talking to the class (issue 36): the stored notification's own words, in the reader's profile language.
+    // Talking to the class: the stored notification's own words, in the reader's profile language.
     case "class_announcement":
     case "assignment_reminder":
     case "submission_comment":

@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 16): accuracy per SAT domain and skill over the learner's server-scored module
+ * Analytics: accuracy per SAT domain and skill over the learner's server-scored module
  * answers, one table per section: a domain row with its skills under it, each with a bar and its figures.
  */
 import type { SatSkillAccuracy } from "../../../../worker/contract/sat-progress";

@@ -1,5 +1,5 @@
 /**
- * The target tracker's SAT side (issue 16): the latest Reading and Writing and Math estimates, their
+ * The target tracker's SAT side: the latest Reading and Writing and Math estimates, their
  * total against the target SAT score from the profile, labelled as estimates.
  */
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * A student's finished SAT sections on the teacher's student screen (issue 16): section, test, date,
+ * A student's finished SAT sections on the teacher's student screen: section, test, date,
  * the estimate with its range, raw count, the module 2 route and accuracy per domain.
  */
 import { Card } from "../../../components/ui/Card";

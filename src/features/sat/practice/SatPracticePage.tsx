@@ -1,5 +1,5 @@
 /**
- * /sat/practice: practice by domain and skill with instant feedback (issue 16). `?section=` picks
+ * /sat/practice: practice by domain and skill with instant feedback. `?section=` picks
  * Reading and Writing or Math; the learner chooses a domain or a skill, answers its set one question
  * at a time (PracticeSession), and sees their accuracy per skill here. The set being practised is in the
  * address (`?set=`), so a reload or the Back button finds it again with the answers already checked.

@@ -1,5 +1,5 @@
 /**
- * The private threads on a submission (issue 36): the student and each teacher of theirs write to each
+ * The private threads on a submission: the student and each teacher of theirs write to each
  * other; the student sees every teacher's thread and answers in one, a teacher sees their own.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";

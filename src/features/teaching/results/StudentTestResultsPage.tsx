@@ -1,5 +1,5 @@
 /**
- * /student-test-results/:studentId (issue 14): a student's IELTS submissions for their teacher —
+ * /student-test-results/:studentId: a student's IELTS submissions for their teacher —
  * section, test, date, result and whether it is graded — and, opened, the same detail the student
  * sees, with the grading form for writing and speaking. One responsive layout for desktop and phone.
  */

@@ -12,7 +12,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { fetchRoster, teachingKeys } from "../teaching/api";
-import { ConfirmDialog } from "../teaching/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { remindAssignment } from "../teaching/api";
 import { assignmentKeys, createAssignment, deleteAssignment, fetchClassAssignments, updateAssignment } from "./api";
 import { AssignmentFormDialog, type AssignmentFormValues } from "./AssignmentFormDialog";

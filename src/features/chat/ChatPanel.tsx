@@ -9,7 +9,7 @@ import { ChatHistory } from "./ChatHistory";
 import { ChatInput } from "./ChatInput";
 import { MessageList } from "./MessageList";
 import { NewChatDialog } from "./NewChatDialog";
-import { OfflineNote } from "./OfflineNote";
+import { OfflineNote } from "../../components/ui/OfflineNote";
 import { useChatTranslation } from "./translations";
 import { useChat, type ChatController } from "./use-chat";
 

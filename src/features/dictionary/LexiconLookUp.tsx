@@ -11,7 +11,7 @@ import { buttonClasses } from "../../components/ui/Button";
 import { Button } from "../../components/ui/Button";
 import { WordGloss } from "../../components/WordGloss";
 import { authPageUrl } from "../auth/redirect";
-import { SpeakerIcon, SrsIcon } from "./icons";
+import { SpeakerIcon, SrsIcon } from "../../components/button-icons";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { useDictionaryTranslation } from "./translations";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";

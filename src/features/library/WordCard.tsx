@@ -19,7 +19,7 @@ import { useGlossLanguage } from "../../lib/glosses";
 import { addWordToSrs, createWord, dictionaryKeys, fetchLexiconEntry, fetchWords, lexiconEntryKey } from "../dictionary/api";
 import { SenseChoice } from "../dictionary/SenseChoice";
 import { useDictionaryTranslation } from "../dictionary/translations";
-import { SpeakerIcon, SrsIcon } from "../dictionary/icons";
+import { SpeakerIcon, SrsIcon } from "../../components/button-icons";
 import { playPronunciation } from "../dictionary/pronounce";
 import type { WordPick } from "./TappableText";
 import { useLibraryTranslation } from "./translations";

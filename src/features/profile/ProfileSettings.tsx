@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useAuthCallbackLanding } from "../auth/use-auth-callback-landing";
 import { PermissionsGate } from "../shell/PermissionsGate";
 import { useShellTranslation } from "../shell/translations";
-import { Section } from "./Section";
+import { Section } from "../../components/ui/Section";
 import { DeleteAccountSection } from "./sections/DeleteAccountSection";
 import { EmailSection } from "./sections/EmailSection";
 import { GoalsSection } from "./sections/GoalsSection";

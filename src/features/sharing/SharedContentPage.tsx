@@ -18,7 +18,7 @@ import { Dialog } from "../../components/ui/Dialog";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { IS_NATIVE } from "../../lib/config";
-import { ConfirmDialog } from "../teaching/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { createShare, deleteCourse, deleteShare, fetchCourses, fetchShareableItems, sharingKeys } from "./api";
 import { CourseEditor } from "./CourseEditor";
 import { builderPath, failure, lessonPath, shareCounts } from "./rules";

@@ -8,7 +8,7 @@ import { ClassAssignments } from "../assignments/ClassAssignments";
 import { Tabs } from "../../components/ui/Tabs";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { ClassAnnouncements } from "./ClassAnnouncements";
 import { ClassHeatmap } from "./ClassHeatmap";
 import { Gradebook } from "./Gradebook";

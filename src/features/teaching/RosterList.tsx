@@ -11,7 +11,7 @@ import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
 import { useAssignmentsTranslation } from "../assignments/translations";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { useGradingTranslation } from "./results/translations";
 import { daysSince, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";

@@ -11,7 +11,7 @@ import { classNames, focusRing } from "../../components/ui/class-names";
 import { Switch } from "../../components/ui/Switch";
 import { useAiMode } from "../../lib/app-config";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { OfflineNote } from "../chat/OfflineNote";
+import { OfflineNote } from "../../components/ui/OfflineNote";
 import { fetchCapabilities, transcribeRecording, uploadRecording } from "../ielts/api";
 import { ieltsKeys } from "../ielts/query-keys";
 import { PermissionsGate } from "../shell/PermissionsGate";

@@ -26,7 +26,7 @@ import { useAuth } from "../../../lib/auth/AuthProvider";
 import { isTeacher } from "../../../lib/auth/role";
 import { PracticePage } from "../../practice/shared/PracticePage";
 import { NotATeacher } from "../../teaching/TeacherScreen";
-import { TextField } from "../../auth/form-fields";
+import { TextField } from "../../../components/ui/form-fields";
 import { builderPath, createLessonDraft } from "./api";
 import { useLessonCreatorTranslation } from "./translations";
 

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextField } from "../../auth/form-fields";
+import { TextField } from "../../../components/ui/form-fields";
 import { useShellTranslation } from "../../shell/translations";
 import { deleteAccount } from "../api";
 import { useStepUp } from "../step-up";

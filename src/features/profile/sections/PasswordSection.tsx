@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextField } from "../../auth/form-fields";
+import { TextField } from "../../../components/ui/form-fields";
 import { useAuthTranslation } from "../../auth/translations";
 import { validateNewPassword } from "../../auth/validation";
 import { useShellTranslation } from "../../shell/translations";

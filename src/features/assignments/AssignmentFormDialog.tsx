@@ -13,7 +13,7 @@ import type { RosterStudent } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { FieldError, TextField, TextArea } from "../../components/ui/form-fields";
-import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
+import { RecipientsFieldset } from "../teaching";
 import { Select } from "../../components/ui/Select";
 import { assignmentKeys, fetchIeltsItems, fetchOwnLessons } from "./api";
 import { isoToLocalInput, localInputToIso, parseWordList } from "./rules";

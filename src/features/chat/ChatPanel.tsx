@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
-import { authPageUrl } from "../auth/redirect";
+import { authPageUrl } from "../auth";
 import { useAiMode } from "../../lib/app-config";
 import { ChatHistory } from "./ChatHistory";
 import { ChatInput } from "./ChatInput";

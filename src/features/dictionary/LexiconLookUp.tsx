@@ -10,7 +10,7 @@ import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { buttonClasses } from "../../components/ui/Button";
 import { Button } from "../../components/ui/Button";
 import { WordGloss } from "../../components/WordGloss";
-import { authPageUrl } from "../auth/redirect";
+import { authPageUrl } from "../auth";
 import { SpeakerIcon, SrsIcon } from "../../components/button-icons";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { useDictionaryTranslation } from "./translations";

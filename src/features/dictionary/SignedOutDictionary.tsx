@@ -13,7 +13,7 @@ import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
-import { authPageUrl } from "../auth/redirect";
+import { authPageUrl } from "../auth";
 import { Notice, TextField } from "../../components/ui/form-fields";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";
 import { lazyWhenOnline } from "../../lib/load-when-online";

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { TextField } from "../../components/ui/form-fields";
-import { useShellTranslation } from "../shell/translations";
+import { useShellTranslation } from "../shell";
 import { accountErrorKey, type AccountErrorKey } from "./auth-messages";
 
 type Request = { factorId: string; resolve: (verified: boolean) => void };

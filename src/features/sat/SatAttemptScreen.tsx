@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/Button";
 import { Loading } from "../../components/ui/Spinner";
 import { useOnline } from "../../lib/use-online";
 import { LoadFailed } from "../../components/ui/LoadFailed";
-import { usePendingSatSubmissions } from "../ielts/shared/use-pending-submissions";
+import { usePendingSatSubmissions } from "../ielts";
 import { useSatAttempt } from "./api";
 import { ModuleSession } from "./ModuleSession";
 import { useSatTranslation } from "./translations";

@@ -13,7 +13,7 @@ import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useOnline } from "../../lib/use-online";
-import { usePendingSatSubmissions } from "../ielts/shared/use-pending-submissions";
+import { usePendingSatSubmissions } from "../ielts";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { startSatAttempt, useSatTests, useSatUserId } from "./api";
 import { satKeys } from "./query-keys";

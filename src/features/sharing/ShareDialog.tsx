@@ -7,7 +7,7 @@ import type { ShareTargetClass } from "../../../worker/contract/sharing";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { FieldError } from "../../components/ui/form-fields";
-import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
+import { RecipientsFieldset } from "../teaching";
 import { Select } from "../../components/ui/Select";
 import { useSharingTranslation } from "./translations";
 

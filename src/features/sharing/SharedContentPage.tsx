@@ -24,7 +24,7 @@ import { CourseEditor } from "./CourseEditor";
 import { builderPath, failure, lessonPath, shareCounts } from "./rules";
 import { ShareDialog, type ShareTarget } from "./ShareDialog";
 import { useSharingTranslation } from "./translations";
-import { TeacherScreen } from "../teaching/TeacherScreen";
+import { TeacherScreen } from "../teaching";
 
 type Sharing = { kind: "lesson" | "course"; id: string; title: string };
 type Unsharing = { id: string; title: string; className: string };

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames } from "../../components/ui/class-names";
-import { useAssignmentsTranslation } from "../assignments/translations";
+import { useAssignmentsTranslation } from "../assignments";
 import { fetchRoster, removeStudent, teachingKeys } from "./api";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { useGradingTranslation } from "./results/translations";

@@ -12,9 +12,8 @@ import { Switch } from "../../components/ui/Switch";
 import { useAiMode } from "../../lib/app-config";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { OfflineNote } from "../../components/ui/OfflineNote";
-import { fetchCapabilities, transcribeRecording, uploadRecording } from "../ielts/api";
-import { ieltsKeys } from "../ielts/query-keys";
-import { PermissionsGate } from "../shell/PermissionsGate";
+import { fetchCapabilities, transcribeRecording, uploadRecording, ieltsKeys } from "../ielts";
+import { PermissionsGate } from "../shell";
 import { FeedbackCard } from "./FeedbackCard";
 import {
   canRecordAudio,

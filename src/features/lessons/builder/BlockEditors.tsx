@@ -9,10 +9,8 @@ import { VOCABULARY_BLOCK_MAX_WORDS, type LessonBlock } from "../../../../worker
 import { Button } from "../../../components/ui/Button";
 import { classNames } from "../../../components/ui/class-names";
 import { TextArea, TextField } from "../../../components/ui/form-fields";
-import { LexiconCombobox } from "../../dictionary/LexiconCombobox";
+import { LexiconCombobox, fetchLexiconEntry, lexiconEntryKey, SenseChoice } from "../../dictionary";
 import { useGlossLanguage } from "../../../lib/glosses";
-import { fetchLexiconEntry, lexiconEntryKey } from "../../dictionary/api";
-import { SenseChoice } from "../../dictionary/SenseChoice";
 import { fetchLessonMedia, uploadLessonMedia, type UploadedMedia } from "./api";
 import { useLessonBuilderTranslation } from "./translations";
 

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { TextField } from "../../../components/ui/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { useShellTranslation } from "../../shell";
 import { deleteAccount } from "../api";
 import { useStepUp } from "../step-up";
 

@@ -9,10 +9,9 @@ import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from "../../../../worker
 import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { TextField } from "../../../components/ui/form-fields";
-import { parseTargetSat } from "../../sat/around/target-sat";
-import { useSatProgressTranslation } from "../../sat/around/translations";
-import { liveProgressKey } from "../../progress/api";
-import { useShellTranslation } from "../../shell/translations";
+import { parseTargetSat, useSatProgressTranslation } from "../../sat";
+import { liveProgressKey } from "../../progress";
+import { useShellTranslation } from "../../shell";
 import {
   fetchGoals,
   fetchVocabularySettings,

@@ -9,7 +9,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { THEMES, useTheme, type Theme } from "../../../lib/theme";
 import { TextField } from "../../../components/ui/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { useShellTranslation } from "../../shell";
 import { fetchProfile, profileQueryKey, savePreferredLanguage, saveTheme, updateProfile } from "../api";
 import { Section } from "../../../components/ui/Section";
 import { Select } from "../../../components/ui/Select";

@@ -11,7 +11,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { TextField } from "../../../components/ui/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey, type AccountErrorKey } from "../auth-messages";
 import { isCodeShaped, normaliseCode, useStepUp } from "../step-up";
 

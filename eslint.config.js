@@ -1,3 +1,4 @@
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -14,6 +15,32 @@ const SPA_WORKER_IMPORTS = {
   regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
   allowTypeImports: true,
   message: "The SPA imports only types and worker/contract/* from the Worker.",
+};
+
+// A feature uses another feature only through that feature's index.ts, so its files can move without
+// breaking others. A rule of its own because no-restricted-imports sees only the import's text, and
+// "../practice/x" is another feature from src/features/lessons/ but sat's own folder from src/features/sat/full/.
+// Dynamic import() stays free: a lazily loaded screen is imported by its file so it keeps its own chunk.
+const FEATURES = path.resolve(import.meta.dirname, "src/features");
+const featureOf = (file) => {
+  const relative = path.relative(FEATURES, file).split(path.sep);
+  return relative.length > 1 && relative[0] !== ".." ? relative : null;
+};
+const featureBoundaries = {
+  meta: { type: "problem", messages: { internal: 'Import {{feature}} through its index.ts ("{{index}}"), not its file {{file}}.' } },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const target = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (!target || target[0] === own[0] || (target.length === 2 && /^index(\.tsx?)?$/.test(target[1]))) return;
+      const index = path.relative(path.dirname(context.filename), path.join(FEATURES, target[0]));
+      context.report({ node: node.source, messageId: "internal", data: { feature: target[0], index, file: target.slice(1).join("/") } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
 };
 
 export default tseslint.config(
@@ -34,9 +61,10 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}", "tests/unit/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, lexora: { rules: { "feature-boundaries": featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "lexora/feature-boundaries": "error",
       // The SPA may only import types and the shared contract from the Worker (docs/architecture.md §3),
       // and loads its chunks through lazyWhenOnline.
       "no-restricted-imports": [

@@ -12,10 +12,9 @@ import {
 import type { RosterStudent } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { FieldError, TextField } from "../auth/form-fields";
-import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
-import { TextArea } from "../dictionary/form-controls";
-import { SelectField } from "../profile/Section";
+import { FieldError, TextField, TextArea } from "../../components/ui/form-fields";
+import { RecipientsFieldset } from "../teaching";
+import { Select } from "../../components/ui/Select";
 import { assignmentKeys, fetchIeltsItems, fetchOwnLessons } from "./api";
 import { isoToLocalInput, localInputToIso, parseWordList } from "./rules";
 import { useAssignmentsTranslation } from "./translations";
@@ -108,7 +107,8 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         {!editing && (
           <>
-            <SelectField
+            <Select
+              stacked
               label={t("form.kind")}
               name="kind"
               value={kind}
@@ -117,7 +117,7 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
             />
             {kind === "ielts" && (
               <div className="flex flex-col gap-1">
-                <SelectField label={t("form.test")} name="test" value={testId} options={itemOptions} onChange={setTestId} />
+                <Select stacked label={t("form.test")} name="test" value={testId} options={itemOptions} onChange={setTestId} />
                 {tried && errors.test && <FieldError>{errors.test}</FieldError>}
               </div>
             )}
@@ -136,7 +136,8 @@ export function AssignmentFormDialog({ open, userId, classId, students, editing,
             {kind === "quiz" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("form.quizHint")}</p>}
             {kind === "lesson" && (
               <div className="flex flex-col gap-1">
-                <SelectField
+                <Select
+                  stacked
                   label={t("form.lesson")}
                   name="lesson"
                   value={lessonId}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Card } from "../../components/ui/Card";
 import { classNames, focusRing } from "../../components/ui/class-names";
-import { useUserId } from "../progress/api";
+import { useUserId } from "../progress";
 import { useMyAssignments } from "./api";
 import { formatDue } from "./format";
 import { OpenWorkButton } from "./OpenWorkButton";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { MyAssignment } from "../../../worker/contract/assignments";
 import { Button } from "../../components/ui/Button";
-import { useUserId } from "../progress/api";
+import { useUserId } from "../progress";
 import { assignmentKeys, startAssignment } from "./api";
 import { workHref } from "./rules";
 import { useAssignmentsTranslation } from "./translations";

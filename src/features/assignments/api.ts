@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AssignmentCreate, AssignmentUpdate } from "../../../worker/contract/assignments";
 import { api, call } from "../../lib/api-client";
 import { accountQueryKey } from "../../lib/auth/account-queries";
-import { liveProgressKey } from "../progress/api";
+import { liveProgressKey } from "../progress";
 
 const assignmentsKey = (userId: string, ...rest: readonly unknown[]) => [...accountQueryKey(userId), "assignments", ...rest] as const;
 

@@ -6,7 +6,7 @@ import { Tabs } from "../../components/ui/Tabs";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { CheckEmailStep } from "./CheckEmailStep";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
-import { FormMessage } from "./form-fields";
+import { Notice } from "../../components/ui/form-fields";
 import { GoogleSignInButton } from "./GoogleSignInButton";
 import { safeRedirectPath } from "./redirect";
 import { SecondFactorStep } from "./SecondFactorStep";
@@ -41,11 +41,11 @@ export function AuthScreen() {
 
   const landingMessage =
     landing?.status === "failed" ? (
-      <FormMessage>{t(landing.messageKey)}</FormMessage>
+      <Notice>{t(landing.messageKey)}</Notice>
     ) : landing?.status === "otherBrowser" ? (
-      <FormMessage tone="info">{t("landing.otherBrowser")}</FormMessage>
+      <Notice tone="info">{t("landing.otherBrowser")}</Notice>
     ) : params.get("ended") === "1" ? (
-      <FormMessage tone="info">{t("sessionEnded")}</FormMessage>
+      <Notice tone="info">{t("sessionEnded")}</Notice>
     ) : null;
 
   const chooseTab = (index: number) =>

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useIsDevelopment } from "../../lib/app-config";
 import { authErrorMessageKey, type AuthErrorMessageKey } from "./error-messages";
-import { FormMessage } from "./form-fields";
+import { Notice } from "../../components/ui/form-fields";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
 
@@ -39,7 +39,7 @@ export function CheckEmailStep({ email, redirect, onBack }: { email: string; red
         {t("checkEmail.title")}
       </h2>
       <p className="text-slate-600 dark:text-slate-300">{t("checkEmail.text", { email })}</p>
-      {notice && <FormMessage tone={notice.tone}>{notice.tone === "error" ? t(notice.key) : t("checkEmail.resent")}</FormMessage>}
+      {notice && <Notice tone={notice.tone}>{notice.tone === "error" ? t(notice.key) : t("checkEmail.resent")}</Notice>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void resend()} disabled={pending}>
           {t("checkEmail.resend")}

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { FormMessage, TextField } from "./form-fields";
+import { Notice, TextField } from "../../components/ui/form-fields";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
 import { useAuthForm } from "./use-auth-form";
@@ -36,11 +36,11 @@ export function ForgotPasswordForm({ redirect, children }: { redirect: string; c
       </h2>
       {children}
       {sentTo ? (
-        <FormMessage tone="info">{t("forgot.sent", { email: sentTo })}</FormMessage>
+        <Notice tone="info">{t("forgot.sent", { email: sentTo })}</Notice>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("forgot.text")}</p>
-          {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
+          {form.failure && <Notice>{t(form.failure)}</Notice>}
           <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
           <Button type="submit" disabled={form.pending}>
             {t("forgot.submit")}

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { fetchAuthSettings } from "../../lib/auth/settings";
 import { authErrorMessageKey, type AuthErrorMessageKey } from "./error-messages";
-import { FormMessage } from "./form-fields";
+import { Notice } from "../../components/ui/form-fields";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
 
@@ -56,7 +56,7 @@ export function GoogleSignInButton({ redirect }: { redirect: string }) {
         <GoogleMark />
         {t("google.button")}
       </Button>
-      {problem && <FormMessage>{problem === "unavailable" ? t("google.unavailable") : t(problem)}</FormMessage>}
+      {problem && <Notice>{problem === "unavailable" ? t("google.unavailable") : t(problem)}</Notice>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { authErrorMessageKey, type AuthErrorMessageKey } from "./error-messages";
-import { FormMessage, TextField } from "./form-fields";
+import { Notice, TextField } from "../../components/ui/form-fields";
 import { useAuthTranslation } from "./translations";
 
 /** Six digits, as authenticator apps show them; spaces people type are ignored. */
@@ -68,7 +68,7 @@ export function SecondFactorStep() {
       </h2>
       <p className="text-slate-600 dark:text-slate-300">{t("secondFactor.text")}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {failure && <FormMessage>{t(failure)}</FormMessage>}
+        {failure && <Notice>{t(failure)}</Notice>}
         <TextField
           ref={input}
           label={t("secondFactor.code")}

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { FormMessage, TextField } from "./form-fields";
+import { Notice, TextField } from "../../components/ui/form-fields";
 import { useAuthTranslation } from "./translations";
 import { useAuthForm } from "./use-auth-form";
 import { validateNewPassword } from "./validation";
@@ -27,7 +27,7 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
         {t("reset.title")}
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
+        {form.failure && <Notice>{t(form.failure)}</Notice>}
         <TextField label={t("fields.newPassword")} type="password" autoComplete="new-password" {...form.text("password")} />
         <TextField label={t("fields.confirmPassword")} type="password" autoComplete="new-password" {...form.text("confirmPassword")} />
         <Button type="submit" disabled={form.pending}>

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { setRememberSession } from "../../lib/auth/storage";
-import { CheckboxField, FormMessage, TextField } from "./form-fields";
+import { CheckboxField, Notice, TextField } from "../../components/ui/form-fields";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
 import { useAuthForm } from "./use-auth-form";
@@ -25,7 +25,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
+      {form.failure && <Notice>{t(form.failure)}</Notice>}
       <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
       <TextField label={t("fields.password")} type="password" autoComplete="current-password" {...form.text("password")} />
       <div className="flex items-center justify-between gap-4">

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { setRememberSession } from "../../lib/auth/storage";
-import { CheckboxField, FieldError, FormMessage, TextField } from "./form-fields";
+import { CheckboxField, FieldError, Notice, TextField } from "../../components/ui/form-fields";
 import { authPageUrl } from "./redirect";
 import { useAuthTranslation } from "./translations";
 import { useAuthForm } from "./use-auth-form";
@@ -56,7 +56,7 @@ export function SignUpForm({ redirect, onRegistered }: { redirect: string; onReg
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {form.failure && <FormMessage>{t(form.failure)}</FormMessage>}
+      {form.failure && <Notice>{t(form.failure)}</Notice>}
       <TextField label={t("fields.fullName")} autoComplete="name" {...form.text("fullName")} />
       <TextField label={t("fields.email")} type="email" autoComplete="email" {...form.text("email")} />
       <TextField label={t("fields.password")} type="password" autoComplete="new-password" {...form.text("password")} />

@@ -3,13 +3,13 @@ import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
-import { authPageUrl } from "../auth/redirect";
+import { authPageUrl } from "../auth";
 import { useAiMode } from "../../lib/app-config";
 import { ChatHistory } from "./ChatHistory";
 import { ChatInput } from "./ChatInput";
 import { MessageList } from "./MessageList";
 import { NewChatDialog } from "./NewChatDialog";
-import { OfflineNote } from "./OfflineNote";
+import { OfflineNote } from "../../components/ui/OfflineNote";
 import { useChatTranslation } from "./translations";
 import { useChat, type ChatController } from "./use-chat";
 

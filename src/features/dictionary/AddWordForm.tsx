@@ -16,7 +16,8 @@ import { WordGloss } from "../../components/WordGloss";
 import { useGlossLanguage } from "../../lib/glosses";
 import { createWord, fetchLexiconEntry, lexiconEntryKey, lexiconKnows, retryOnceUnlessRefused } from "./api";
 import { failureReason } from "./error-messages";
-import { Notice, SelectInput, TextArea, TextInput } from "./form-controls";
+import { Notice, TextArea, TextField } from "../../components/ui/form-fields";
+import { Select } from "../../components/ui/Select";
 import { LexiconCombobox } from "./LexiconCombobox";
 import { SenseChoice } from "./SenseChoice";
 import { useDictionaryTranslation } from "./translations";
@@ -162,7 +163,7 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
           error={wordError}
           inputRef={wordInput}
         />
-        <TextInput
+        <TextField
           label={t("form.ipa")}
           value={draft.ipa}
           onChange={(event) => set({ ipa: event.target.value })}
@@ -183,7 +184,8 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
           onChange={(event) => set({ example: event.target.value })}
           className="md:col-span-2"
         />
-        <SelectInput
+        <Select
+          stacked
           label={t("form.difficulty")}
           value={draft.difficulty}
           onChange={(difficulty) => set({ difficulty })}
@@ -192,7 +194,8 @@ export function AddWordForm({ userId, categories, initialCategoryId, onClose }: 
             ...DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) })),
           ]}
         />
-        <SelectInput
+        <Select
+          stacked
           label={t("form.category")}
           value={category?.id ?? ""}
           onChange={setCategoryId}

@@ -10,7 +10,7 @@ import { isSafeText } from "../../../worker/contract/text";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
 import { failureReason } from "./error-messages";
-import { controlClasses, Notice } from "./form-controls";
+import { controlClasses, Notice } from "../../components/ui/form-fields";
 import { useDictionaryTranslation } from "./translations";
 import { useWordUpdate } from "./use-dictionary";
 import { VirtualRows } from "./VirtualRows";

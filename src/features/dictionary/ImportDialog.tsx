@@ -11,7 +11,8 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { importWords, retryOnceUnlessRefused } from "./api";
 import { failureReason } from "./error-messages";
-import { controlClasses, Notice, SelectInput } from "./form-controls";
+import { controlClasses, Notice } from "../../components/ui/form-fields";
+import { Select } from "../../components/ui/Select";
 import { useDictionaryTranslation, type DictionaryT } from "./translations";
 import { invalidateDictionary } from "./use-dictionary";
 import { categoryLabel } from "./WordBadges";
@@ -105,7 +106,8 @@ export function ImportDialog({ userId, open, onClose, categories }: ImportDialog
           />
           <p className="text-xs text-slate-600 dark:text-slate-400">{t("import.formats", { max: IMPORT_MAX_ROWS })}</p>
         </div>
-        <SelectInput
+        <Select
+          stacked
           label={t("import.category")}
           hint={t("import.categoryHint")}
           value={categoryId}

@@ -8,7 +8,7 @@ import type { LexiconSearchItem } from "../../../worker/contract/lexicon";
 import { glossLanguageOf, normalizeLexiconQuery } from "../../../worker/contract/vocabulary-constants";
 import { classNames } from "../../components/ui/class-names";
 import { searchLexicon } from "./api";
-import { controlClasses } from "./form-controls";
+import { controlClasses } from "../../components/ui/form-fields";
 import { DifficultyBadge } from "./WordBadges";
 import { useDictionaryTranslation } from "./translations";
 

@@ -13,8 +13,8 @@ import { Link } from "../../components/ui/Link";
 import { buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { NeedsQueryClient } from "../../lib/deferred-query-client";
-import { authPageUrl } from "../auth/redirect";
-import { Notice, TextInput } from "./form-controls";
+import { authPageUrl } from "../auth";
+import { Notice, TextField } from "../../components/ui/form-fields";
 import { useDictionaryVisitorTranslation } from "./visitor-translations";
 import { lazyWhenOnline } from "../../lib/load-when-online";
 
@@ -33,7 +33,7 @@ export function SignedOutDictionary({ compact }: { compact: boolean }) {
   };
   // Until the look-up has loaded: the same label and box, a combobox whose list is not there yet.
   const field = (
-    <TextInput
+    <TextField
       label={t("lookUp")}
       className="mt-3 max-w-xl"
       type="text"

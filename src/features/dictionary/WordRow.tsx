@@ -4,7 +4,7 @@ import type { Word } from "../../../worker/contract/words";
 import { Button } from "../../components/ui/Button";
 import { classNames } from "../../components/ui/class-names";
 import { WordGloss } from "../../components/WordGloss";
-import { CopyIcon, MeaningsIcon, SpeakerIcon, SrsIcon, TrashIcon } from "./icons";
+import { CopyIcon, MeaningsIcon, SpeakerIcon, SrsIcon, TrashIcon } from "../../components/button-icons";
 import { useDictionaryTranslation } from "./translations";
 import { CategoryBadge, DifficultyBadge, SrsStatus } from "./WordBadges";
 

@@ -7,7 +7,7 @@
 import { useParams, useSearchParams } from "react-router";
 import type { ScreenProps } from "../../app/screen";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import SignInPrompt from "../auth/SignInPrompt";
+import { SignInPrompt } from "../auth";
 import { ForumHome } from "./ForumHome";
 import { ThreadView } from "./ThreadView";
 

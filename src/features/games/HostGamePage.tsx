@@ -14,7 +14,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
-import { TeacherScreen } from "../teaching/TeacherScreen";
+import { TeacherScreen } from "../teaching";
 import { fetchGame, gameKeys, hostSocketUrl } from "./api";
 import { Leaderboard, OptionText, QuestionHeading } from "./GameParts";
 import { useGamesTranslation } from "./translations";

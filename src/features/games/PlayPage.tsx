@@ -14,7 +14,7 @@ import { classNames } from "../../components/ui/class-names";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
-import { TextField } from "../auth/form-fields";
+import { TextField } from "../../components/ui/form-fields";
 import { joinGame, playerSocketUrl } from "./api";
 import { Leaderboard, OptionText, QuestionHeading } from "./GameParts";
 import { useGamesTranslation } from "./translations";

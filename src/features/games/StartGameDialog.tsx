@@ -18,8 +18,8 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { Loading } from "../../components/ui/Spinner";
 import { Switch } from "../../components/ui/Switch";
-import { TextField } from "../auth/form-fields";
-import { SelectField } from "../profile/Section";
+import { TextField } from "../../components/ui/form-fields";
+import { Select } from "../../components/ui/Select";
 import { fetchGameSources, gameKeys, startGame } from "./api";
 import { useGamesTranslation } from "./translations";
 
@@ -98,7 +98,7 @@ export function StartGameDialog({ userId, classId, onClose }: { userId: string; 
         <p>{t("start.noSources")}</p>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <SelectField label={t("start.source")} value={choice?.value ?? ""} options={options} onChange={setPicked} />
+          <Select stacked label={t("start.source")} value={choice?.value ?? ""} options={options} onChange={setPicked} />
           <TextField
             label={t("start.seconds")}
             type="number"

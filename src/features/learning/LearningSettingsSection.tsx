@@ -10,7 +10,7 @@ import { ApiRequestError } from "../../lib/api";
 import { Button } from "../../components/ui/Button";
 import { Loading, Spinner } from "../../components/ui/Spinner";
 import { Switch } from "../../components/ui/Switch";
-import { Section } from "../profile/Section";
+import { Section } from "../../components/ui/Section";
 import { fetchFsrsParameters, fetchMistakeSettings, learningKeys, optimiseFsrsParameters, updateMistakeSettings } from "./api";
 import { useLearningTranslation } from "./translations";
 

@@ -16,11 +16,18 @@ import { useAuth } from "../../lib/auth/AuthProvider";
 import type { GlossLanguage } from "../../../worker/contract/vocabulary-constants";
 import { WordGloss } from "../../components/WordGloss";
 import { useGlossLanguage } from "../../lib/glosses";
-import { addWordToSrs, createWord, dictionaryKeys, fetchLexiconEntry, fetchWords, lexiconEntryKey } from "../dictionary/api";
-import { SenseChoice } from "../dictionary/SenseChoice";
-import { useDictionaryTranslation } from "../dictionary/translations";
-import { SpeakerIcon, SrsIcon } from "../dictionary/icons";
-import { playPronunciation } from "../dictionary/pronounce";
+import {
+  addWordToSrs,
+  createWord,
+  dictionaryKeys,
+  fetchLexiconEntry,
+  fetchWords,
+  lexiconEntryKey,
+  SenseChoice,
+  useDictionaryTranslation,
+  playPronunciation,
+} from "../dictionary";
+import { SpeakerIcon, SrsIcon } from "../../components/button-icons";
 import type { WordPick } from "./TappableText";
 import { useLibraryTranslation } from "./translations";
 

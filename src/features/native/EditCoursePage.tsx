@@ -5,9 +5,8 @@
 import { useNavigate, useParams } from "react-router";
 import type { ScreenProps } from "../../app/screen";
 import { Card } from "../../components/ui/Card";
-import { CourseEditor } from "../sharing/CourseEditor";
-import { useSharingTranslation } from "../sharing/translations";
-import { TeacherScreen } from "../teaching/TeacherScreen";
+import { CourseEditor, useSharingTranslation } from "../sharing";
+import { TeacherScreen } from "../teaching";
 
 export default function EditCoursePage({ titleKey }: ScreenProps) {
   const { t } = useSharingTranslation();

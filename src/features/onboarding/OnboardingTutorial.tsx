@@ -17,7 +17,7 @@ import {
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { useDeviceVariant } from "../../lib/device";
-import { useShellTranslation } from "../shell/translations";
+import { useShellTranslation } from "../shell";
 import { customizationQueryKey, fetchCustomization, saveCustomization } from "./api";
 import { isInteractive, STEP_ICONS, STEP_ROUTES } from "./tutorial-steps";
 import { applyTutorialAction, LAST_STEP, tutorialStart, type TutorialAction } from "./tutorial-rules";

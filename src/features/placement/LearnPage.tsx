@@ -17,9 +17,8 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
-import { formatDue } from "../assignments/format";
-import { SatPlanWeeks } from "../sat/around/SatPlanWeeks";
-import { OpenWorkButton } from "../assignments/OpenWorkButton";
+import { formatDue, OpenWorkButton } from "../assignments";
+import { SatPlanWeeks } from "../sat";
 import { fetchLearningPlan, placementKeys } from "./api";
 import { usePlacementTranslation } from "./translations";
 

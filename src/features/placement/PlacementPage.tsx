@@ -25,7 +25,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
-import { progressKeys } from "../progress/api";
+import { progressKeys } from "../progress";
 import { answerPlacement, fetchPlacement, placementKeys, startPlacement } from "./api";
 import { usePlacementTranslation } from "./translations";
 

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { SUPPORTED_LANGUAGES, type Language } from "../../lib/constants";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useTheme } from "../../lib/theme";
-import { useAuthTranslation } from "../auth/translations";
+import { useAuthTranslation } from "../auth";
 import {
   FALLBACK_PROFILE_LANGUAGE,
   fetchPreferences,

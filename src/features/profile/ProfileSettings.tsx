@@ -10,10 +10,11 @@ import type { ScreenProps } from "../../app/screen";
 import { classNames } from "../../components/ui/class-names";
 import { useAuth } from "../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useAuthCallbackLanding } from "../auth/use-auth-callback-landing";
-import { PermissionsGate } from "../shell/PermissionsGate";
-import { useShellTranslation } from "../shell/translations";
-import { Section } from "./Section";
+import { useAuthCallbackLanding } from "../auth";
+import { PermissionsGate, useShellTranslation } from "../shell";
+import { ClassesSection } from "../teaching";
+import { LearningSettingsSection } from "../learning";
+import { Section } from "../../components/ui/Section";
 import { DeleteAccountSection } from "./sections/DeleteAccountSection";
 import { EmailSection } from "./sections/EmailSection";
 import { GoalsSection } from "./sections/GoalsSection";
@@ -22,8 +23,6 @@ import { PasswordSection } from "./sections/PasswordSection";
 import { PersonalSection } from "./sections/PersonalSection";
 import { SessionsSection } from "./sections/SessionsSection";
 import { TwoFactorSection } from "./sections/TwoFactorSection";
-import { ClassesSection } from "../teaching/ClassesSection";
-import { LearningSettingsSection } from "../learning/LearningSettingsSection";
 import { StepUpProvider } from "./step-up";
 
 /** An email-change link or the Google linking flow brings the person back here: say how it went. */

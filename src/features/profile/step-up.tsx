@@ -8,8 +8,8 @@ import { createContext, use, useCallback, useState, type FormEvent, type ReactNo
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { TextField } from "../auth/form-fields";
-import { useShellTranslation } from "../shell/translations";
+import { TextField } from "../../components/ui/form-fields";
+import { useShellTranslation } from "../shell";
 import { accountErrorKey, type AccountErrorKey } from "./auth-messages";
 
 type Request = { factorId: string; resolve: (verified: boolean) => void };

@@ -17,7 +17,7 @@ import { Button } from "../../components/ui/Button";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { ApiRequestError } from "../../lib/api";
 import { useOnline } from "../../lib/use-online";
-import { queuePendingSubmission } from "../ielts/shared/use-pending-submissions";
+import { queuePendingSubmission } from "../ielts";
 import { saveSatAnswers, submitSatModule, useSatUserId } from "./api";
 import { discardModuleState, hasUnsent, readModuleState, writeModuleState, type ModuleState } from "./module-state";
 import { satKeys } from "./query-keys";

@@ -9,8 +9,8 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Loading } from "../../components/ui/Spinner";
 import { useOnline } from "../../lib/use-online";
-import { LoadError } from "../ielts/shared/LoadError";
-import { usePendingSatSubmissions } from "../ielts/shared/use-pending-submissions";
+import { LoadFailed } from "../../components/ui/LoadFailed";
+import { usePendingSatSubmissions } from "../ielts";
 import { useSatAttempt } from "./api";
 import { ModuleSession } from "./ModuleSession";
 import { useSatTranslation } from "./translations";
@@ -34,7 +34,7 @@ export function SatAttemptScreen({ attemptId, onCompleted }: { attemptId: string
   if (attempt.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <LoadError error={attempt.error} onRetry={() => void attempt.refetch()} />
+        <LoadFailed error={attempt.error} onRetry={() => void attempt.refetch()} />
       </section>
     );
   }

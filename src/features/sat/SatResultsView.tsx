@@ -7,7 +7,7 @@ import type { SatQuestionResult, SatResults } from "../../../worker/contract/sat
 import { classNames } from "../../components/ui/class-names";
 import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
-import { LoadError } from "../ielts/shared/LoadError";
+import { LoadFailed } from "../../components/ui/LoadFailed";
 import { useSatResults } from "./api";
 import { SendQuestionToReview, SendWrongToReview } from "./around/ReviewCardButtons";
 import { SatFigure, SatTableView } from "./content-views";
@@ -20,7 +20,7 @@ export function SatResultsView({ attemptId }: { attemptId: string }) {
   if (results.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <LoadError error={results.error} onRetry={() => void results.refetch()} />
+        <LoadFailed error={results.error} onRetry={() => void results.refetch()} />
       </section>
     );
   }

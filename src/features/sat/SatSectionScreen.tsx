@@ -13,8 +13,8 @@ import { Link } from "../../components/ui/Link";
 import { Loading } from "../../components/ui/Spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useOnline } from "../../lib/use-online";
-import { usePendingSatSubmissions } from "../ielts/shared/use-pending-submissions";
-import { LoadError } from "../ielts/shared/LoadError";
+import { usePendingSatSubmissions } from "../ielts";
+import { LoadFailed } from "../../components/ui/LoadFailed";
 import { startSatAttempt, useSatTests, useSatUserId } from "./api";
 import { satKeys } from "./query-keys";
 import { useSatPracticeTranslation } from "./practice/translations";
@@ -92,7 +92,7 @@ function SatIntro({ section, title }: { section: SatSection; title: string }) {
       {tests.isPending ? (
         <Loading label={t("loadingTests")} />
       ) : tests.isError ? (
-        <LoadError error={tests.error} onRetry={() => void tests.refetch()} />
+        <LoadFailed error={tests.error} onRetry={() => void tests.refetch()} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {tests.data.tests.map((test) => (

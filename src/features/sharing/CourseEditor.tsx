@@ -12,9 +12,8 @@ import { COURSE_DESCRIPTION_MAX_LENGTH, COURSE_TITLE_MAX_LENGTH, type SharedLess
 import { Button } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
-import { TextField } from "../auth/form-fields";
-import { TextArea } from "../dictionary/form-controls";
-import { SelectField } from "../profile/Section";
+import { TextField, TextArea } from "../../components/ui/form-fields";
+import { Select } from "../../components/ui/Select";
 import { createCourse, fetchCourses, fetchShareableItems, saveCourse, sharingKeys } from "./api";
 import { failure, moveItem } from "./rules";
 import { useSharingTranslation } from "./translations";
@@ -183,7 +182,8 @@ function CourseForm({ userId, courseId, initial, published, onDone }: CourseForm
         addable.length > 0 && (
           <div className="flex flex-wrap items-end gap-2">
             <div className="min-w-0 flex-1">
-              <SelectField
+              <Select
+                stacked
                 label={t("course.add")}
                 name="add-lesson"
                 value={adding}

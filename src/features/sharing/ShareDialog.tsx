@@ -6,9 +6,9 @@ import { useState, type FormEvent } from "react";
 import type { ShareTargetClass } from "../../../worker/contract/sharing";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { FieldError } from "../auth/form-fields";
-import { RecipientsFieldset } from "../teaching/RecipientsFieldset";
-import { SelectField } from "../profile/Section";
+import { FieldError } from "../../components/ui/form-fields";
+import { RecipientsFieldset } from "../teaching";
+import { Select } from "../../components/ui/Select";
 import { useSharingTranslation } from "./translations";
 
 export type ShareTarget = { class_id: string; student_ids: string[] | null };
@@ -59,7 +59,8 @@ export function ShareDialog({ title, classes, onSubmit, onClose }: ShareDialogPr
       ) : (
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-1">
-            <SelectField
+            <Select
+              stacked
               label={t("shareDialog.class")}
               name="class"
               value={classId}

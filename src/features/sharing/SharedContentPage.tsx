@@ -18,13 +18,13 @@ import { Dialog } from "../../components/ui/Dialog";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Loading } from "../../components/ui/Spinner";
 import { IS_NATIVE } from "../../lib/config";
-import { ConfirmDialog } from "../teaching/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { createShare, deleteCourse, deleteShare, fetchCourses, fetchShareableItems, sharingKeys } from "./api";
 import { CourseEditor } from "./CourseEditor";
 import { builderPath, failure, lessonPath, shareCounts } from "./rules";
 import { ShareDialog, type ShareTarget } from "./ShareDialog";
 import { useSharingTranslation } from "./translations";
-import { TeacherScreen } from "../teaching/TeacherScreen";
+import { TeacherScreen } from "../teaching";
 
 type Sharing = { kind: "lesson" | "course"; id: string; title: string };
 type Unsharing = { id: string; title: string; className: string };

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { customizationQueryKey, fetchCustomization } from "../onboarding/api";
+import { customizationQueryKey, fetchCustomization } from "../onboarding";
 import { COMMUNITY_CHAT_URL, INVITATION_DELAY_MS, readChoice, saveChoice, shouldInvite, snoozeFrom } from "./community-invitation";
 import { useShellTranslation } from "./translations";
 

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { ANNOUNCEMENT_MAX_LENGTH } from "../../../worker/contract/talk";
 import { Button } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
-import { TextArea } from "../dictionary/form-controls";
+import { TextArea } from "../../components/ui/form-fields";
 import { fetchAnnouncements, postAnnouncement, teachingKeys } from "./api";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";

@@ -4,11 +4,12 @@ import { toast } from "sonner";
 import type { TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
-import { ClassAssignments } from "../assignments/ClassAssignments";
+import { ClassAssignments } from "../assignments";
+import { StartGameDialog, useGamesTranslation } from "../games";
 import { Tabs } from "../../components/ui/Tabs";
 import { rotateJoinCode, teachingKeys, updateClass } from "./api";
 import { ClassFormDialog, type ClassFormValues } from "./ClassFormDialog";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { ClassAnnouncements } from "./ClassAnnouncements";
 import { ClassHeatmap } from "./ClassHeatmap";
 import { Gradebook } from "./Gradebook";
@@ -16,8 +17,6 @@ import { RosterList } from "./RosterList";
 import { joinLink, spacedCode, failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 import { lazyWhenOnline } from "../../lib/load-when-online";
-import { StartGameDialog } from "../games/StartGameDialog";
-import { useGamesTranslation } from "../games/translations";
 
 const JoinQrCode = lazyWhenOnline(() => import("./JoinQrCode"));
 

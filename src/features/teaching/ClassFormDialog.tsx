@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { CLASS_FOCUSES, CLASS_NAME_MAX_LENGTH, isValidTarget, type ClassFocus, type TeacherClass } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { TextField } from "../auth/form-fields";
-import { SelectField } from "../profile/Section";
+import { TextField } from "../../components/ui/form-fields";
+import { Select } from "../../components/ui/Select";
 import { parseTarget, targetLabelKey } from "./rules";
 import { useTeachingTranslation } from "./translations";
 
@@ -56,7 +56,8 @@ export function ClassFormDialog({ open, editing, onClose, onSubmit }: ClassFormD
           onChange={(event) => setName(event.target.value)}
           error={tried ? nameError : undefined}
         />
-        <SelectField
+        <Select
+          stacked
           label={t("form.focus")}
           name="focus"
           value={focus}

@@ -9,11 +9,11 @@ import type { Membership } from "../../../worker/contract/classes";
 import { Button } from "../../components/ui/Button";
 import { LoadFailed } from "../../components/ui/LoadFailed";
 import { ApiRequestError } from "../../lib/api";
-import { TextField } from "../auth/form-fields";
-import { Section } from "../profile/Section";
+import { TextField } from "../../components/ui/form-fields";
+import { Section } from "../../components/ui/Section";
 import { fetchMemberships, joinClass, leaveClass, teachingKeys } from "./api";
 import { ClassAnnouncements } from "./ClassAnnouncements";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
 

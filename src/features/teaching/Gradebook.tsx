@@ -14,7 +14,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed";
 import { Select } from "../../components/ui/Select";
 import { Loading } from "../../components/ui/Spinner";
 import { classNames, focusRing } from "../../components/ui/class-names";
-import { TextInput } from "../dictionary/form-controls";
+import { TextField } from "../../components/ui/form-fields";
 import { downloadGradebookCsv, fetchGradebook, teachingKeys } from "./api";
 import { failure } from "./rules";
 import { useTeachingTranslation } from "./translations";
@@ -81,8 +81,8 @@ export function Gradebook({ userId, schoolClass }: { userId: string; schoolClass
           ]}
           onChange={setKind}
         />
-        <TextInput label={t("gradebook.from")} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        <TextInput label={t("gradebook.to")} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <TextField label={t("gradebook.from")} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={t("gradebook.to")} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
         <Button size="sm" variant="secondary" onClick={() => void download()} disabled={downloading}>
           {t("gradebook.download")}
         </Button>

@@ -2,7 +2,7 @@
  * Who a teacher's work is for: the whole class (students who join later included) or chosen members.
  * Used by the assignment form and the share dialog.
  */
-import { CheckboxField, FieldError } from "../auth/form-fields";
+import { CheckboxField, FieldError } from "../../components/ui/form-fields";
 
 type Props = {
   labels: { legend: string; wholeClass: string; noStudents: string };

@@ -9,8 +9,8 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { classActivityDataSchema, classMembersDataSchema } from "../../../worker/contract/realtime";
 import { useRealtime } from "../../lib/realtime/use-realtime";
-import { assignmentKeys } from "../assignments/api";
-import { studentProgressKey } from "../progress/api";
+import { assignmentKeys } from "../assignments";
+import { studentProgressKey } from "../progress";
 import { teachingKeys } from "./api";
 
 /**

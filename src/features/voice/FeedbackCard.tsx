@@ -6,8 +6,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Loading } from "../../components/ui/Spinner";
-import { createWord } from "../dictionary/api";
-import { OfflineNote } from "../chat/OfflineNote";
+import { createWord } from "../dictionary";
+import { OfflineNote } from "../../components/ui/OfflineNote";
 import { useVoiceTranslation } from "./translations";
 import type { VoiceConversation } from "./use-voice-conversation";
 

@@ -11,10 +11,9 @@ import { classNames, focusRing } from "../../components/ui/class-names";
 import { Switch } from "../../components/ui/Switch";
 import { useAiMode } from "../../lib/app-config";
 import { useAuth } from "../../lib/auth/AuthProvider";
-import { OfflineNote } from "../chat/OfflineNote";
-import { fetchCapabilities, transcribeRecording, uploadRecording } from "../ielts/api";
-import { ieltsKeys } from "../ielts/query-keys";
-import { PermissionsGate } from "../shell/PermissionsGate";
+import { OfflineNote } from "../../components/ui/OfflineNote";
+import { fetchCapabilities, transcribeRecording, uploadRecording, ieltsKeys } from "../ielts";
+import { PermissionsGate } from "../shell";
 import { FeedbackCard } from "./FeedbackCard";
 import {
   canRecordAudio,

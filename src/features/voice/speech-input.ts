@@ -4,7 +4,7 @@
  * recognition where it exists, else typing. Plus voice activity detection for hands-free mode: the
  * loudness of the microphone stream through the Web Audio API.
  */
-import { speechRecognitionConstructor } from "../ielts/speaking/use-answer-recorder";
+import { speechRecognitionConstructor } from "../ielts";
 
 export type InputMode = "server" | "browser" | "typing";
 

@@ -9,8 +9,7 @@ import type { ChatListResponse, ChatMessagesResponse } from "../../../worker/con
 import { useAuth } from "../../lib/auth/AuthProvider";
 import type { ChatReply } from "../../lib/realtime/chat";
 import { useRealtime } from "../../lib/realtime/use-realtime";
-import { chatsQueryKey, fetchMessages, messagesQueryKey } from "../chat/api";
-import { chatSessionFor } from "../chat/chat-session";
+import { chatsQueryKey, fetchMessages, messagesQueryKey, chatSessionFor } from "../chat";
 import { createVoiceChat, fetchVoiceFeedback } from "./api";
 import { SpeechQueue } from "./speech-queue";
 import { useVoiceTranslation } from "./translations";

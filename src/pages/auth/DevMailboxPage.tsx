@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/Card";
 import { classNames, focusRing } from "../../components/ui/class-names";
 import { Loading } from "../../components/ui/Spinner";
 import { useIsDevelopment } from "../../lib/app-config";
-import { FormMessage, TextField } from "../../features/auth/form-fields";
+import { Notice, TextField } from "../../components/ui/form-fields";
 import { useAuthTranslation } from "../../features/auth/translations";
 import { authUrl, PUBLISHABLE_KEY } from "../../lib/auth/config";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -54,7 +54,7 @@ function Mailbox({ email }: { email: string }) {
   const { t: tCommon } = useTranslation();
   const mailbox = useQuery({ queryKey: ["dev-mailbox", email], queryFn: () => fetchMailbox(email), staleTime: 0 });
   if (mailbox.isPending) return <Loading label={tCommon("loading")} />;
-  if (mailbox.isError) return <FormMessage>{t("devMailbox.loadFailed")}</FormMessage>;
+  if (mailbox.isError) return <Notice>{t("devMailbox.loadFailed")}</Notice>;
   return (
     <div className="flex flex-col gap-4">
       <Button variant="secondary" className="self-start" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>

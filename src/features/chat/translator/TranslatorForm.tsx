@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { classNames, focusRing } from "../../../components/ui/class-names";
 import { Select, type SelectOption } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
-import { OfflineNote } from "../OfflineNote";
+import { OfflineNote } from "../../../components/ui/OfflineNote";
 import { useChatTranslation } from "../translations";
 import {
   SOURCE_LANGUAGES,

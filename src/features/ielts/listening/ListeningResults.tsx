@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { ListeningTestDetail, ListeningTranscriptPart, SubmissionDetail } from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
-import { MistakeCards } from "../../learning/MistakeCards";
+import { MistakeCards } from "../../learning";
 import { useTestDetail } from "../api";
 import { ResultsScreen, ReviewList, type ResultsScreenProps } from "../shared/ObjectiveResults";
 import { formatClock } from "../timer/timer-machine";

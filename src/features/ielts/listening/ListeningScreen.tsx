@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Loading } from "../../../components/ui/Spinner";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useTestDetail } from "../api";
-import { LoadError } from "../shared/LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { TestPicker } from "../shared/TestPicker";
 import { useIeltsTranslation } from "../translations";
 import { ListeningResults } from "./ListeningResults";
@@ -32,7 +32,7 @@ export function ListeningScreen({ compact }: { compact: boolean }) {
       {!testId ? (
         <TestPicker section="listening" testHref={testHref} resultHref={resultHref} />
       ) : test.isError ? (
-        <LoadError error={test.error} onRetry={() => void test.refetch()} />
+        <LoadFailed error={test.error} onRetry={() => void test.refetch()} />
       ) : (
         <Loading label={t("loadingTest")} />
       )}

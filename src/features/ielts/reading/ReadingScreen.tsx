@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Loading } from "../../../components/ui/Spinner";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useTestDetail } from "../api";
-import { LoadError } from "../shared/LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { TestPicker } from "../shared/TestPicker";
 import { useIeltsTranslation } from "../translations";
 import { ReadingResults } from "./ReadingResults";
@@ -63,7 +63,7 @@ function ReadingTest({
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {test.isError ? <LoadError error={test.error} onRetry={() => void test.refetch()} /> : <Loading label={t("loadingTest")} />}
+      {test.isError ? <LoadFailed error={test.error} onRetry={() => void test.refetch()} /> : <Loading label={t("loadingTest")} />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { classNames } from "../../../components/ui/class-names";
 import { formatClock } from "../timer/timer-machine";
 import { useSubmission } from "../api";
 import { useIeltsTranslation } from "../translations";
-import { LoadError } from "./LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 
 type PartKind = "passage" | "part";
 
@@ -31,7 +31,7 @@ export function ResultsScreen({
   const { t } = useIeltsTranslation();
   const submission = useSubmission(submissionId);
   const body = () => {
-    if (submission.isError) return <LoadError error={submission.error} onRetry={() => void submission.refetch()} />;
+    if (submission.isError) return <LoadFailed error={submission.error} onRetry={() => void submission.refetch()} />;
     if (submission.isPending) return <Loading label={t("results.loading")} />;
     const result = submission.data;
     return (

@@ -9,7 +9,7 @@ import { PendingList } from "./PendingList";
 import { usePendingSubmissions } from "./use-pending-submissions";
 import { useIeltsTranslation } from "../translations";
 import { discardAttempt, readAttempt } from "./attempt";
-import { LoadError } from "./LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 
 type TestPickerProps = {
   section: Extract<IeltsSection, "reading" | "listening">;
@@ -28,7 +28,7 @@ export function TestPicker({ section, testHref, resultHref }: TestPickerProps) {
   const online = useOnline();
 
   if (tests.isPending) return <Loading label={t("loadingTests")} />;
-  if (tests.isError) return <LoadError error={tests.error} onRetry={() => void tests.refetch()} />;
+  if (tests.isError) return <LoadFailed error={tests.error} onRetry={() => void tests.refetch()} />;
 
   return (
     <div className="flex flex-col gap-8">

@@ -13,9 +13,7 @@ import type { PendingSatEssay } from "../../../../worker/contract/sat-essay";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
-import { postSatEssay } from "../../sat/essay/api";
-import { satEssayKeys } from "../../sat/essay/query-keys";
-import { satKeys } from "../../sat/query-keys";
+import { postSatEssay, satEssayKeys, satKeys } from "../../sat";
 import { postSubmission } from "../api";
 import { ieltsKeys } from "../query-keys";
 import {

@@ -14,7 +14,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { classNames } from "../../../components/ui/class-names";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { IeltsTimer } from "../timer/IeltsTimer";
-import { PermissionsGate } from "../../shell/PermissionsGate";
+import { PermissionsGate } from "../../shell";
 import { fetchCapabilities, fetchSpeakingSet, fetchTests, useSignedInUserId } from "../api";
 import { ieltsKeys } from "../query-keys";
 import { SubmissionHistory } from "../shared/SubmissionHistory";

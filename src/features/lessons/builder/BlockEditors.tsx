@@ -8,11 +8,9 @@ import Markdown from "react-markdown";
 import { VOCABULARY_BLOCK_MAX_WORDS, type LessonBlock } from "../../../../worker/contract/lessons";
 import { Button } from "../../../components/ui/Button";
 import { classNames } from "../../../components/ui/class-names";
-import { TextArea, TextInput } from "../../dictionary/form-controls";
-import { LexiconCombobox } from "../../dictionary/LexiconCombobox";
+import { TextArea, TextField } from "../../../components/ui/form-fields";
+import { LexiconCombobox, fetchLexiconEntry, lexiconEntryKey, SenseChoice } from "../../dictionary";
 import { useGlossLanguage } from "../../../lib/glosses";
-import { fetchLexiconEntry, lexiconEntryKey } from "../../dictionary/api";
-import { SenseChoice } from "../../dictionary/SenseChoice";
 import { fetchLessonMedia, uploadLessonMedia, type UploadedMedia } from "./api";
 import { useLessonBuilderTranslation } from "./translations";
 
@@ -140,7 +138,7 @@ export function VocabularyEditor({ block, onChange }: EditorProps<"vocabulary">)
   };
   return (
     <div className="flex flex-col gap-3">
-      <TextInput
+      <TextField
         label={t("block.optionalTitle")}
         value={block.title ?? ""}
         onChange={(e) => onChange({ ...block, title: orNull(e.target.value) })}
@@ -199,7 +197,7 @@ export function WritingEditor({ block, onChange }: EditorProps<"writing">) {
         value={block.prompt}
         onChange={(e) => onChange({ ...block, prompt: e.target.value })}
       />
-      <TextInput
+      <TextField
         label={t("writing.minWords")}
         type="number"
         min={20}
@@ -222,7 +220,7 @@ export function SpeakingEditor({ block, onChange }: EditorProps<"speaking">) {
         onChange={(e) => onChange({ ...block, prompt: e.target.value })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label={t("speaking.prep")}
           type="number"
           min={0}
@@ -230,7 +228,7 @@ export function SpeakingEditor({ block, onChange }: EditorProps<"speaking">) {
           value={block.prep_seconds}
           onChange={(e) => onChange({ ...block, prep_seconds: toInt(e.target.value, block.prep_seconds) })}
         />
-        <TextInput
+        <TextField
           label={t("speaking.speak")}
           type="number"
           min={15}
@@ -296,7 +294,7 @@ export function AudioEditor({ block, onChange, lessonId }: EditorProps<"audio"> 
   const { t } = useLessonBuilderTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <TextInput
+      <TextField
         label={t("audio.title")}
         value={block.title ?? ""}
         onChange={(e) => onChange({ ...block, title: orNull(e.target.value) })}
@@ -372,8 +370,8 @@ export function ImageEditor({ block, onChange, lessonId }: EditorProps<"image"> 
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{block.media_key ? t("image.uploaded") : t("image.none")}</p>
       )}
-      <TextInput label={t("image.alt")} required value={block.alt} onChange={(e) => onChange({ ...block, alt: e.target.value })} />
-      <TextInput
+      <TextField label={t("image.alt")} required value={block.alt} onChange={(e) => onChange({ ...block, alt: e.target.value })} />
+      <TextField
         label={t("image.caption")}
         value={block.caption ?? ""}
         onChange={(e) => onChange({ ...block, caption: orNull(e.target.value) })}

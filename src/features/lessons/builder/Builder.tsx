@@ -11,7 +11,7 @@ import { CEFR_LEVELS, type CefrLevel, type Lesson } from "../../../../worker/con
 import { ApiRequestError, toApiRequestError } from "../../../lib/api";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
-import { TextArea, TextInput } from "../../dictionary/form-controls";
+import { TextArea, TextField } from "../../../components/ui/form-fields";
 import { lessonKeys, publishLesson, saveLesson, withdrawLesson } from "./api";
 import { AutosaveQueue, keptDraft, type SaveStatus, type SendResult } from "./autosave";
 import { BlockList } from "./BlockList";
@@ -197,7 +197,7 @@ export function Builder({ lesson: loaded, userId }: { lesson: Lesson; userId: st
             {lessonMessage}
           </p>
         )}
-        <TextInput
+        <TextField
           label={t("builder.title")}
           value={draft.title}
           maxLength={120}

@@ -14,7 +14,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { fetchLesson, fetchMyLessons, lessonKeys } from "./api";
 import { Builder } from "./Builder";
 import { useLessonBuilderTranslation } from "./translations";
-import { TeacherScreen } from "../../teaching/TeacherScreen";
+import { TeacherScreen } from "../../teaching";
 
 function MyLessons({ userId }: { userId: string }) {
   const { t, i18n } = useLessonBuilderTranslation();

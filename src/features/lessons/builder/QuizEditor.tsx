@@ -9,7 +9,7 @@ import {
 } from "../../../../worker/contract/lessons";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
-import { TextArea, TextInput } from "../../dictionary/form-controls";
+import { TextArea, TextField } from "../../../components/ui/form-fields";
 import { newQuestion } from "./model";
 import { useLessonBuilderTranslation } from "./translations";
 
@@ -34,7 +34,7 @@ function QuestionAnswers({ question, onChange }: { question: LessonQuestion; onC
                 />
                 <span className="sr-only">{t("quiz.rightOption", { n: i + 1 })}</span>
               </label>
-              <TextInput
+              <TextField
                 className="min-w-0 flex-1"
                 label={t("quiz.option", { n: i + 1 })}
                 value={option}
@@ -82,7 +82,7 @@ function QuestionAnswers({ question, onChange }: { question: LessonQuestion; onC
         <div className="flex flex-col gap-2">
           {question.pairs.map((pair, i) => (
             <div key={i} className="flex flex-wrap items-end gap-2">
-              <TextInput
+              <TextField
                 className="min-w-32 flex-1"
                 label={t("quiz.left", { n: i + 1 })}
                 value={pair.left}
@@ -90,7 +90,7 @@ function QuestionAnswers({ question, onChange }: { question: LessonQuestion; onC
                   onChange({ ...question, pairs: question.pairs.map((p, j) => (j === i ? { ...p, left: e.target.value } : p)) })
                 }
               />
-              <TextInput
+              <TextField
                 className="min-w-32 flex-1"
                 label={t("quiz.right", { n: i + 1 })}
                 value={pair.right}
@@ -157,7 +157,7 @@ export function QuizEditor({ block, onChange }: { block: QuizBlock; onChange: (b
     onChange({ ...block, questions: block.questions.map((old, j) => (j === i ? q : old)) });
   return (
     <div className="flex flex-col gap-4">
-      <TextInput
+      <TextField
         label={t("block.optionalTitle")}
         value={block.title ?? ""}
         onChange={(e) => onChange({ ...block, title: e.target.value.trim() ? e.target.value : null })}
@@ -176,7 +176,7 @@ export function QuizEditor({ block, onChange }: { block: QuizBlock; onChange: (b
                 }
               />
             </div>
-            <TextInput
+            <TextField
               label={t(promptLabel[question.kind])}
               value={question.prompt}
               onChange={(e) => setQuestion(i, { ...question, prompt: e.target.value })}

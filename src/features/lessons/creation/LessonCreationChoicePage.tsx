@@ -16,7 +16,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { ApiRequestError } from "../../../lib/api";
 import { copyLesson, createLesson, fetchLibrary, fetchTemplates, lessonFromTemplate, lessonKeys } from "../builder/api";
 import { useLessonBuilderTranslation } from "../builder/translations";
-import { TeacherScreen } from "../../teaching/TeacherScreen";
+import { TeacherScreen } from "../../teaching";
 
 const sectionClasses = "flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700";
 const headingClasses = "text-lg font-semibold text-slate-900 dark:text-white";

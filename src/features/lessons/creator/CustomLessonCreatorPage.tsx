@@ -24,9 +24,9 @@ import { Select } from "../../../components/ui/Select";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { isTeacher } from "../../../lib/auth/role";
-import { PracticePage } from "../../practice/shared/PracticePage";
-import { NotATeacher } from "../../teaching/TeacherScreen";
-import { TextField } from "../../auth/form-fields";
+import { PracticePage } from "../../practice";
+import { NotATeacher } from "../../teaching";
+import { TextField } from "../../../components/ui/form-fields";
 import { builderPath, createLessonDraft } from "./api";
 import { useLessonCreatorTranslation } from "./translations";
 

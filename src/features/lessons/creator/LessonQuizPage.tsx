@@ -14,9 +14,7 @@ import { Card } from "../../../components/ui/Card";
 import { Select } from "../../../components/ui/Select";
 import { ApiRequestError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { createQuiz, quizKeys } from "../../practice/api";
-import { QUESTION_COUNT_CHOICES } from "../../practice/quiz/sources";
-import { PracticePage } from "../../practice/shared/PracticePage";
+import { createQuiz, quizKeys, QUESTION_COUNT_CHOICES, PracticePage } from "../../practice";
 import { useLessonCreatorTranslation } from "./translations";
 
 export default function LessonQuizPage({ titleKey }: ScreenProps) {

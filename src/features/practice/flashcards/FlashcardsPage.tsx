@@ -18,7 +18,7 @@ import { Switch } from "../../../components/ui/Switch";
 import { WordGloss } from "../../../components/WordGloss";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useSavedWordGlosses } from "../../../lib/glosses";
-import { dictionaryKeys, fetchCategories, fetchWords } from "../../dictionary/api";
+import { dictionaryKeys, fetchCategories, fetchWords } from "../../dictionary";
 import { fetchReviewQueue, flashcardDeckKey } from "../api";
 import { keyBelongsToControl } from "../shared/keyboard";
 import { PracticePage } from "../shared/PracticePage";

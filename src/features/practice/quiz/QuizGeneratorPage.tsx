@@ -18,7 +18,7 @@ import { PracticePage } from "../shared/PracticePage";
 import { useCategoryName } from "../shared/format";
 import { usePracticeTranslation } from "../translations";
 import { createQuiz, quizKeys } from "../api";
-import { dictionaryKeys, fetchCategories } from "../../dictionary/api";
+import { dictionaryKeys, fetchCategories } from "../../dictionary";
 import { QUESTION_COUNT_CHOICES } from "./sources";
 
 export default function QuizGeneratorPage({ titleKey }: ScreenProps) {

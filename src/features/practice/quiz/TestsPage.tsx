@@ -12,7 +12,7 @@ import { useDateTimeLabel } from "../shared/format";
 import { PracticePage } from "../shared/PracticePage";
 import { usePracticeTranslation } from "../translations";
 import { fetchQuizList, quizKeys } from "../api";
-import { dictionaryKeys, fetchCategories } from "../../dictionary/api";
+import { dictionaryKeys, fetchCategories } from "../../dictionary";
 import { BAND_STYLES, type BandMessageKey } from "./QuizResultView";
 import { useSourceLabel } from "./use-source-label";
 

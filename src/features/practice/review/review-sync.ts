@@ -5,7 +5,7 @@
  * takes it out of the outbox.
  */
 import type { ReviewResponse } from "../../../../worker/contract/srs";
-import { addWordToSrs } from "../../dictionary/api";
+import { addWordToSrs } from "../../dictionary";
 import { postReview } from "../api";
 import { flushOutbox, reviewRequest, ReviewOutbox, type FlushOutcome, type PendingReview, type SendReview } from "./review-outbox";
 

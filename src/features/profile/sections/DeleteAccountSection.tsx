@@ -9,8 +9,8 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextField } from "../../auth/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { TextField } from "../../../components/ui/form-fields";
+import { useShellTranslation } from "../../shell";
 import { deleteAccount } from "../api";
 import { useStepUp } from "../step-up";
 

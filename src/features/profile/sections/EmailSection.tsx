@@ -3,10 +3,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { FormMessage, TextField } from "../../auth/form-fields";
-import { useAuthTranslation } from "../../auth/translations";
-import { validateEmailOnly } from "../../auth/validation";
-import { useShellTranslation } from "../../shell/translations";
+import { Notice, TextField } from "../../../components/ui/form-fields";
+import { useAuthTranslation, validateEmailOnly } from "../../auth";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey } from "../auth-messages";
 import { useStepUp } from "../step-up";
 
@@ -49,7 +48,7 @@ export function EmailSection() {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t("profile.email.current")}: <strong className="font-semibold text-slate-900 dark:text-white">{user?.email}</strong>
       </p>
-      {user?.new_email && <FormMessage tone="info">{t("profile.email.pending", { email: user.new_email })}</FormMessage>}
+      {user?.new_email && <Notice tone="info">{t("profile.email.pending", { email: user.new_email })}</Notice>}
       <TextField
         label={t("profile.email.newEmail")}
         name="email"

@@ -8,11 +8,10 @@ import type { VocabularySettings } from "../../../../worker/contract/srs";
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from "../../../../worker/contract/vocabulary-constants";
 import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
-import { TextField } from "../../auth/form-fields";
-import { parseTargetSat } from "../../sat/around/target-sat";
-import { useSatProgressTranslation } from "../../sat/around/translations";
-import { liveProgressKey } from "../../progress/api";
-import { useShellTranslation } from "../../shell/translations";
+import { TextField } from "../../../components/ui/form-fields";
+import { parseTargetSat, useSatProgressTranslation } from "../../sat";
+import { liveProgressKey } from "../../progress";
+import { useShellTranslation } from "../../shell";
 import {
   fetchGoals,
   fetchVocabularySettings,
@@ -21,7 +20,8 @@ import {
   updateVocabularySettings,
   vocabularySettingsQueryKey,
 } from "../api";
-import { Section, SelectField } from "../Section";
+import { Section } from "../../../components/ui/Section";
+import { Select } from "../../../components/ui/Select";
 
 const NO_TARGET = "none";
 /** IELTS bands go in half-band steps; targets below 4 are not a goal anyone prepares for. */
@@ -109,7 +109,8 @@ function GoalsForm({ userId, goals, settings }: { userId: string; goals: Learner
         onChange={(event) => setDailyGoal(event.target.value)}
         error={goalInvalid ? t("profile.goals.dailyGoalInvalid", { max: DAILY_GOAL_MAX }) : undefined}
       />
-      <SelectField
+      <Select
+        stacked
         label={t("profile.goals.targetBand")}
         name="targetBand"
         value={targetBand}

@@ -11,7 +11,7 @@ import { Loading } from "../../../components/ui/Spinner";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { fetchAuthSettings } from "../../../lib/auth/settings";
-import { useShellTranslation } from "../../shell/translations";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey } from "../auth-messages";
 
 const identitiesQueryKey = (userId: string) => [...accountQueryKey(userId), "identities"] as const;

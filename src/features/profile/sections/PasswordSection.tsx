@@ -3,10 +3,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextField } from "../../auth/form-fields";
-import { useAuthTranslation } from "../../auth/translations";
-import { validateNewPassword } from "../../auth/validation";
-import { useShellTranslation } from "../../shell/translations";
+import { TextField } from "../../../components/ui/form-fields";
+import { useAuthTranslation, validateNewPassword } from "../../auth";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey } from "../auth-messages";
 import { useStepUp } from "../step-up";
 

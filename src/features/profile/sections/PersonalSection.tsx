@@ -8,10 +8,11 @@ import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { THEMES, useTheme, type Theme } from "../../../lib/theme";
-import { TextField } from "../../auth/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { TextField } from "../../../components/ui/form-fields";
+import { useShellTranslation } from "../../shell";
 import { fetchProfile, profileQueryKey, savePreferredLanguage, saveTheme, updateProfile } from "../api";
-import { Section, SelectField } from "../Section";
+import { Section } from "../../../components/ui/Section";
+import { Select } from "../../../components/ui/Select";
 
 // Each language is named in itself, as in the header's language switcher.
 const LANGUAGE_OPTIONS: ReadonlyArray<{ value: ProfileLanguage; label: string }> = [
@@ -95,14 +96,15 @@ function PersonalForm({ userId, profile }: { userId: string; profile: Profile })
           error={nameProblem}
         />
       </div>
-      <SelectField
+      <Select
+        stacked
         label={t("profile.personal.role")}
         name="role"
         value={role}
         onChange={setRole}
         options={USER_ROLES.map((value) => ({ value, label: t(`profile.roles.${value}`) }))}
       />
-      <SelectField label={t("profile.personal.timezone")} name="timezone" value={timezone} onChange={setTimezone} options={zones} />
+      <Select stacked label={t("profile.personal.timezone")} name="timezone" value={timezone} onChange={setTimezone} options={zones} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={pending || nameProblem !== undefined}>
           {t("profile.personal.save")}
@@ -129,14 +131,16 @@ function InterfacePreferences({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700">
-      <SelectField
+      <Select
+        stacked
         label={t("profile.personal.language")}
         name="language"
         value={language}
         onChange={chooseLanguage}
         options={LANGUAGE_OPTIONS}
       />
-      <SelectField
+      <Select
+        stacked
         label={t("profile.personal.theme")}
         name="theme"
         value={theme}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { useShellTranslation } from "../../shell/translations";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey } from "../auth-messages";
 
 export function SessionsSection() {

@@ -10,8 +10,8 @@ import { Button } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Spinner";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextField } from "../../auth/form-fields";
-import { useShellTranslation } from "../../shell/translations";
+import { TextField } from "../../../components/ui/form-fields";
+import { useShellTranslation } from "../../shell";
 import { accountErrorKey, type AccountErrorKey } from "../auth-messages";
 import { isCodeShaped, normaliseCode, useStepUp } from "../step-up";
 

@@ -27,7 +27,7 @@ import { formatDay, skillLabel } from "../format";
 import { useAnalytics } from "../api";
 import { useProgressTranslation } from "../translations";
 import { ChartFigure, DataTable } from "./ChartFigure";
-import { SatSkillsCard } from "../../sat/around/SatSkillsCard";
+import { SatSkillsCard } from "../../sat";
 import {
   dailyActivityText,
   hourText,

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useRealtime } from "../../../lib/realtime/use-realtime";
-import { ieltsKeys } from "../../ielts/query-keys";
+import { ieltsKeys } from "../../ielts";
 import { teacherGradedDataSchema } from "../../../../worker/contract/grading";
 import { noticeForEvent } from "./hub-notices";
 import { NotificationQueue, type LiveNotice } from "./notification-queue";

@@ -6,8 +6,7 @@ import { Link } from "react-router";
 import type { SatTarget } from "../../../../worker/contract/sat-progress";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
-import { useStudentId } from "../../progress/api";
-import { TargetFigures } from "../../progress/overview/TargetFigures";
+import { useStudentId, TargetFigures } from "../../progress";
 import { useSatProgressTranslation } from "./translations";
 
 export function SatTargetCard({ target }: { target: SatTarget }) {

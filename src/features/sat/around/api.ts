@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SatSendToReviewResponse } from "../../../../worker/contract/sat-review";
 import { api, call } from "../../../lib/api-client";
 import { accountQueryKey } from "../../../lib/auth/account-queries";
-import { reviewQueueKey } from "../../practice/api";
+import { reviewQueueKey } from "../../practice";
 import { useSatUserId } from "../api";
 import { satKeys } from "../query-keys";
 

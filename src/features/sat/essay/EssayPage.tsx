@@ -19,7 +19,7 @@ import { classNames, focusRing } from "../../../components/ui/class-names";
 import { useAuth } from "../../../lib/auth/AuthProvider";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOnline } from "../../../lib/use-online";
-import { queuePendingSubmission, usePendingSatEssays } from "../../ielts/shared/use-pending-submissions";
+import { queuePendingSubmission, usePendingSatEssays } from "../../ielts";
 import { evaluateSatEssayAgain, fetchSatEssayPrompt, fetchSatEssayPrompts, fetchSatEssays, newSatEssayClientId } from "./api";
 import { clearDraft, readDraft, saveDraft } from "./draft";
 import { EssayResult } from "./EssayResult";

@@ -15,7 +15,7 @@ import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Loading } from "../../../components/ui/Spinner";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { LoadError } from "../../ielts/shared/LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { useSatTests, useSatUserId } from "../api";
 import { SatAttemptScreen } from "../SatAttemptScreen";
 import { continueSatFullTest, satFullKeys, startSatFullTest, useSatFullTest, useSatFullTests } from "./api";
@@ -75,7 +75,7 @@ function FullTestIntro({ title }: { title: string }) {
       {list.isPending ? (
         <Loading label={t("intro.loading")} />
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           {list.data.open ? (
@@ -179,7 +179,7 @@ function FullTestSession({ id }: { id: string }) {
   if (fullTest.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <LoadError error={fullTest.error} onRetry={() => void fullTest.refetch()} />
+        <LoadFailed error={fullTest.error} onRetry={() => void fullTest.refetch()} />
       </section>
     );
   }

@@ -22,7 +22,7 @@ import { Link } from "../../../components/ui/Link";
 import { Loading } from "../../../components/ui/Spinner";
 import { ApiRequestError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { LoadError } from "../../ielts/shared/LoadError";
+import { LoadFailed } from "../../../components/ui/LoadFailed";
 import { useSatUserId } from "../api";
 import { useSatTranslation } from "../translations";
 import { satPracticeKeys, startPracticeSet, usePracticeSet, usePracticeSkills } from "./api";
@@ -57,7 +57,7 @@ export default function SatPracticePage(_props: ScreenProps) {
       return (
         <section className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-          <LoadError error={practised.error} onRetry={() => void practised.refetch()} />
+          <LoadFailed error={practised.error} onRetry={() => void practised.refetch()} />
           <div>
             <Button variant="secondary" onClick={close}>
               {t("page.backToSkills")}
@@ -137,7 +137,7 @@ function SkillPicker({ section, title, onStart }: { section: SatSection; title: 
       {skills.isPending ? (
         <Loading label={t("page.loading")} />
       ) : skills.isError ? (
-        <LoadError error={skills.error} onRetry={() => void skills.refetch()} />
+        <LoadFailed error={skills.error} onRetry={() => void skills.refetch()} />
       ) : (
         <Domains data={skills.data} disabled={starting} onStart={(request) => void start(request)} />
       )}

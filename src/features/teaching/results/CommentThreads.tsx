@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { COMMENT_MAX_LENGTH, type CommentThread } from "../../../../worker/contract/talk";
 import { Button } from "../../../components/ui/Button";
 import { useAuth } from "../../../lib/auth/AuthProvider";
-import { TextArea } from "../../dictionary/form-controls";
+import { TextArea } from "../../../components/ui/form-fields";
 import { fetchComments, postComment, teachingKeys } from "../api";
 import { failure } from "../rules";
 import { useGradingTranslation } from "./translations";

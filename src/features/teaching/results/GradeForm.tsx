@@ -20,7 +20,7 @@ import type { SubmissionDetail } from "../../../../worker/contract/ielts";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
-import { TextArea, TextInput } from "../../dictionary/form-controls";
+import { TextArea, TextField } from "../../../components/ui/form-fields";
 import { failure } from "../rules";
 import { locateQuote, selectionOffsets } from "./anchors";
 import { putGrade } from "./api";
@@ -157,7 +157,7 @@ export function GradeForm({ studentId, submission, onSaved }: Props) {
           />
           <div className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <div className="flex flex-wrap items-end gap-2">
-              <TextInput
+              <TextField
                 label={t("comments.passage")}
                 className="min-w-0 flex-1"
                 value={passage}

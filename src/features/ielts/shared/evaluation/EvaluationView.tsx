@@ -13,8 +13,8 @@ import {
 import { Button } from "../../../../components/ui/Button";
 import { Spinner } from "../../../../components/ui/Spinner";
 import { itemTitle, itemTitleLang, useIeltsTasksTranslation } from "../../task-translations";
-import { MistakeCards } from "../../../learning/MistakeCards";
-import { TeacherGradeView } from "../../../teaching/results/TeacherGradeView";
+import { MistakeCards } from "../../../learning";
+import { TeacherGradeView } from "../../../teaching";
 import { AnnotatedText } from "./AnnotatedText";
 
 const bandText = (band: number | null) => (band === null ? "–" : band.toFixed(1));

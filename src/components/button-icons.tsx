@@ -1,8 +1,8 @@
-/** Outline icons of the dictionary's buttons; decorative (every button has a text or an aria-label). */
+/** Outline icons of small buttons (the dictionary's, a word card's); decorative (every button has a text or an aria-label). */
 import type { ReactNode } from "react";
-import { Icon as OutlineIcon, type IconProps } from "../../components/icons";
+import { Icon as OutlineIcon, type IconProps } from "./icons";
 
-/** The app's outline frame, one size smaller to sit inside the dictionary's small buttons. */
+/** The app's outline frame, one size smaller to sit inside small buttons. */
 const Icon = ({ children, className = "size-4" }: { children: ReactNode; className?: string }) => (
   <OutlineIcon className={className}>{children}</OutlineIcon>
 );

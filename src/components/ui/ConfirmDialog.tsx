@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/Button";
-import { Dialog } from "../../components/ui/Dialog";
-import { useTeachingTranslation } from "./translations";
+import { useTranslation } from "react-i18next";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
 
 /** Asks before an action that cannot be taken back (remove a student, leave a class, a new code). */
 export function ConfirmDialog({ open, title, description, confirmLabel, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTeachingTranslation();
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, destruct
     <Dialog open={open} onClose={() => !pending && onClose()} title={title} description={description}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t("actions.cancel")}
+          {t("dialog.cancel")}
         </Button>
         <Button variant={destructive ? "destructive" : "primary"} onClick={() => void confirm()} disabled={pending}>
           {confirmLabel}

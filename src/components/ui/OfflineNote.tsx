@@ -1,4 +1,4 @@
-import { classNames } from "../../components/ui/class-names";
+import { classNames } from "./class-names";
 
 /** The discreet "AI offline mode" badge; the longer explanation is its tooltip and accessible description. */
 export function OfflineNote({ label, hint, className }: { label: string; hint?: string; className?: string }) {

@@ -1,6 +1,6 @@
-/** Labelled fields of the dictionary's forms, each with its message tied to it. */
+/** Labelled form fields, each with its hint and validation message tied to the control. */
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { classNames, focusRing } from "../../components/ui/class-names";
+import { classNames, focusRing } from "./class-names";
 
 export const controlClasses = (invalid = false, className?: string) =>
   classNames(
@@ -10,10 +10,16 @@ export const controlClasses = (invalid = false, className?: string) =>
     className,
   );
 
-type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
+export type FieldProps = {
+  label: string;
+  /** Validation message shown under the field, already translated. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+};
 
 /** The label, hint and error around one control; `children` gets the ids to wire them. */
-function Field({
+export function Field({
   label,
   error,
   hint,
@@ -33,18 +39,14 @@ function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
 
-type TextInputProps = Omit<ComponentProps<"input">, "id" | "className"> & FieldProps;
+type TextFieldProps = Omit<ComponentProps<"input">, "id" | "className"> & FieldProps;
 
-export function TextInput({ label, error, hint, className, ...input }: TextInputProps) {
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy }) => (
@@ -79,34 +81,32 @@ export function TextArea({ label, error, hint, className, rows = 2, ...textarea 
   );
 }
 
-type SelectInputProps<T extends string> = FieldProps & {
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-};
+type CheckboxFieldProps = Omit<ComponentProps<"input">, "id" | "type" | "className"> & { label: ReactNode; describedBy?: string };
 
-export function SelectInput<T extends string>({ label, error, hint, className, value, options, onChange }: SelectInputProps<T>) {
+export function CheckboxField({ label, describedBy, ...input }: CheckboxFieldProps) {
+  const id = useId();
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            const chosen = options.find((option) => option.value === event.target.value);
-            if (chosen) onChange(chosen.value);
-          }}
-          className={controlClasses(!!error, "h-10 px-2")}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={describedBy}
+        className={classNames("mt-0.5 size-4 rounded border-slate-300 accent-indigo-600", focusRing)}
+        {...input}
+      />
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A field's validation message; the field points at it with aria-describedby, so it is not an alert of its own. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-red-700 dark:text-red-300">
+      {children}
+    </p>
   );
 }
 

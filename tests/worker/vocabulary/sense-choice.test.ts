@@ -24,7 +24,9 @@ beforeAll(async () => {
         FROM lexicon_entries e JOIN lexicon_senses s ON s.entry_id = e.id WHERE e.lemma_key = 'board' AND s.definition LIKE 'a flat portable surface%'`,
     ),
   ]);
-});
+  // The first look-up with a sentence loads the tagger and its lexicon (seconds on two busy cores): here, not in a test.
+  await lookUp("board", "A board.");
+}, 60_000);
 
 async function lookUp(word: string, context?: string, lang?: string): Promise<LexiconEntryResponse> {
   const query = new URLSearchParams({ ...(context ? { context } : {}), ...(lang ? { lang } : {}) });

@@ -7,15 +7,7 @@
  * in one call.
  */
 import { waitUntil } from "cloudflare:workers";
-import type {
-  CORE_EVENT_TYPES,
-  EventData,
-  IeltsSection,
-  LibraryEventType,
-  ProgressEvent,
-  TrackEventBody,
-  TrackEventResponse,
-} from "../contract/progress";
+import type { ProgressEvent, TrackEventBody, TrackEventResponse } from "../contract/progress";
 import { createDb, type Db } from "../db/client";
 import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
@@ -23,22 +15,11 @@ import { completeAssignments } from "../teaching/assignment-completion";
 import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
 import { compactHistoryQuietly } from "./compaction";
-import { inputOf, storeProgressEvent, type ProgressEventInput, type StoredEvent } from "./track-event";
+import { inputOf, type ProgressEventInput, type ServerProgressEvent } from "./event-input";
+import { storeProgressEvent, type StoredEvent } from "./track-event";
 
 /** What recording an event needs: D1, the hub, and where pushes go (worker/push/provider.ts). */
 export type ProgressEnv = Pick<Env, "DB" | "USER_HUB" | "ENVIRONMENT" | "FCM_SERVICE_ACCOUNT">;
-
-/** A progress event recorded by the server itself, typed instead of parsed from a request body. */
-export type ServerProgressEvent = {
-  type: (typeof CORE_EVENT_TYPES)[number] | LibraryEventType | `ielts_${IeltsSection}_completed` | `sat_${string}`;
-  /**
-   * The record the activity produced, e.g. "quiz:<result id>" or "ielts:<submission id>" (8–64 of
-   * letters, digits, _ - : .): recording the same key twice stores one event.
-   */
-  key: string;
-  occurredAt: number;
-  data: EventData;
-};
 
 /**
  * Best effort, by design: the activity itself is already saved, so a failure here is logged and never

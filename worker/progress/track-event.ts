@@ -22,7 +22,6 @@ import {
   type RewardAvailableData,
   type StreakType,
   type StreakUpdatedData,
-  type EventData,
   type TrackEventResponse,
 } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
@@ -36,22 +35,8 @@ import { chunks, isUniqueViolation, type BatchStatement, type Db } from "../db/c
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";
 import { advanceStreak, foldStreak, STREAK_EVENT_TYPES, streakTypesOf, type FreezeEntry, type StreakState } from "./streaks";
-import type { ServerProgressEvent } from "./record";
+import type { ProgressEventInput } from "./event-input";
 import { buildSummary } from "./summary";
-
-/** An event as the core stores it: already valid, from the public body schema or typed domain code. */
-export type ProgressEventInput = {
-  event_type: string;
-  event_data: EventData;
-  /** When the activity happened (ms); absent means now. */
-  timestamp?: number | undefined;
-  client_event_id: string;
-};
-
-/** A typed server event as the core stores it: its key makes recording it twice store one event. */
-export function inputOf(event: ServerProgressEvent): ProgressEventInput {
-  return { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
-}
 
 /**
  * What storing one event produced: the public answer, what the caller tells the hub, and the stored

@@ -5,7 +5,7 @@
  * so both count once under the same key.
  */
 import { QUESTION_TYPES, type QuizQuestion } from "../contract/quiz";
-import type { ServerProgressEvent } from "../progress/record";
+import type { ServerProgressEvent } from "../progress/event-input";
 
 /**
  * What a saved quiz result says about itself (its row or the route's answer), and how many of its

@@ -5,7 +5,8 @@
  * records nothing twice. Recording runs after the response and never fails it.
  */
 import { waitUntil } from "cloudflare:workers";
-import { recordProgressEvents, type ServerProgressEvent } from "../progress/record";
+import type { ServerProgressEvent } from "../progress/event-input";
+import { recordProgressEvents } from "../progress/record";
 
 export function recordProgress(env: Env, userId: string, event: ServerProgressEvent): void {
   waitUntil(recordProgressEvents(env, userId, [event]));

@@ -9,7 +9,7 @@ import { quizBand, quizScore } from "../contract/vocabulary-constants";
 import { quizResults, quizzes } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { ApiError } from "../lib/errors";
-import { wordQuestionCount } from "./events";
+import { wordQuestionCount } from "../progress/vocabulary-events";
 import { quizQuestions } from "./quiz-questions";
 import { iso, newId, type Db } from "../db/client";
 

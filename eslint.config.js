@@ -12,7 +12,7 @@ const NO_REACT_LAZY = {
   message: "Use lazyWhenOnline (src/lib/load-when-online.ts): a chunk that fails offline loads again when the connection returns.",
 };
 const SPA_WORKER_IMPORTS = {
-  regex: "^(\\.\\./)+(worker|durable-objects)/(?!contract/)",
+  regex: "^(\\.\\./)+worker/(?!contract/)",
   allowTypeImports: true,
   message: "The SPA imports only types and worker/contract/* from the Worker.",
 };
@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["worker/**/*.ts", "durable-objects/**/*.ts"],
+    files: ["worker/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "(\\.\\./)+src/", message: "The Worker never imports the SPA." }] }],
     },

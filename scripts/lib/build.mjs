@@ -9,7 +9,6 @@ import { ROOT } from "./state.mjs";
 const INPUTS = [
   "src",
   "worker",
-  "durable-objects",
   "public",
   "content",
   "index.html",

@@ -3,13 +3,13 @@ import { CHAT_ERROR_CODES } from "../../worker/contract/chat";
 
 /**
  * The Worker's texts for people come from its catalogue (worker/i18n/locales/<lang>/<namespace>.json), so an
- * error thrown anywhere in worker/ or durable-objects/ must have its catalogue entry: the type of ApiError's
+ * error thrown anywhere in worker/ (its Durable Objects included) must have its catalogue entry: the type of ApiError's
  * code and key already asks for one, and this scan of the sources catches what a cast or a new way of
  * answering would slip past.
  */
 type Messages = Record<string, string>;
 const catalogues = import.meta.glob<Messages>("../../worker/i18n/locales/*/*.json", { eager: true, import: "default" });
-const sources = import.meta.glob<string>(["../../worker/**/*.ts", "../../durable-objects/**/*.ts", "!**/*.d.ts"], {
+const sources = import.meta.glob<string>(["../../worker/**/*.ts", "!**/*.d.ts"], {
   eager: true,
   query: "?raw",
   import: "default",

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventFrame, HubEvent, ServerFrame } from "../../worker/contract/realtime";
 import { PING_FRAME, PONG_FRAME } from "../../worker/contract/realtime";
-import { UserHub } from "../../durable-objects/user-hub/user-hub";
+import { UserHub } from "../../worker/durable-objects/user-hub/user-hub";
 import { publishToUser } from "../../worker/realtime/publish";
 import { connect, settle } from "./helpers";
 

@@ -2,7 +2,7 @@
  * The learner's daily AI token budget (docs/architecture.md §8), the one way every AI call is allowed and paid
  * for: /api/consolidated, transcription and IELTS evaluation run their model call through
  * `withAiBudget`; chat turns run inside the hub and use the same ledger directly
- * (durable-objects/user-hub/budget.ts). Over budget the call is refused before anything reaches the
+ * (worker/durable-objects/user-hub/budget.ts). Over budget the call is refused before anything reaches the
  * model: routes answer 429 with TOKEN_LIMIT_BODY (worker/app.ts renders AiBudgetExceededError).
  */
 import { ApiError } from "../lib/errors";

@@ -2,7 +2,7 @@
  * The live class game : a teacher starts a game for one of their classes from one of
  * their quizzes, a word-list assignment of the class or one of their lessons' quiz blocks; learners join
  * with a 6-digit PIN (signed in, or as a guest with a nickname where the game allows guests), and one
- * Durable Object per game (durable-objects/class-game/) holds the questions with their answers, the
+ * Durable Object per game (worker/durable-objects/class-game/) holds the questions with their answers, the
  * players and every socket. Shared by the Worker, the Durable Object and the SPA.
  *
  *   POST /api/games                    teacher: start a game (lobby) → its id and PIN

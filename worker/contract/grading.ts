@@ -9,15 +9,30 @@
  * as /api/classes, so a student's existence is never revealed.
  */
 import { z } from "zod";
-import { SPEAKING_CRITERIA, WRITING_CRITERIA, type CriterionId, type SubmissionSummary } from "./ielts";
+import {
+  ANCHORED_COMMENTS_MAX,
+  anchoredCommentSchema,
+  commentText,
+  SPEAKING_CRITERIA,
+  WRITING_CRITERIA,
+  type CriterionId,
+  type SubmissionSummary,
+} from "./ielts";
+import type { StudentContext } from "./student";
 import { criteriaBand } from "./ielts-scoring";
-import { isSafeText } from "./text";
 
 export const GRADE_COMMENT_MAX_LENGTH = 2000;
-export const ANCHORED_COMMENT_MAX_LENGTH = 500;
-export const ANCHORED_COMMENTS_MAX = 50;
-/** A quoted passage is a passage, not the whole essay. */
-export const ANCHOR_QUOTE_MAX_LENGTH = 2000;
+// A grade is part of the submission the student reads (ielts.ts), so its shape lives there.
+export {
+  ANCHORED_COMMENT_MAX_LENGTH,
+  ANCHORED_COMMENTS_MAX,
+  ANCHOR_QUOTE_MAX_LENGTH,
+  anchoredCommentSchema,
+  type AnchoredComment,
+  type GradedCriterion,
+  type TeacherGrade,
+} from "./ielts";
+export type { StudentContext } from "./student";
 
 export const GRADING_ERROR_CODES = {
   studentNotFound: "student_not_found",
@@ -46,27 +61,6 @@ export const criterionBandSchema = z.number().min(0).max(9).multipleOf(0.5);
 /** The overall of a teacher's grade, computed the IELTS way; the SPA's preview and the server call this same function. */
 export const teacherOverall = (bands: readonly number[]) => criteriaBand(bands);
 
-/** Plain text that may span lines: tabs and line breaks are kept, other control and bidi characters refused. */
-const commentText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `The ${label} must not be empty`)
-    .max(max, `The ${label} must be at most ${max} characters`)
-    .refine(
-      (text) => isSafeText(text.replace(/[\n\r\t]/g, " ")),
-      `The ${label} must not contain control characters or text-direction overrides`,
-    );
-
-export const anchoredCommentSchema = z.strictObject({
-  /** UTF-16 offsets into the essay (writing) or the transcript (speaking): text.slice(start, end) === quote. */
-  start: z.int().min(0),
-  end: z.int().min(1),
-  quote: z.string().min(1).max(ANCHOR_QUOTE_MAX_LENGTH),
-  comment: commentText("comment", ANCHORED_COMMENT_MAX_LENGTH),
-});
-export type AnchoredComment = z.infer<typeof anchoredCommentSchema>;
-
 const criterionIds = [...new Set([...WRITING_CRITERIA.task1, ...WRITING_CRITERIA.task2, ...SPEAKING_CRITERIA])] as [
   CriterionId,
   ...CriterionId[],
@@ -88,22 +82,7 @@ export type GradeRequest = z.input<typeof gradeRequestSchema>;
 export const studentParamSchema = z.object({ studentId: z.string().min(1).max(64) });
 export const studentSubmissionParamSchema = z.object({ studentId: z.string().min(1).max(64), id: z.string().min(1).max(100) });
 
-export type GradedCriterion = { id: CriterionId; band: number };
-
-/** What the student and the teacher see of a grade. */
-export type TeacherGrade = {
-  teacher_id: string;
-  teacher_name: string;
-  criteria: GradedCriterion[];
-  overall: number;
-  comment: string | null;
-  anchored_comments: AnchoredComment[];
-  graded_at: string;
-};
-
 export type StudentSubmissionSummary = SubmissionSummary & { graded: boolean };
-/** The student, by the name the teacher's roster shows, and the teacher's classes the student is in. */
-export type StudentContext = { id: string; display_name: string; classes: { id: string; name: string }[] };
 export type StudentSubmissionListResponse = {
   student: StudentContext;
   submissions: StudentSubmissionSummary[];

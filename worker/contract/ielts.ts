@@ -29,8 +29,8 @@ import {
   type WritingTask2Prompt,
 } from "./ielts-content";
 import type { AudioProgress } from "./audio-progress";
-import type { TeacherGrade } from "./grading";
 import { IELTS_SECTIONS, type IeltsSection } from "./progress";
+import { isSafeText } from "./text";
 
 export { IELTS_QUESTIONS_PER_TEST, IELTS_SECTIONS, type IeltsSection };
 
@@ -570,3 +570,44 @@ export type TranscriptionResponse = { text: string; durationSeconds: number | nu
 
 /** POST /api/audio → 201 */
 export type AudioUploadResponse = { key: string; url: string; contentType: string; bytes: number };
+
+// ---- a teacher's grade (worker/contract/grading.ts has its routes) ---------------------------------------
+
+export const ANCHORED_COMMENT_MAX_LENGTH = 500;
+export const ANCHORED_COMMENTS_MAX = 50;
+/** A quoted passage is a passage, not the whole essay. */
+export const ANCHOR_QUOTE_MAX_LENGTH = 2000;
+
+/** Plain text that may span lines: tabs and line breaks are kept, other control and bidi characters refused. */
+export const commentText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${label} must not be empty`)
+    .max(max, `The ${label} must be at most ${max} characters`)
+    .refine(
+      (text) => isSafeText(text.replace(/[\n\r\t]/g, " ")),
+      `The ${label} must not contain control characters or text-direction overrides`,
+    );
+
+export const anchoredCommentSchema = z.strictObject({
+  /** UTF-16 offsets into the essay (writing) or the transcript (speaking): text.slice(start, end) === quote. */
+  start: z.int().min(0),
+  end: z.int().min(1),
+  quote: z.string().min(1).max(ANCHOR_QUOTE_MAX_LENGTH),
+  comment: commentText("comment", ANCHORED_COMMENT_MAX_LENGTH),
+});
+export type AnchoredComment = z.infer<typeof anchoredCommentSchema>;
+
+export type GradedCriterion = { id: CriterionId; band: number };
+
+/** What the student and the teacher see of a grade. */
+export type TeacherGrade = {
+  teacher_id: string;
+  teacher_name: string;
+  criteria: GradedCriterion[];
+  overall: number;
+  comment: string | null;
+  anchored_comments: AnchoredComment[];
+  graded_at: string;
+};

@@ -5,7 +5,7 @@
  * (GET /api/students/:studentId/sat-results, teachers of one of the student's classes only).
  */
 import { z } from "zod";
-import type { StudentContext } from "./grading";
+import type { StudentContext } from "./student";
 
 export const SAT_SCORE_SECTIONS = ["reading_writing", "math"] as const;
 export const SAT_TARGET_MIN = 400;

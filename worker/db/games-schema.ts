@@ -1,7 +1,7 @@
 /**
  * Live class games: each game a teacher started, its PIN while it lasts, and the result of
  * every signed-in player once it has ended (the class's gradebook reads them). The game's questions,
- * players and answers live in its Durable Object (durable-objects/class-game/). Times are ISO 8601 UTC.
+ * players and answers live in its Durable Object (worker/durable-objects/class-game/). Times are ISO 8601 UTC.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";

@@ -14,7 +14,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { env as cloudflareEnv } from "cloudflare:workers";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../env";
 
 /** The part of a D1 result's meta the meter reads. */
 export type D1Meta = { rows_read?: number; rows_written?: number; size_after?: number };
@@ -148,7 +147,7 @@ function routeTally(label: string): RouteTally {
 }
 
 /** Counts the request's rows while metering; answers `X-D1-Meter: report` with everything counted so far. */
-export const d1Meter = createMiddleware<AppEnv>(async (c, next) => {
+export const d1Meter = createMiddleware(async (c, next) => {
   if (!d1MeterOn()) return next();
   const request: RequestTally = { own: emptyTally(), route: null };
   await currentRequest.run(request, next);

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { assignments, lessons, quizzes } from "../db/schema";
 import { ownLesson } from "../lessons/access";
 import { ApiError } from "../lib/errors";
-import { lemmaQuestions, lessonQuizQuestions, type UnnumberedQuestion } from "../vocabulary/quiz";
+import { lemmaQuestions, lessonQuizQuestions, type UnnumberedQuestion } from "../vocabulary/quiz-questions";
 
 /** A question as the game keeps it: `answer` is the index of the right option. */
 export type GameQuestion = { kind: "choice" | "true_false"; prompt: string; options: string[]; answer: number };

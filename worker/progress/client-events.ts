@@ -18,9 +18,9 @@ import { isLibraryEvent, type EventData, type TrackEventBody } from "../contract
 import type { Db } from "../db/client";
 import { quizResults, quizzes, reviewLogs } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { quizCompletedEvent, srsReviewEvent, wordQuestionCount } from "../vocabulary/events";
+import { quizCompletedEvent, srsReviewEvent, wordQuestionCount } from "./vocabulary-events";
 import { RAW_HISTORY_DAYS } from "./compaction";
-import { inputOf, type ProgressEventInput } from "./track-event";
+import { inputOf, type ProgressEventInput } from "./event-input";
 
 const unverified = (key: "unverified_quiz" | "unverified_review") => new ApiError(400, "unverified_event", { key });
 

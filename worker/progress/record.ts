@@ -3,19 +3,11 @@
  * IELTS submissions, and the lessons and SAT to come) records typed events with
  * `recordProgressEvents`; the public POST /api/unified-progress goes through `trackEvent`, which
  * first turns the posted body into what the learner may claim (client-events.ts). Both store each
- * event in D1 first (track-event.ts) and then hand everything the request produced to the user's hub
- * in one call.
+ * event in D1 first (track-event.ts) and then take the same path after it (`afterStoring`): everything
+ * the request produced reaches the user's hub in one call.
  */
 import { waitUntil } from "cloudflare:workers";
-import type {
-  CORE_EVENT_TYPES,
-  EventData,
-  IeltsSection,
-  LibraryEventType,
-  ProgressEvent,
-  TrackEventBody,
-  TrackEventResponse,
-} from "../contract/progress";
+import type { ProgressEvent, TrackEventBody, TrackEventResponse } from "../contract/progress";
 import { createDb, type Db } from "../db/client";
 import { pushLater } from "../push/send";
 import { publishToUser } from "../realtime/publish";
@@ -23,22 +15,11 @@ import { completeAssignments } from "../teaching/assignment-completion";
 import { tellTeachersOfStudent } from "../teaching/class-events";
 import { verifiedClientEvent } from "./client-events";
 import { compactHistoryQuietly } from "./compaction";
-import { inputOf, storeProgressEvent, type ProgressEventInput, type StoredEvent } from "./track-event";
+import { inputOf, type ProgressEventInput, type ServerProgressEvent } from "./event-input";
+import { storeProgressEvent, type StoredEvent } from "./track-event";
 
 /** What recording an event needs: D1, the hub, and where pushes go (worker/push/provider.ts). */
 export type ProgressEnv = Pick<Env, "DB" | "USER_HUB" | "ENVIRONMENT" | "FCM_SERVICE_ACCOUNT">;
-
-/** A progress event recorded by the server itself, typed instead of parsed from a request body. */
-export type ServerProgressEvent = {
-  type: (typeof CORE_EVENT_TYPES)[number] | LibraryEventType | `ielts_${IeltsSection}_completed` | `sat_${string}`;
-  /**
-   * The record the activity produced, e.g. "quiz:<result id>" or "ielts:<submission id>" (8–64 of
-   * letters, digits, _ - : .): recording the same key twice stores one event.
-   */
-  key: string;
-  occurredAt: number;
-  data: EventData;
-};
 
 /**
  * Best effort, by design: the activity itself is already saved, so a failure here is logged and never
@@ -54,16 +35,7 @@ export async function recordProgressEvents(env: ProgressEnv, userId: string, eve
       console.error(`progress event ${event.type} (${event.key}) not recorded`, err);
     }
   }
-  const recorded = await finishAssignments(db, userId, stored);
-  await tellHub(env, userId, stored);
-  pushLater(
-    env,
-    db,
-    userId,
-    stored.flatMap((s) => s.pushes),
-  );
-  await tellTeachersOfStudent(env, userId, recorded);
-  await compactHistoryQuietly(db, userId);
+  await afterStoring(env, db, userId, stored, (work) => work);
 }
 
 /** POST /api/unified-progress: the body was validated by the route; what it may claim is checked here. */
@@ -84,12 +56,32 @@ export async function recordProgressEvent(
   input: ProgressEventInput,
 ): Promise<{ status: 200 | 201; body: TrackEventResponse }> {
   const stored = await storeProgressEvent(db, userId, input);
-  const recorded = await finishAssignments(db, userId, [stored]);
-  await tellHub(env, userId, [stored]);
-  pushLater(env, db, userId, stored.pushes);
   // The teachers' rosters after the answer: the learner's own response and frames never wait for them.
-  waitUntil(tellTeachersOfStudent(env, userId, recorded).then(() => compactHistoryQuietly(db, userId)));
+  await afterStoring(env, db, userId, [stored], waitUntil);
   return { status: stored.status, body: stored.body };
+}
+
+/**
+ * What every recorded event is followed by, in this order: the assignments it finishes, the hub, the
+ * learner's devices, then (awaited or left to `waitUntil`, as `later` says) the teachers' rosters and
+ * the compaction of old history.
+ */
+async function afterStoring(
+  env: ProgressEnv,
+  db: Db,
+  userId: string,
+  stored: StoredEvent[],
+  later: (work: Promise<void>) => unknown,
+): Promise<void> {
+  const recorded = await finishAssignments(db, userId, stored);
+  await tellHub(env, userId, stored);
+  pushLater(
+    env,
+    db,
+    userId,
+    stored.flatMap((s) => s.pushes),
+  );
+  await later(tellTeachersOfStudent(env, userId, recorded).then(() => compactHistoryQuietly(db, userId)));
 }
 
 /**

@@ -8,50 +8,28 @@
  * Concurrency: the event's per-user `seq` is unique, so when two posts of one user race, the batch
  * of the one that read older stats fails as a whole and is planned again on fresh state.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
-  NOTIFICATION_TITLES,
-  REWARD_NAMES,
-  STREAK_LABELS,
   progressMessage,
-  streakMessage,
   type AchievementUnlockedData,
-  type NotificationType,
   type ProgressEvent,
   type ProgressUpdateData,
-  type RewardAvailableData,
-  type StreakType,
-  type StreakUpdatedData,
-  type EventData,
   type TrackEventResponse,
 } from "../contract/progress";
 import type { HubEvent } from "../contract/realtime";
-import { notifications, progressDays, progressEvents, streakFreezes, streaks, userAchievements, userStats } from "../db/schema";
+import { notifications, progressDays, progressEvents, userAchievements, userStats } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { PUSHED_PROGRESS_TYPES, type PushNotice } from "../push/send";
 import { newlyUnlocked } from "./achievements";
-import { countEvent, dayNumber } from "./counters";
+import { countEvent, dayNumber, type Counters } from "./counters";
 import { localDay } from "../lib/days";
 import { chunks, isUniqueViolation, type BatchStatement, type Db } from "../db/client";
 import { readLearnerStatements, recentDayCountsStatement, toLearner, type DayCount, type Learner } from "./learner";
 import { skillOf } from "./skills";
-import { advanceStreak, foldStreak, STREAK_EVENT_TYPES, streakTypesOf, type FreezeEntry, type StreakState } from "./streaks";
-import type { ServerProgressEvent } from "./record";
+import { notifier, type Notify } from "./notices";
+import { streakChanges, streakNotices, streakStatements } from "./streak-plan";
+import type { ProgressEventInput } from "./event-input";
 import { buildSummary } from "./summary";
-
-/** An event as the core stores it: already valid, from the public body schema or typed domain code. */
-export type ProgressEventInput = {
-  event_type: string;
-  event_data: EventData;
-  /** When the activity happened (ms); absent means now. */
-  timestamp?: number | undefined;
-  client_event_id: string;
-};
-
-/** A typed server event as the core stores it: its key makes recording it twice store one event. */
-export function inputOf(event: ServerProgressEvent): ProgressEventInput {
-  return { event_type: event.type, event_data: event.data, timestamp: event.occurredAt, client_event_id: event.key };
-}
 
 /**
  * What storing one event produced: the public answer, what the caller tells the hub, and the stored
@@ -65,7 +43,6 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 const iso = (ms: number) => new Date(ms).toISOString();
 
 type EventRow = typeof progressEvents.$inferSelect;
-type NotificationRow = typeof notifications.$inferInsert;
 
 function toProgressEvent(row: EventRow): ProgressEvent {
   return {
@@ -121,119 +98,52 @@ export async function storeProgressEvent(db: Db, userId: string, input: Progress
   }
 }
 
-type StreakChange = { type: StreakType; before: StreakState; after: StreakState; added: FreezeEntry[]; removed: FreezeEntry[] };
-
-/** A day earlier than the streak's last one arrived late (offline outbox): rebuild the streak from every active day. */
-async function rebuildStreaks(db: Db, userId: string, types: StreakType[], day: string, learner: Learner): Promise<StreakChange[]> {
-  if (types.length === 0) return [];
-  const reads = types.flatMap((type) => {
-    const eventTypes = STREAK_EVENT_TYPES[type];
-    const where: SQL[] = [eq(progressDays.userId, userId)];
-    if (eventTypes) where.push(inArray(progressDays.eventType, [...eventTypes]));
-    return [
-      db
-        .selectDistinct({ day: progressDays.localDay })
-        .from(progressDays)
-        .where(and(...where)),
-      db
-        .select({ day: streakFreezes.day, kind: streakFreezes.kind })
-        .from(streakFreezes)
-        .where(and(eq(streakFreezes.userId, userId), eq(streakFreezes.streakType, type))),
-    ];
-  });
-  const [first, ...rest] = reads;
-  const results = (await db.batch([first!, ...rest])) as unknown as ({ day: string } | FreezeEntry)[][];
-  const changes: StreakChange[] = [];
-  types.forEach((type, i) => {
-    const days = new Set((results[2 * i] as { day: string }[]).map((r) => r.day));
-    if (days.has(day)) return;
-    days.add(day);
-    const stored = results[2 * i + 1] as FreezeEntry[];
-    const { state, log } = foldStreak(days);
-    const key = (e: FreezeEntry) => `${e.day}|${e.kind}`;
-    const storedKeys = new Set(stored.map(key));
-    const computedKeys = new Set(log.map(key));
-    changes.push({
-      type,
-      before: learner.streaks[type],
-      after: state,
-      added: log.filter((e) => !storedKeys.has(key(e))),
-      removed: stored.filter((e) => !computedKeys.has(key(e))),
-    });
-  });
-  return changes;
-}
-
-async function streakChanges(db: Db, learner: Learner, eventType: string, day: string): Promise<StreakChange[]> {
-  const changes: StreakChange[] = [];
-  const late: StreakType[] = [];
-  for (const type of streakTypesOf(eventType)) {
-    const before = learner.streaks[type];
-    if (before.lastDay === null || day > before.lastDay) {
-      const { state, log } = advanceStreak(before, day);
-      changes.push({ type, before, after: state, added: log, removed: [] });
-    } else if (day < before.lastDay) {
-      late.push(type);
-    }
-  }
-  return [...changes, ...(await rebuildStreaks(db, learner.userId, late, day, learner))];
-}
-
 type Plan = { statements: BatchStatement[]; hubEvents: HubEvent[]; pushes: PushNotice[]; response: TrackEventResponse };
 
-async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: ProgressEventInput, now: number): Promise<Plan> {
-  const { userId } = learner;
-  const nowIso = iso(now);
-  // A client clock slightly ahead is taken as "now"; far-future stamps were refused by the schema.
+/** The event's row; a client clock slightly ahead is taken as "now" (far-future stamps were refused by the schema). */
+function eventRowOf(learner: Learner, input: ProgressEventInput, now: number): { row: EventRow; occurredMs: number } {
   const occurredMs = Math.min(input.timestamp ?? now, now);
-  const day = localDay(occurredMs, learner.timezone);
   const data = input.event_data;
   const eventType = input.event_type;
-  const skill = skillOf(eventType, data);
-  const score = data.score ?? null;
-  const eventRow: EventRow = {
+  const row: EventRow = {
     id: crypto.randomUUID(),
-    userId,
+    userId: learner.userId,
     seq: learner.lastEventSeq + 1,
     clientEventId: input.client_event_id,
     eventType,
-    skill,
-    score,
+    skill: skillOf(eventType, data),
+    score: data.score ?? null,
     band: data.band ?? null,
     words: data.words ?? (eventType === "srs_review_completed" ? 1 : 0),
     durationSeconds: data.duration_seconds ?? null,
     data,
     occurredAt: iso(occurredMs),
-    localDay: day,
-    createdAt: nowIso,
+    localDay: localDay(occurredMs, learner.timezone),
+    createdAt: iso(now),
   };
-  const counters = countEvent(learner.counters, { eventType, skill, score, band: eventRow.band, words: eventRow.words, occurredMs });
+  return { row, occurredMs };
+}
 
-  const changes = await streakChanges(db, learner, eventType, day);
-  const streaksAfter = { ...learner.streaks };
-  for (const change of changes) streaksAfter[change.type] = change.after;
+/**
+ * The event's own notification. One "SRS review completed!" per local day is enough for the notifications
+ * page (the day is kept in the counters); every review still reaches the hub.
+ */
+function progressNotice(row: EventRow, counters: Counters, notify: Notify): { message: string; notificationId: string | null } {
+  const message = progressMessage(row.eventType, row.score);
+  const review = row.eventType === "srs_review_completed";
+  const quietReview = review && counters.srs_notified_day === dayNumber(row.localDay);
+  if (review) counters.srs_notified_day = dayNumber(row.localDay);
+  const payload = { event_id: row.id, event_type: row.eventType, score: row.score };
+  return { message, notificationId: quietReview ? null : notify("progress", message, payload) };
+}
 
-  const unlocked = newlyUnlocked(
-    { counters, dailyStreak: streaksAfter.daily.current, targetBand: learner.goals.target_band },
-    new Set(learner.unlocked.keys()),
-  );
-  const totalPoints = learner.totalPoints + unlocked.reduce((sum, a) => sum + a.points, 0);
-  counters.points = totalPoints;
-
-  const notificationRows: NotificationRow[] = [];
-  const notify = (type: NotificationType, message: string, payload: Record<string, unknown>): string => {
-    const id = crypto.randomUUID();
-    notificationRows.push({ id, userId, type, title: NOTIFICATION_TITLES[type], message, data: payload, createdAt: nowIso, readAt: null });
-    return id;
-  };
-
-  // One "SRS review completed!" per local day is enough for the notifications page; every review still reaches the hub.
-  const message = progressMessage(eventType, score);
-  const quietReview = eventType === "srs_review_completed" && counters.srs_notified_day === dayNumber(day);
-  if (eventType === "srs_review_completed") counters.srs_notified_day = dayNumber(day);
-  const progressNotificationId = quietReview ? null : notify("progress", message, { event_id: eventRow.id, event_type: eventType, score });
-
-  const achievementsUnlocked: AchievementUnlockedData[] = unlocked.map((a) => {
+function achievementNotices(
+  unlocked: ReturnType<typeof newlyUnlocked>,
+  totalPoints: number,
+  nowIso: string,
+  notify: Notify,
+): AchievementUnlockedData[] {
+  return unlocked.map((a) => {
     const payload = {
       achievement_id: a.id,
       title: a.title,
@@ -244,45 +154,24 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
     };
     return { ...payload, notification_id: notify("achievement", `${a.title} (+${a.points} points)`, payload) };
   });
+}
 
-  const streaksUpdated: StreakUpdatedData[] = [];
-  const rewards: RewardAvailableData[] = [];
-  for (const change of changes) {
-    const usedDays = change.added.filter((e) => e.kind === "used").map((e) => e.day);
-    if (change.after.current !== change.before.current || usedDays.length > 0) {
-      const text =
-        streakMessage(change.type, change.after.current) +
-        (usedDays.length > 0 ? ` (a streak freeze covered ${usedDays.length} missed ${usedDays.length === 1 ? "day" : "days"})` : "");
-      const payload = {
-        streak_type: change.type,
-        current_streak: change.after.current,
-        longest_streak: change.after.longest,
-        freezes_available: change.after.freezes,
-        freeze_used_days: usedDays,
-        message: text,
-      };
-      streaksUpdated.push({ ...payload, notification_id: notify("streak", text, payload) });
-    }
-    for (const earned of change.added.filter((e) => e.kind === "earned")) {
-      const payload = { name: REWARD_NAMES.streak_freeze, type: "streak_freeze" as const, streak_type: change.type, earned_on: earned.day };
-      const text = `${REWARD_NAMES.streak_freeze}: earned on a ${change.after.current}-day ${STREAK_LABELS[change.type].toLowerCase()}`;
-      rewards.push({ ...payload, notification_id: notify("reward", text, payload) });
-    }
-  }
-
+/** The event, its day's totals and the learner's stats, as written in the event's batch. */
+function eventStatements(db: Db, row: EventRow, counters: Counters, dailyStreak: number, nowIso: string): BatchStatement[] {
+  const { userId } = row;
   const dayRow = {
     userId,
-    localDay: day,
-    eventType,
-    skill,
+    localDay: row.localDay,
+    eventType: row.eventType,
+    skill: row.skill,
     count: 1,
-    scoreSum: score ?? 0,
-    scored: score === null ? 0 : 1,
-    durationSeconds: eventRow.durationSeconds ?? 0,
-    words: eventRow.words,
+    scoreSum: row.score ?? 0,
+    scored: row.score === null ? 0 : 1,
+    durationSeconds: row.durationSeconds ?? 0,
+    words: row.words,
   };
-  const statements: BatchStatement[] = [
-    db.insert(progressEvents).values(eventRow),
+  return [
+    db.insert(progressEvents).values(row),
     db
       .insert(progressDays)
       .values(dayRow)
@@ -298,49 +187,42 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
       }),
     db
       .insert(userStats)
-      .values({ userId, currentStreak: streaksAfter.daily.current, counters, lastEventSeq: eventRow.seq, updatedAt: nowIso })
+      .values({ userId, currentStreak: dailyStreak, counters, lastEventSeq: row.seq, updatedAt: nowIso })
       .onConflictDoUpdate({
         target: userStats.userId,
-        set: { currentStreak: streaksAfter.daily.current, counters, lastEventSeq: eventRow.seq, updatedAt: nowIso },
+        set: { currentStreak: dailyStreak, counters, lastEventSeq: row.seq, updatedAt: nowIso },
       }),
   ];
-  for (const { type, after, added, removed } of changes) {
-    const row = {
-      currentStreak: after.current,
-      longestStreak: after.longest,
-      freezesAvailable: after.freezes,
-      lastActiveDay: after.lastDay,
-      updatedAt: nowIso,
-    };
-    statements.push(
-      db
-        .insert(streaks)
-        .values({ userId, streakType: type, ...row })
-        .onConflictDoUpdate({ target: [streaks.userId, streaks.streakType], set: row }),
-    );
-    for (const entry of removed) {
-      statements.push(
-        db
-          .delete(streakFreezes)
-          .where(
-            and(
-              eq(streakFreezes.userId, userId),
-              eq(streakFreezes.streakType, type),
-              eq(streakFreezes.day, entry.day),
-              eq(streakFreezes.kind, entry.kind),
-            ),
-          ),
-      );
-    }
-    for (const part of chunks(added, 20)) {
-      statements.push(
-        db
-          .insert(streakFreezes)
-          .values(part.map((e) => ({ userId, streakType: type, day: e.day, kind: e.kind, createdAt: nowIso })))
-          .onConflictDoNothing(),
-      );
-    }
-  }
+}
+
+/** Everything one event changes (counters, streaks, achievements, notifications), as one batch and its hub events. */
+async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input: ProgressEventInput, now: number): Promise<Plan> {
+  const { userId } = learner;
+  const nowIso = iso(now);
+  const { row, occurredMs } = eventRowOf(learner, input, now);
+  const { eventType, skill, score, band, words, localDay: day } = row;
+  const counters = countEvent(learner.counters, { eventType, skill, score, band, words, occurredMs });
+
+  const changes = await streakChanges(db, learner, eventType, day);
+  const streaksAfter = { ...learner.streaks };
+  for (const change of changes) streaksAfter[change.type] = change.after;
+
+  const unlocked = newlyUnlocked(
+    { counters, dailyStreak: streaksAfter.daily.current, targetBand: learner.goals.target_band },
+    new Set(learner.unlocked.keys()),
+  );
+  const totalPoints = learner.totalPoints + unlocked.reduce((sum, a) => sum + a.points, 0);
+  counters.points = totalPoints;
+
+  const { notify, rows: notificationRows } = notifier(userId, nowIso);
+  const progress = progressNotice(row, counters, notify);
+  const achievementsUnlocked = achievementNotices(unlocked, totalPoints, nowIso, notify);
+  const { streaksUpdated, rewards } = streakNotices(changes, notify);
+
+  const statements = [
+    ...eventStatements(db, row, counters, streaksAfter.daily.current, nowIso),
+    ...streakStatements(db, userId, changes, nowIso),
+  ];
   if (unlocked.length > 0) {
     statements.push(
       db.insert(userAchievements).values(unlocked.map((a) => ({ userId, achievementId: a.id, points: a.points, unlockedAt: nowIso }))),
@@ -352,14 +234,14 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
     ...learner,
     counters,
     currentStreak: streaksAfter.daily.current,
-    lastEventSeq: eventRow.seq,
+    lastEventSeq: row.seq,
     statsUpdatedAt: nowIso,
     streaks: streaksAfter,
     totalPoints,
   };
   const summary = buildSummary(learnerAfter, [...dayCounts, { day, eventType, count: 1 }], now);
-  const event = toProgressEvent(eventRow);
-  const progressUpdate: ProgressUpdateData = { event, summary, message, notification_id: progressNotificationId };
+  const event = toProgressEvent(row);
+  const progressUpdate: ProgressUpdateData = { event, summary, message: progress.message, notification_id: progress.notificationId };
   const hubEvents: HubEvent[] = [
     { type: "progress_update", data: progressUpdate },
     ...achievementsUnlocked.map((data): HubEvent => ({ type: "achievement_unlocked", data })),
@@ -369,7 +251,7 @@ async function planEvent(db: Db, learner: Learner, dayCounts: DayCount[], input:
   return {
     statements,
     hubEvents,
-    pushes: notificationRows.filter((row) => PUSHED_PROGRESS_TYPES.has(row.type)),
+    pushes: notificationRows.filter((n) => PUSHED_PROGRESS_TYPES.has(n.type)),
     response: { duplicate: false, event, summary, achievements_unlocked: achievementsUnlocked, streaks_updated: streaksUpdated, rewards },
   };
 }

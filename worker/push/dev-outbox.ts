@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { PushOutboxEntry } from "../contract/push";
 import type { Db } from "../db/client";
 import { pushOutbox } from "../db/schema";
-import type { PushProvider } from "./provider";
+import type { PushProvider } from "./provider-interface";
 
 /** Enough history for a person trying the app by hand. */
 const LISTED_PUSHES = 50;

@@ -5,7 +5,7 @@
  */
 import { importPKCS8, SignJWT } from "jose";
 import { z } from "zod";
-import type { PushProvider, PushResult } from "./provider";
+import type { PushProvider, PushResult } from "./provider-interface";
 
 export const FCM_SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
 export const FCM_API_URL = "https://fcm.googleapis.com/v1";

@@ -3,23 +3,10 @@
  * delivers to Android and, through APNs, to iOS), else in development and tests the dev outbox, which
  * stores what would have been sent. A deployment without the secret sends nothing.
  */
-import type { PushPlatform } from "../contract/push";
 import type { Db } from "../db/client";
 import { devOutbox } from "./dev-outbox";
 import { fcmProvider, parseServiceAccount } from "./fcm";
-
-/** One device of one user, as the provider needs it. */
-export type PushTarget = { userId: string; token: string; platform: PushPlatform };
-
-/** What the device shows; `data` travels to the app with the tap (FCM allows string values only). */
-export type PushMessage = { title: string; body: string; data: Record<string, string> };
-
-/** `unregistered`: the provider no longer knows the token, so the device is to be forgotten. */
-export type PushResult = "sent" | "unregistered";
-
-export interface PushProvider {
-  send(device: PushTarget, message: PushMessage): Promise<PushResult>;
-}
+import type { PushProvider } from "./provider-interface";
 
 /** Where the dev outbox stands in for a provider; like the dev mailbox, never in production. */
 export const OUTBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(["development", "test"]);

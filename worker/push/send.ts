@@ -12,7 +12,8 @@ import { profiles, pushDevices } from "../db/schema";
 import { asLang, type Lang } from "../i18n";
 import { notificationText } from "../progress/notification-text";
 import { forgetDevice } from "./devices";
-import { pushProvider, type PushEnv, type PushMessage, type PushTarget } from "./provider";
+import { pushProvider, type PushEnv } from "./provider";
+import type { PushMessage, PushTarget } from "./provider-interface";
 
 /**
  * A stored notification as its writer has it (worker/progress/notifications.ts, track-event.ts): its texts are

@@ -1,7 +1,7 @@
 /**
  * /api/games: a teacher starts a live game for one of their classes and reads it; anyone with
  * its PIN joins (a class member signed in, or anyone with a nickname where the game allows guests).
- * Protocol and rules: worker/contract/games.ts; the game itself: durable-objects/class-game/.
+ * Protocol and rules: worker/contract/games.ts; the game itself: worker/durable-objects/class-game/.
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -16,7 +16,7 @@ import {
   type HostedGame,
   type JoinedGame,
 } from "../contract/games";
-import type { JoinOutcome } from "../../durable-objects/class-game/class-game";
+import type { JoinOutcome } from "../durable-objects/class-game/class-game";
 import { classMembers, games, profiles } from "../db/schema";
 import type { AppEnv } from "../env";
 import { gameQuestions, gameSources } from "../games/questions";

@@ -5,7 +5,7 @@ import { idParamSchema } from "../contract/words";
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { quizCompletedEvent } from "../vocabulary/events";
+import { quizCompletedEvent } from "../progress/vocabulary-events";
 import { recordProgress } from "../vocabulary/progress";
 import { generateQuiz, getQuiz, listQuizzes, quizHistory, saveQuizResult } from "../vocabulary/quiz";
 

@@ -7,7 +7,7 @@ import { queueQuerySchema, reviewRequestSchema, undoRequestSchema } from "../con
 import type { AppEnv } from "../env";
 import { signedIn } from "../lib/auth-middleware";
 import { validate } from "../lib/validation";
-import { srsReviewEvent } from "../vocabulary/events";
+import { srsReviewEvent } from "../progress/vocabulary-events";
 import { recordProgress } from "../vocabulary/progress";
 import { applyReview, reviewQueue, srsStats, undoLastReview } from "../vocabulary/srs";
 

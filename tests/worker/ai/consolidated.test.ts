@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { tokensUsedToday } from "../../../durable-objects/user-hub/budget";
-import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
+import { tokensUsedToday } from "../../../worker/durable-objects/user-hub/budget";
+import type { UserHub } from "../../../worker/durable-objects/user-hub/user-hub";
 import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_BODY } from "../../../worker/contract/ai";
 import { workerFetch, BASE } from "../auth/helpers";
 import { hub, signedInUser } from "../hub/support";

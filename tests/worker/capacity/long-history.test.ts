@@ -12,7 +12,7 @@ import { observedD1 } from "../../../worker/db/meter";
 import { userStats } from "../../../worker/db/schema";
 import { compactHistory, RAW_HISTORY_DAYS } from "../../../worker/progress/compaction";
 import { recordProgressEvents } from "../../../worker/progress/record";
-import { srsReviewEvent } from "../../../worker/vocabulary/events";
+import { srsReviewEvent } from "../../../worker/progress/vocabulary-events";
 import { eq } from "drizzle-orm";
 import { BASE } from "../helpers";
 import { signedIn, type Caller } from "../progress/helpers";

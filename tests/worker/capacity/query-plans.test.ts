@@ -9,7 +9,7 @@ import { createDb } from "../../../worker/db/client";
 import { observedD1, type ObservedStatement } from "../../../worker/db/meter";
 import { compactHistory, RAW_HISTORY_DAYS } from "../../../worker/progress/compaction";
 import { recordProgressEvents } from "../../../worker/progress/record";
-import { srsReviewEvent } from "../../../worker/vocabulary/events";
+import { srsReviewEvent } from "../../../worker/progress/vocabulary-events";
 import { accessToken, API_KEY, confirmedUser, PASSWORD } from "../auth/helpers";
 import { BASE } from "../helpers";
 import { clientId, correctAnswers, READING, seedContent } from "../ielts/helpers";

@@ -1,9 +1,9 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { appendMessage } from "../../../durable-objects/user-hub/chats";
-import { tokensUsedToday } from "../../../durable-objects/user-hub/budget";
-import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
+import { appendMessage } from "../../../worker/durable-objects/user-hub/chats";
+import { tokensUsedToday } from "../../../worker/durable-objects/user-hub/budget";
+import type { UserHub } from "../../../worker/durable-objects/user-hub/user-hub";
 import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_MESSAGE } from "../../../worker/contract/ai";
 import { CHAT_CONTEXT_MESSAGES, CHAT_ERROR_MESSAGES, NEW_CHAT_GREETING } from "../../../worker/contract/chat";
 import { CHAT_INSTRUCTIONS } from "../../../worker/ai/prompts";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runInDurableObject } from "cloudflare:test";
-import { tokensUsedToday } from "../../../durable-objects/user-hub/budget";
-import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
+import { tokensUsedToday } from "../../../worker/durable-objects/user-hub/budget";
+import type { UserHub } from "../../../worker/durable-objects/user-hub/user-hub";
 import { CANNED_VOICE_REPLIES } from "../../../worker/ai/offline";
 import { VOICE_INSTRUCTIONS } from "../../../worker/ai/prompts";
 import { TOKEN_LIMIT_BODY, DEFAULT_DAILY_TOKEN_BUDGET } from "../../../worker/contract/ai";

@@ -2,8 +2,8 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { MockTranscriptionModelV4 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { recordTokens, tokensUsedToday } from "../../../durable-objects/user-hub/budget";
-import type { UserHub } from "../../../durable-objects/user-hub/user-hub";
+import { recordTokens, tokensUsedToday } from "../../../worker/durable-objects/user-hub/budget";
+import type { UserHub } from "../../../worker/durable-objects/user-hub/user-hub";
 import { overrideTranscriptionModel } from "../../../worker/ai/model";
 import { DEFAULT_DAILY_TOKEN_BUDGET, TOKEN_LIMIT_MESSAGE } from "../../../worker/contract/ai";
 import type {

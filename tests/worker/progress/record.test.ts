@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { ProgressSummary } from "../../../worker/contract/progress";
 import { createDb } from "../../../worker/db/client";
 import type { EventFrame, HubEvent } from "../../../worker/contract/realtime";
-import { recordProgressEvents, trackEvent, type ServerProgressEvent } from "../../../worker/progress/record";
+import type { ServerProgressEvent } from "../../../worker/progress/event-input";
+import { recordProgressEvents, trackEvent } from "../../../worker/progress/record";
 import { connect, settle } from "../helpers";
 import { call, json, signedIn } from "./helpers";
 

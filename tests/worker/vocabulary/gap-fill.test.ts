@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Quiz } from "../../../worker/contract/quiz";
-import { gapFill, inflectionOf } from "../../../worker/vocabulary/quiz";
+import { gapFill, inflectionOf } from "../../../worker/vocabulary/quiz-questions";
 import { loadLexicon, signedIn } from "./helpers";
 
 beforeAll(loadLexicon);

@@ -2,8 +2,8 @@
  * The hub's short, replayable event log. Every event gets the next per-user `seq`;
  * a reconnecting socket asks for everything after the last seq it saw.
  */
-import type { EventFrame, HubEvent } from "../../worker/contract/realtime";
-import { PROTOCOL_VERSION } from "../../worker/contract/realtime";
+import type { EventFrame, HubEvent } from "../../contract/realtime";
+import { PROTOCOL_VERSION } from "../../contract/realtime";
 
 /** How many events a reconnecting client can still catch up on. */
 const EVENT_LOG_LIMIT = 1000;

@@ -1,5 +1,5 @@
 /** The user's AI chats and their messages in the hub's SQLite (spec §3 chats, chat_messages). */
-import type { ContextMessage } from "../../worker/contract/ai";
+import type { ContextMessage } from "../../contract/ai";
 import {
   NEW_CHAT_GREETING,
   VOICE_CHAT_GREETING,
@@ -7,7 +7,7 @@ import {
   type ChatKind,
   type ChatMessage,
   type ChatMessageStatus,
-} from "../../worker/contract/chat";
+} from "../../contract/chat";
 
 type ChatRow = { id: string; title: string; kind: ChatKind; updated_at: string };
 type MessageRow = {

@@ -1,11 +1,11 @@
 /**
  * The progress events of the vocabulary domain, built in one place from the record they stand for:
- * the routes record them when a quiz result is saved or a rating applied (worker/vocabulary/progress.ts),
+ * the vocabulary routes record them when a quiz result is saved or a rating applied (worker/vocabulary/progress.ts),
  * and a client's post of the same event is turned into exactly this (worker/progress/client-events.ts),
  * so both count once under the same key.
  */
 import { QUESTION_TYPES, type QuizQuestion } from "../contract/quiz";
-import type { ServerProgressEvent } from "../progress/record";
+import type { ServerProgressEvent } from "./event-input";
 
 /**
  * What a saved quiz result says about itself (its row or the route's answer), and how many of its

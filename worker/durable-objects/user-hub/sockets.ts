@@ -1,5 +1,5 @@
 /** Per-socket state kept in the WebSocket attachment, so it survives hibernation. */
-import type { ServerFrame } from "../../worker/contract/realtime";
+import type { ServerFrame } from "../../contract/realtime";
 
 /**
  * `sessionId`: the session whose ticket opened the socket (absent on sockets opened before sockets knew

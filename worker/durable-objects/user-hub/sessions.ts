@@ -6,9 +6,9 @@
  * since the direct call already closed the sockets of every ended session.
  */
 import { and, eq } from "drizzle-orm";
-import { LIVE_SESSION_TTL_MS, LiveSessions } from "../../worker/auth/live-sessions";
-import { createDb } from "../../worker/db/client";
-import { sessions } from "../../worker/db/schema";
+import { LIVE_SESSION_TTL_MS, LiveSessions } from "../../auth/live-sessions";
+import { createDb } from "../../db/client";
+import { sessions } from "../../db/schema";
 import { attachmentOf } from "./sockets";
 
 /** A user has few sessions; this only bounds the memory of a hub that saw many. */

@@ -5,7 +5,7 @@
  * event out to every open tab and device of that user. Protocol: worker/contract/realtime.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Chat, ChatKind, ChatMessage, CreateChatResponse } from "../../worker/contract/chat";
+import type { Chat, ChatKind, ChatMessage, CreateChatResponse } from "../../contract/chat";
 import {
   CLOSE_ACCOUNT_DELETED,
   CLOSE_PROTOCOL_VIOLATION,
@@ -21,8 +21,8 @@ import {
   type ChatErrorFrame,
   type ClientFrame,
   type HubEvent,
-} from "../../worker/contract/realtime";
-import { HUB_SESSION_HEADER } from "../../worker/realtime/sessions";
+} from "../../contract/realtime";
+import { HUB_SESSION_HEADER } from "../../realtime/sessions";
 import { isOverBudget, recordTokens } from "./budget";
 import { ChatTurns, type TurnRequest } from "./chat-turns";
 import { createChat, getChat, listChats, listMessages } from "./chats";

@@ -21,12 +21,12 @@ import {
   type GameServerFrame,
   type LeaderboardLine,
   type PlayerStanding,
-} from "../../worker/contract/games";
-import { PING_FRAME, PONG_FRAME } from "../../worker/contract/realtime";
-import { createDb } from "../../worker/db/client";
-import type { GameQuestion } from "../../worker/games/questions";
-import { randomToken, sha256Hex } from "../../worker/lib/crypto";
-import { HOST_HEADER, recordGameEnd } from "../../worker/games/registry";
+} from "../../contract/games";
+import { PING_FRAME, PONG_FRAME } from "../../contract/realtime";
+import { createDb } from "../../db/client";
+import type { GameQuestion } from "../../games/questions";
+import { randomToken, sha256Hex } from "../../lib/crypto";
+import { HOST_HEADER, recordGameEnd } from "../../games/registry";
 
 /** What the Worker gives a new game (POST /api/games). */
 export type GameSetup = {

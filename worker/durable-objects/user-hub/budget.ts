@@ -3,8 +3,8 @@
  * SQLite. The Worker reaches it through worker/ai/budget.ts; chat turns, which run in the hub, read it
  * directly.
  */
-import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../worker/contract/ai";
-import { addDays, localDay } from "../../worker/lib/days";
+import { DEFAULT_DAILY_TOKEN_BUDGET } from "../../contract/ai";
+import { addDays, localDay } from "../../lib/days";
 
 /** Days of usage kept for support questions; older rows are dropped when a new day starts. */
 const USAGE_DAYS_KEPT = 31;

@@ -7,18 +7,18 @@
  * a replay (read the stored chunks, send them, rejoin the live broadcast). A socket that joined
  * mid-reply is held out of that reply's live chunks until it acknowledges `chat.resuming`.
  */
-import { streamChatReply } from "../../worker/ai/chat";
-import { loadAssessment, loadPreferredLanguage, type AssessmentData } from "../../worker/ai/assessment";
-import { createDb } from "../../worker/db/client";
-import { TOKEN_LIMIT_MESSAGE } from "../../worker/contract/ai";
+import { streamChatReply } from "../../ai/chat";
+import { loadAssessment, loadPreferredLanguage, type AssessmentData } from "../../ai/assessment";
+import { createDb } from "../../db/client";
+import { TOKEN_LIMIT_MESSAGE } from "../../contract/ai";
 import {
   CHAT_CONTEXT_MESSAGES,
   CHAT_ERROR_MESSAGES,
   CHAT_REPLY_FAILED_MESSAGE,
   type ChatErrorCode,
   type ChatMessage,
-} from "../../worker/contract/chat";
-import { PROTOCOL_VERSION, type ChatDoneFrame, type ChatErrorFrame, type ServerFrame } from "../../worker/contract/realtime";
+} from "../../contract/chat";
+import { PROTOCOL_VERSION, type ChatDoneFrame, type ChatErrorFrame, type ServerFrame } from "../../contract/realtime";
 import { isOverBudget, recordTokens } from "./budget";
 import { appendMessage, contextBefore, getChat, getMessage } from "./chats";
 import { attachmentOf, broadcast, send } from "./sockets";

@@ -3,7 +3,7 @@
  * so a socket that joins mid-reply replays exactly what it missed, and a reply cut short by a restart
  * can still be saved. Finished replies are kept for FINISHED_STREAM_RETENTION_MS.
  */
-import { FINISHED_STREAM_RETENTION_MS } from "../../worker/contract/realtime";
+import { FINISHED_STREAM_RETENTION_MS } from "../../contract/realtime";
 
 export type StreamStatus = "streaming" | "complete" | "cancelled" | "error" | "interrupted";
 

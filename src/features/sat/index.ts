@@ -2,7 +2,6 @@
 export { SatHistoryLink, satRecordPath } from "./around/SatHistoryLink";
 export { SatPlanWeeks } from "./around/SatPlanWeeks";
 export { SatSkillsCard } from "./around/SatSkillsCard";
-export { SatTargetCard } from "./around/SatTargetCard";
 export { StudentSatResults } from "./around/StudentSatResults";
 export { parseTargetSat } from "./around/target-sat";
 export { useSatProgressTranslation } from "./around/translations";

@@ -5,7 +5,7 @@
  * back online (or after a while); a refused draft (400) waits for the teacher's next change. The
  * local copy is removed once the server holds exactly that draft, and a reload sends what is left.
  */
-import type { Draft } from "./model";
+import type { Draft, Refusal } from "./model";
 
 export type SaveStatus =
   | { state: "saved" }
@@ -14,9 +14,6 @@ export type SaveStatus =
   | { state: "unsaved" }
   /** The server refused the draft. */
   | { state: "refused"; refusal: Refusal };
-
-/** The server's message for a refused draft, and the field it is about ("blocks.2.prompt") when it names one. */
-export type Refusal = { message: string; field: string | null };
 
 /** What a send ended in: stored, refused for good, or to try again. */
 export type SendResult = { ok: true } | { ok: false; refused: Refusal | null };

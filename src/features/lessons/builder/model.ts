@@ -13,9 +13,11 @@ import type {
   LessonQuestion,
   LessonQuestionKind,
 } from "../../../../worker/contract/lessons";
-import type { Refusal } from "./autosave";
 
 export type Draft = Pick<Lesson, "title" | "description" | "level" | "blocks">;
+
+/** The server's message for a refused draft, and the field it is about ("blocks.2.prompt") when it names one. */
+export type Refusal = { message: string; field: string | null };
 
 /** The block types a kind offers (a word list is vocabulary, a quiz quizzes, a writing prompt one writing task). */
 export const BLOCK_TYPES_OF_KIND: Record<LessonKind, readonly LessonBlockType[]> = {

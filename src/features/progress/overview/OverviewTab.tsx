@@ -7,7 +7,7 @@ import { MilestonesCard } from "./MilestonesCard";
 import { StreaksCard } from "./StreaksCard";
 import { SummaryCards } from "./SummaryCards";
 import { TargetScoreCard } from "./TargetScoreCard";
-import { SatTargetCard } from "../../sat";
+import { SatTargetCard } from "./SatTargetCard";
 
 /** Overview: the summary (spec §3), streaks with their freezes, the target-score tracker (IELTS, then the SAT) and the milestones. */
 export function OverviewTab({ compact = false }: { compact?: boolean }) {

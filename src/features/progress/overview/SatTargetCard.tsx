@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import type { SatTarget } from "../../../../worker/contract/sat-progress";
 import { Card } from "../../../components/ui/Card";
 import { classNames, focusRing } from "../../../components/ui/class-names";
-import { useStudentId, TargetFigures } from "../../progress";
-import { useSatProgressTranslation } from "./translations";
+import { useStudentId } from "../api";
+import { TargetFigures } from "./TargetFigures";
+import { useSatProgressTranslation } from "../../sat";
 
 export function SatTargetCard({ target }: { target: SatTarget }) {
   const { t, i18n } = useSatProgressTranslation();

@@ -7,7 +7,7 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { step } from "../lib/run.mjs";
 import { ensureListeningAudio, listeningAudioToDo } from "./listening-audio.mjs";
-import { withTempDir } from "./local-store.mjs";
+import { oneAtATime, withTempDir } from "./local-store.mjs";
 import { ensurePlacementAudio } from "./placement-audio.mjs";
 import { ensurePodcastAudio, podcastAudioToDo } from "./podcast-audio.mjs";
 
@@ -24,17 +24,19 @@ async function writeProgress(stateDir, { run, wrangler, cwd }, progress) {
   const mark = path.join(stateDir, PROGRESS_MARK);
   if (progress === null) {
     if (!existsSync(mark)) return;
-    await run(wrangler, ["r2", "object", "delete", `${BUCKET}/${PROGRESS_KEY}`, "--local", "--persist-to", stateDir], quiet(cwd));
+    await oneAtATime(() => run(wrangler, ["r2", "object", "delete", `${BUCKET}/${PROGRESS_KEY}`, "--local", "--persist-to", stateDir], quiet(cwd)));
     rmSync(mark);
     return;
   }
   await withTempDir("progress", async (dir) => {
     const file = path.join(dir, "progress.json");
     writeFileSync(file, JSON.stringify({ ...progress, updatedAt: new Date().toISOString() }));
-    await run(
-      wrangler,
-      ["r2", "object", "put", `${BUCKET}/${PROGRESS_KEY}`, "--local", "--persist-to", stateDir, "--file", file, "--content-type", "application/json"],
-      quiet(cwd),
+    await oneAtATime(() =>
+      run(
+        wrangler,
+        ["r2", "object", "put", `${BUCKET}/${PROGRESS_KEY}`, "--local", "--persist-to", stateDir, "--file", file, "--content-type", "application/json"],
+        quiet(cwd),
+      ),
     );
   });
   writeFileSync(mark, "");

@@ -57,12 +57,29 @@ export async function withTempDir(prefix, work) {
   }
 }
 
+let storeQueue = Promise.resolve();
+/**
+ * Runs `work` (a wrangler command on the local state) after every one queued before it: listening and podcast
+ * audio are made side by side, and two wrangler processes writing the same local R2 at once fail with a 500.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export function oneAtATime(work) {
+  const result = storeQueue.then(work);
+  storeQueue = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
+}
+
 /** SQL statements run on the local D1 database in one file, through wrangler: safe while the server runs. */
 export function executeSql(stateDir, { run, wrangler, cwd }, statements) {
   return withTempDir("sql", async (dir) => {
     const file = path.join(dir, "statements.sql");
     writeFileSync(file, statements.join("\n"));
-    await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file], quiet(cwd));
+    await oneAtATime(() => run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file], quiet(cwd)));
   });
 }
 
@@ -71,7 +88,9 @@ export function putObjects(stateDir, { run, wrangler, cwd }, bucket, objects, co
   return withTempDir("r2", async (dir) => {
     const list = path.join(dir, "objects.json");
     writeFileSync(list, JSON.stringify(objects.map(({ key, file }) => ({ key, file }))));
-    await run(wrangler, ["r2", "bulk", "put", bucket, "--local", "--persist-to", stateDir, "--filename", list, "--content-type", contentType], quiet(cwd));
+    await oneAtATime(() =>
+      run(wrangler, ["r2", "bulk", "put", bucket, "--local", "--persist-to", stateDir, "--filename", list, "--content-type", contentType], quiet(cwd)),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json, on } from "../support/auth-server";
@@ -57,7 +57,12 @@ describe("the dictionary of a signed-out visitor (spec §2, §6)", () => {
     );
     vi.stubGlobal("fetch", server.fetch);
     renderApp("/dictionary");
-    await userEvent.type(await screen.findByRole("combobox", { name: "Word" }), "went");
+    // The plain field stands in until the look-up has loaded (reached by focus); typing into it while the
+    // look-up replaces it would send the last letters to a field that is gone, so wait for the look-up.
+    const placeholder = await screen.findByRole("combobox", { name: "Word" });
+    await userEvent.click(placeholder);
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Word" })).not.toBe(placeholder));
+    await userEvent.type(screen.getByRole("combobox", { name: "Word" }), "went");
     await userEvent.click(await screen.findByRole("option", { name: /^go/ }));
 
     const entry = screen.getByRole("article", { name: "go" });

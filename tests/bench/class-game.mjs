@@ -4,26 +4,13 @@
 // question: p95 over all players and questions, budgeted at 300 ms; the spread (last − first) per question
 // is reported beside it. Each player answers so the question closes, as in a class.
 import { performance } from "node:perf_hooks";
+import { request, summary } from "./progress-event.mjs";
 
 export const GAME_PLAYERS = 60;
 export const QUESTION_SKEW_P95_BUDGET_MS = 300;
 const QUESTIONS = 10;
 const PUBLISHABLE_KEY = "lexora-dev-publishable-key";
 const TIMEOUT_MS = 15_000;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
-const summary = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)), n: sorted.length };
-};
-
-async function request(url, init, expected) {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!expected.includes(res.status)) throw new Error(`${init?.method ?? "GET"} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
 
 const json = (token, body, method = "POST") => ({
   method,

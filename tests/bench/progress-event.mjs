@@ -15,12 +15,14 @@ const QUESTIONS = 5;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 100) / 100;
-const summary = (samples) => {
+/** p50, p95, max and count of latency samples in ms (the game bench uses it too). */
+export const summary = (samples) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)), n: sorted.length };
 };
 
-async function request(url, init, expected) {
+/** JSON of a request that must answer one of the `expected` statuses. */
+export async function request(url, init, expected) {
   const res = await fetch(url, init);
   const text = await res.text();
   if (!expected.includes(res.status)) throw new Error(`${init?.method ?? "GET"} ${url} answered ${res.status}: ${text}`);
